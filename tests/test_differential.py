@@ -1,7 +1,8 @@
 """Differential tests: the C++ core against the Lean `peval`.
 
 Random programs covering every rule (and every way of going wrong) run through `llmbda._core`; the
-same programs, as Lean terms, run through the Lean `peval` in one Lean process (`llmbda-lean run`),
+same programs, as Lean terms, run through the Lean `peval` in two Lean processes at once
+(`llmbda-lean run`),
 where the kernel checks `runTerm … = "<what the core produced>"` for each (`decide +kernel`). The
 compared string holds the outcome (printed value and label, or the error), the replies drawn, the fuel
 left and the whole conversation with labels. A few short sources also check that the core's parser
@@ -32,6 +33,7 @@ REPO = Path(__file__).resolve().parent.parent
 N_PROGRAMS = int(os.environ.get("LLMBDA_DIFF_PROGRAMS", "1000"))
 SEED = int(os.environ.get("LLMBDA_DIFF_SEED", "20261202"))
 N_PARSE = 60
+DIFF_MEMORY_MB = 7800
 
 REQUIRED_TAGS = {"labS", "labD", "assert", "endorse", "fork", "send", "recv", "clear", "fst", "call",
                  "app", "fix", "test", "pair", "badReply", "clearDenied", "forkError", "codegen",
@@ -56,62 +58,69 @@ def test_core_agrees_with_lean_peval(tmp_path: Path) -> None:
         assert REQUIRED_TAGS <= tags, f"constructs not covered: {REQUIRED_TAGS - tags}"
     parses = [parse_case(s) for s in parse_sources(SEED, N_PARSE)]
 
-    # The file: a canary that must fail (so a check that cannot fail is noticed), then the programs,
-    # then the parser cases. Each example's first line maps a Lean error back to its case.
-    lines: dict[int, str] = {}
-    text = HEADER
-    canary_line = text.count("\n") + 1
-    text += lean_example(outcomes[0], expected=outcomes[0].summary + " (canary)") + "\n"
-    lines[canary_line] = "canary"
-    for i, o in enumerate(outcomes):
-        lines[text.count("\n") + 1] = f"program {i}"
-        text += lean_example(o) + "\n"
-    for i, pc in enumerate(parses):
-        lines[text.count("\n") + 1] = f"parse {i}"
-        text += lean_parse_example(pc) + "\n"
-    lean_file = tmp_path / "LlmbdaDiff.lean"
-    lean_file.write_text(text)
+    # Two files, checked by two Lean processes at once (the kernel's evaluation is the test's cost):
+    # each a canary that must fail (so a check that cannot fail is noticed), then its half of the
+    # programs, then of the parser cases. Each example's first line maps a Lean error to its case.
+    items = ([(f"program {i}", lean_example(o)) for i, o in enumerate(outcomes)]
+             + [(f"parse {i}", lean_parse_example(pc)) for i, pc in enumerate(parses)])
+    files: list[Path] = []
+    owners: list[dict[int, str]] = []
+    for part, chunk in enumerate((items[0::2], items[1::2])):
+        lines: dict[int, str] = {}
+        text = HEADER
+        lines[text.count("\n") + 1] = "canary"
+        text += lean_example(outcomes[part], expected=outcomes[part].summary + " (canary)") + "\n"
+        for who, example in chunk:
+            lines[text.count("\n") + 1] = who
+            text += example + "\n"
+        lean_file = tmp_path / f"LlmbdaDiff{part}.lean"
+        lean_file.write_text(text)
+        files.append(lean_file)
+        owners.append(lines)
     report = tmp_path / "diagnostics.json"
+    # the two processes peak at 3.3 and 3.1 GB (measured), 7.7 GB with the scheduler's margin of a
+    # fifth: a budget that admits both (pytest, the only other process then, holds about 0.5 GB)
     proc = subprocess.run(
-        [sys.executable, "-m", "llmbda.lean", "run", str(lean_file), "--json-out", str(report),
-         "--root", str(REPO)],
+        [sys.executable, "-m", "llmbda.lean", "run", *map(str, files), "--json-out", str(report),
+         "--root", str(REPO), "--memory-mb", str(DIFF_MEMORY_MB)],
         capture_output=True, text=True, timeout=3600,
         env={**os.environ, "PYTHONPATH": str(REPO / "python")},
     )
     assert report.exists(), f"the Lean run did not happen:\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}"
-    result = json.loads(report.read_text())[0]
-    starts = sorted(lines)
+    results = json.loads(report.read_text())
+    assert [r["file"] for r in results] == [str(f.resolve()) for f in files]
 
-    def owner(line: int) -> str:
+    def owner(lines: dict[int, str], line: int) -> str:
         best = "header"
-        for s in starts:
+        for s in sorted(lines):
             if s <= line:
                 best = lines[s]
         return best
 
-    failed: dict[str, list[str]] = collections.defaultdict(list)
-    for d in result["diagnostics"]:
-        if d["severity"] == "error":
-            failed[owner(d["line"])].append(d["message"])
-    assert "canary" in failed, "the deliberately wrong canary example was accepted: the check is vacuous"
-    del failed["canary"]
     problems = []
-    for who, msgs in failed.items():
-        kind, _, idx = who.partition(" ")
-        if kind == "program":
-            o = outcomes[int(idx)]
-            problems.append(
-                f"--- {who}: the Lean peval disagrees with the core\n"
-                f"program: {o.case.src}\nreplies: {o.case.replies!r}\n"
-                f"fuel {o.case.fuel}, depth {o.case.depth}, pc {o.case.pc}\n"
-                f"core:    {o.summary}\nLean:    {msgs[0][:1500]}")
-        elif kind == "parse":
-            pc = parses[int(idx)]
-            problems.append(f"--- {who}: the Lean parser disagrees\nsource: {pc.src!r}\n"
-                            f"core: {pc.printed or pc.error}\nLean: {msgs[0][:1500]}")
-        else:
-            problems.append(f"--- {who}: {msgs[0][:1500]}")
+    for part, (result, lines) in enumerate(zip(results, owners)):
+        failed: dict[str, list[str]] = collections.defaultdict(list)
+        for d in result["diagnostics"]:
+            if d["severity"] == "error":
+                failed[owner(lines, d["line"])].append(d["message"])
+        assert "canary" in failed, f"file {part}: the wrong canary example was accepted: the check is vacuous"
+        assert result["returncode"] != 0  # only because of the canary
+        del failed["canary"]
+        for who, msgs in failed.items():
+            kind, _, idx = who.partition(" ")
+            if kind == "program":
+                o = outcomes[int(idx)]
+                problems.append(
+                    f"--- {who}: the Lean peval disagrees with the core\n"
+                    f"program: {o.case.src}\nreplies: {o.case.replies!r}\n"
+                    f"fuel {o.case.fuel}, depth {o.case.depth}, pc {o.case.pc}\n"
+                    f"core:    {o.summary}\nLean:    {msgs[0][:1500]}")
+            elif kind == "parse":
+                pc = parses[int(idx)]
+                problems.append(f"--- {who}: the Lean parser disagrees\nsource: {pc.src!r}\n"
+                                f"core: {pc.printed or pc.error}\nLean: {msgs[0][:1500]}")
+            else:
+                problems.append(f"--- {who}: {msgs[0][:1500]}")
     assert not problems, "\n".join(problems)
-    assert result["returncode"] != 0  # only because of the canary
     print(f"{N_PROGRAMS} programs agree ({dict(kinds)}); {len(parses)} parser cases agree; "
-          f"Lean {result['seconds']:.0f} s")
+          f"Lean {' + '.join(str(round(r['seconds'])) for r in results)} s")

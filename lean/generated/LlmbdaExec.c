@@ -19,9 +19,9 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_ctorElim(lean_object*, lean_object*,
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0___closed__2;
 static lean_object* l_Llmbda_Parse_keywords___closed__43;
 LEAN_EXPORT lean_object* l_Llmbda_Print_paren___boxed(lean_object*, lean_object*);
+static lean_object* l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_neg_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lex___boxed__const__1;
 static lean_object* l_Llmbda_Parse_infixInfo___closed__5;
 static lean_object* l_Llmbda_Print_const___closed__1;
@@ -38,9 +38,9 @@ LEAN_EXPORT lean_object* l_Llmbda_Compiled_isLeaf___boxed(lean_object*, lean_obj
 LEAN_EXPORT uint8_t l_Llmbda_BitLab_hasBits(uint64_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_natToString(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__14;
-LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqValue_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_memoized___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_effectPrompt___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_sym_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_memStr(lean_object*, lean_object*);
@@ -59,6 +59,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Result_ctorElim___boxed(lean_object*, lean_obj
 LEAN_EXPORT lean_object* l_Llmbda_Log_step___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexString___boxed__const__4;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_substGo_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_value___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_asLit___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_prim1_elim___redArg(lean_object*, lean_object*);
@@ -86,6 +87,7 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEndorsement_decEq(lean_object*, lean
 LEAN_EXPORT uint8_t l_Llmbda_Term_isData___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_upper_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_toCtorIdx(uint8_t);
+LEAN_EXPORT lean_object* l_Llmbda_Env_lookup___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__44;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_gt_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_illegalEndorse_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -97,7 +99,9 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_revOnto(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_isEmpty___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_sndBits___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_closeReply_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_message___redArg(uint8_t, lean_object*, uint64_t);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_subst_match__1_splitter___redArg___boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_data_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_inner_second(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_plainVisits;
@@ -109,6 +113,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_innerThird___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____3;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__5___boxed__const__1;
 static lean_object* l_Llmbda_Parse_keywords___closed__0;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_subst_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__8_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_close_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqRole(uint8_t, uint8_t);
@@ -130,7 +135,6 @@ LEAN_EXPORT lean_object* l_Llmbda_defaultMaxDepth;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_sndRaw___redArg(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-static lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__4;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqMessage_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -145,6 +149,7 @@ LEAN_EXPORT lean_object* l_Llmbda_charge___boxed(lean_object*, lean_object*, lea
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Print_label___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_effectValue___redArg(lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_substGo_match__2_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_value(lean_object*, lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_Tools_guard___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 lean_object* lean_uint32_to_nat(uint32_t);
@@ -172,7 +177,6 @@ static lean_object* l_Llmbda_Prim_rawEq___redArg___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_innerSecond___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_lexLabel___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_or_elim___redArg(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateEndorsed___redArg(lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__11;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes2___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -199,8 +203,8 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macr
 LEAN_EXPORT lean_object* l_Llmbda_sendCharge(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_asStr___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorIdx(uint8_t);
+static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____6___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_parseInt_elim___redArg___boxed(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instFactored___lam__1(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__6___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_innerSecond___redArg(lean_object*);
@@ -216,6 +220,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Oracle_toModel___redArg___lam__0(lean_object*,
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__2;
 uint64_t lean_uint64_of_nat(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_dropChars___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Env_lookup(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_ofBits___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ge_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelMemo(lean_object*, lean_object*, lean_object*);
@@ -223,13 +228,15 @@ LEAN_EXPORT uint8_t l_Llmbda_Print_isKey(lean_object*, lean_object*, lean_object
 LEAN_EXPORT lean_object* l_Llmbda_Parse_hexValue(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Effects_push(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageContent___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__15;
 static lean_object* l_Llmbda_Parse_infixInfo___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_infix_elim___redArg(lean_object*, lean_object*);
-LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_errorActual___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____6__1(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___redArg___closed__7;
 static lean_object* l_Llmbda_parseReply___redArg___closed__3;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalEnv_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__9_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -259,6 +266,7 @@ static lean_object* l_Llmbda_parseReply___redArg___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Term_var_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTraceStep_decEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_getD(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Env_erase(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_lit(lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedState(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_unit_elim(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -274,25 +282,27 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix___redArg___boxed(lean_object*, l
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__16___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__4(lean_object*, lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__3;
+LEAN_EXPORT lean_object* l_Llmbda_Term_substEnv___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalEnv_match__2_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_raw___redArg(lean_object*);
 LEAN_EXPORT uint8_t llmbda_ffi_result_ok(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8(lean_object*, lean_object*, uint64_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Result_bind_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_substGo_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*);
 uint8_t lean_nat_dec_le(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorElim___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__18;
 LEAN_EXPORT uint64_t l_Llmbda_FFI_errorActual___redArg(lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_tools(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_gt_elim(lean_object*, uint8_t, lean_object*, lean_object*);
-static lean_object* l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__5;
 static lean_object* l_Llmbda_replyScope___closed__13;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultOk___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t l_Llmbda_FFI_ofBits___redArg(uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__18(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_message_bits(lean_object*, lean_object*);
@@ -325,6 +335,7 @@ static lean_object* l_Llmbda_Parse_describe___closed__0;
 static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_and_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_int(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_closeReply_match__1_splitter___redArg___boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageBits___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mod_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_FFI_effectPrompt___redArg(lean_object*);
@@ -336,7 +347,6 @@ static lean_object* l_Llmbda_peval___redArg___lam__2___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Effect_call_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_getD_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__45;
-LEAN_EXPORT lean_object* l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(lean_object*, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, uint64_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Tools_guard___redArg(lean_object*, lean_object*, lean_object*);
 lean_object* l_Lean_replaceRef(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_goC___redArg(lean_object*, lean_object*, lean_object*);
@@ -366,7 +376,6 @@ static lean_object* l_Llmbda_replyScope___closed__31;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_ofBits___boxed(lean_object*, lean_object*);
 lean_object* lean_int_emod(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__2;
-LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t llmbda_ffi_inner_arity(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__10;
 LEAN_EXPORT lean_object* l_Llmbda_chargeKept(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -384,7 +393,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_isData___boxed(lean_object*, lean_object*
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqState(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateSteps___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_add_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_chargeC(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__5;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__5;
@@ -428,9 +436,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqResult___redArg___boxed(lean_ob
 LEAN_EXPORT lean_object* l_Llmbda_charge___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__5;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__9;
-LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-static lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Term_ctorElim___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_label___redArg___closed__1;
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_isEmpty(lean_object*, lean_object*);
@@ -439,7 +445,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedPos_default;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__top__1(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___redArg___closed__6;
-static lean_object* l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__7;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__1_splitter(lean_object*, lean_object*, lean_object*);
@@ -453,9 +458,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_effectConversation___redArg___boxed(lean_o
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_length___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_render_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__6;
-static lean_object* l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_neg_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorIdx(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ctorIdx(lean_object*, lean_object*);
@@ -477,6 +480,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_ctorElim___redArg(lean_object*, lean
 LEAN_EXPORT lean_object* l_Llmbda_State_init(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedPos_default___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateRsession___redArg___boxed(lean_object*);
+static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__4___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_drop_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_and_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_int_elim(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -498,6 +502,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf(lean_object*, lean_object*, lean
 LEAN_EXPORT lean_object* l_Llmbda_Op2_div_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1___redArg___lam__0___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Env_lookup___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_BitLab_instFactored___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Role_user_elim___redArg___boxed(lean_object*);
@@ -512,6 +517,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__4___boxed__const__1;
 static lean_object* l_Llmbda_Print_escapeChar___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__9;
+LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorElim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__13;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____1___closed__1;
@@ -525,6 +531,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_labS_elim(lean_object*, lean_object*, lea
 static lean_object* l_Llmbda_Print_escapeChar___closed__12;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementCol___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__1___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(lean_object*, uint64_t, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqMessage_decEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_spread___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkPair___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -536,6 +543,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState_decEq___boxed(lean_object
 LEAN_EXPORT lean_object* l_Llmbda_Prim_takeChars(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_spread___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLab4_decEq(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_substEnv_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Log_init___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_sendCharge___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 uint8_t lean_string_dec_eq(lean_object*, lean_object*);
@@ -567,15 +575,16 @@ LEAN_EXPORT uint8_t l_Llmbda_Print_isPlainApp___redArg(lean_object*);
 uint8_t lean_int_dec_le(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqList___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 lean_object* lean_nat_shiftr(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____4___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Term_endorseFree___boxed(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__1___closed__2;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqOp1(uint8_t, uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_prompt_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_callDenied_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__2;
 static lean_object* l_Llmbda_Parse_keywords___closed__37;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_spread___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__7(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__10;
 static lean_object* l_Llmbda_Print_op2Info___closed__35;
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_isLeaf___redArg(lean_object*);
@@ -596,14 +605,15 @@ LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ok_elim(lean_object*, lean_object*,
 uint64_t lean_uint64_land(uint64_t, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableFlowsOfDecidableEq___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__4(lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__4;
 static lean_object* l_Llmbda_Print_escapeChar___closed__8;
 static lean_object* l_Llmbda_endorseRefusal___closed__1;
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedOp2_default;
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTraceStep___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lams___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_kept(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_parseReply___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqList___at___00Llmbda_Parse_instDecidableEqTok_decEq_spec__0___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instInhabitedPTok_default;
 LEAN_EXPORT lean_object* l_Llmbda_Const_ctorIdx(lean_object*);
@@ -629,6 +639,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_sub_elim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__22;
 LEAN_EXPORT uint8_t l_Llmbda_Prim_isSpace(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Term_fst_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalEnv_match__1_splitter___boxed(lean_object**);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isBot___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Op1_ofNat(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_findFromC(lean_object*, lean_object*, lean_object*);
@@ -651,7 +662,6 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec_____
 LEAN_EXPORT lean_object* l_Llmbda_Print_parenOpen(uint8_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedOk___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedConst_default;
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_show_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqList(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__2_splitter___boxed(lean_object**);
@@ -676,6 +686,7 @@ lean_object* l_Lean_Name_mkStr3(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__2___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_trim_elim___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__7(lean_object*, uint8_t, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Env_lookup___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_error_required(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_471____boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_Const_bool_elim(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -703,7 +714,7 @@ LEAN_EXPORT lean_object* l_Llmbda_KeptResult_forget___redArg___boxed(lean_object
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_describe___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Term_endorse_elim___redArg(lean_object*, lean_object*);
-static lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3;
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedValue_default___redArg(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__2_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState_decEq___redArg___lam__1___boxed(lean_object*, lean_object*, lean_object*);
@@ -724,6 +735,7 @@ static lean_object* l_Llmbda_Print_go___redArg___closed__20;
 LEAN_EXPORT uint64_t llmbda_ffi_inner_bits(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_listOf(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_closeReply_match__1_splitter___boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqValue___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instDecidableEq___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedLab4;
@@ -737,8 +749,10 @@ LEAN_EXPORT lean_object* l_List_elem___at___00Llmbda_Parse_lex_spec__0___boxed(l
 static lean_object* l_Llmbda_Print_go___redArg___closed__29;
 static lean_object* l_Llmbda_Parse_keywords___closed__6;
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedRole_default;
+LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_prim2_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isList___redArg___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_substGo_match__2_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateWork___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_send_elim___redArg(lean_object*, lean_object*);
 uint8_t leanrt_tick(uint64_t);
@@ -749,6 +763,7 @@ static lean_object* l_Llmbda_Print_op2Info___closed__36;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_pevalBits___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__1___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_type_elim(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__5(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__4_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__15;
 LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___redArg(lean_object*, lean_object*, lean_object*);
@@ -756,13 +771,14 @@ LEAN_EXPORT lean_object* llmbda_ffi_bool(lean_object*, uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_render(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ask___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ctorIdx___redArg(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexString(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__1(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_result_error(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__2___boxed__const__1;
 static lean_object* l_Llmbda_Print_const___closed__4;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__4;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ctorIdx___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_upper_elim___redArg(lean_object*);
@@ -770,6 +786,7 @@ LEAN_EXPORT uint8_t l_Llmbda_Prim_isAtom(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_add_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___redArg(lean_object*, uint8_t, lean_object*, lean_object*);
+static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__4___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_memoized___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__11;
 static lean_object* l_Llmbda_replyScope___closed__19;
@@ -786,6 +803,8 @@ static lean_object* l_Llmbda_parseReply___redArg___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ofNat___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_assert_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__13;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Env_lookup_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__1___closed__1;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____1___closed__2;
@@ -846,10 +865,13 @@ LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__14(lean_object*, lean_ob
 LEAN_EXPORT lean_object* l_Llmbda_Oracle_toModel___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_len_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_app_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorElim___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_pevalEnv(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_memoized(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexLabel(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__2_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Term_substGo(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_nil_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_print(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -880,6 +902,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEffect___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqMessage___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__11(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTraceStep(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_close_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__3;
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqList___redArg(lean_object*, lean_object*, lean_object*);
@@ -889,7 +912,6 @@ LEAN_EXPORT uint8_t l_Llmbda_Parse_instDecidableEqTok(lean_object*, lean_object*
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_deepLabelFast(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_infixInfo(lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__12;
-LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lexLabel___closed__0;
 LEAN_EXPORT uint64_t llmbda_ffi_error_actual(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_clearDenied_elim___redArg(lean_object*, lean_object*);
@@ -913,6 +935,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___redArg___boxed(lean_object*, l
 LEAN_EXPORT uint64_t llmbda_ffi_step_pc(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_innerLabel_match__1_splitter___boxed(lean_object**);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__1;
+LEAN_EXPORT lean_object* l_Llmbda_pevalEnv___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__2_splitter___redArg___boxed(lean_object**);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__14(uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__3;
@@ -938,10 +961,13 @@ static lean_object* l_Llmbda_Term_rule___redArg___closed__17;
 LEAN_EXPORT lean_object* l_Llmbda_Term_snd_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____4;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1___redArg___lam__1___boxed(lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____6;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__2___closed__0;
 static lean_object* l_Llmbda_Parse_go___redArg___closed__11;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_rule_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__30;
 LEAN_EXPORT lean_object* l_Llmbda_Error_illegalEndorse_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_parseInt_elim___redArg(lean_object*);
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_parseInt_elim(lean_object*, uint8_t, lean_object*, lean_object*);
@@ -959,6 +985,8 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Session_label_match__1
 static lean_object* l_Llmbda_Parse_keywords___closed__36;
 static lean_object* l_Llmbda_Term_rule___redArg___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_nil_elim___redArg(lean_object*, lean_object*);
+static lean_object* l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__1;
+LEAN_EXPORT uint64_t l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_rule___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_primResult___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__15;
@@ -1011,11 +1039,14 @@ static lean_object* l_Llmbda_Prim_eval1___redArg___closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLog___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEffect_decEq___redArg___lam__0(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_rule_match__1_splitter___boxed(lean_object**);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__16;
 LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg___boxed(lean_object*);
 lean_object* l_Lean_Name_num___override(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax___lam__0___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__7___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkLit___redArg(uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_Term_val_elim___redArg(lean_object*, lean_object*);
 lean_object* l_Lean_Syntax_node3(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1032,6 +1063,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__26;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqValue(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageUser___boxed(lean_object*, lean_object*);
+static lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0;
 static lean_object* l_Llmbda_Print_op1Name___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_deepLabelFast___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEndorsement(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1053,6 +1085,7 @@ static lean_object* l_Llmbda_ParseError_describe___closed__1;
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__1___closed__0;
 static lean_object* l_Llmbda_Print_op2Info___closed__16;
 LEAN_EXPORT lean_object* l_Llmbda_printCap___redArg(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_state___redArg(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__0;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__18;
@@ -1069,7 +1102,7 @@ static lean_object* l_Llmbda_Prim_arith___redArg___closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_KeptResult_err_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageBits___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_ifSameUnsafe___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-static lean_object* l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2;
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexHex(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_render___redArg(lean_object*, lean_object*);
@@ -1124,10 +1157,8 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_label_elim___redArg(lean_object*, le
 LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ctorIdx___boxed(lean_object*, lean_object*);
 lean_object* l_Lean_Name_str___override(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_result_state(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(lean_object*, uint64_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_joinSep(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter___redArg___boxed(lean_object**);
-static lean_object* l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__6;
 static lean_object* l_Llmbda_Print_go___redArg___closed__11;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateRsession___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Term_isData(lean_object*, lean_object*);
@@ -1142,6 +1173,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Result_ctorIdx___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_putIn___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_call_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_joinSep___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Env_erase___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_recv_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ctorIdx(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorElim(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
@@ -1160,6 +1192,7 @@ LEAN_EXPORT uint8_t l_Llmbda_Parse_lex___lam__1(uint32_t, uint8_t, uint8_t, uint
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ne_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_recv_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__6(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalEnv_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym2;
 static lean_object* l_Llmbda_Print_op2Info___closed__43;
 LEAN_EXPORT lean_object* llmbda_ffi_effect_tool(lean_object*, lean_object*);
@@ -1211,6 +1244,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__11__
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__2;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTraceStep_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(lean_object*, uint8_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_showConst(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqParseError___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__40;
@@ -1227,6 +1261,7 @@ static lean_object* l_Llmbda_FFI_resultValue___redArg___closed__0;
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedOp2;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_innerLabel_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Env_erase___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_parseIntChars___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_S;
 LEAN_EXPORT lean_object* l_Llmbda_State_init___redArg(lean_object*, lean_object*, lean_object*);
@@ -1239,12 +1274,10 @@ LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry(lean_object*, lean_object*, lean_obje
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__7___boxed(lean_object*, lean_object*);
-static lean_object* l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__17;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__2_splitter___redArg___boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_toolAnswer___redArg(lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorIdx___redArg(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(lean_object*, uint8_t, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_print_cap(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__22;
 LEAN_EXPORT lean_object* l_Llmbda_Term_test_elim___redArg(lean_object*, lean_object*);
@@ -1260,16 +1293,17 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_effectValue___redArg___boxed(lean_object*)
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_prec_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lams(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedPrimError_default___closed__0;
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_code_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultState___redArg(lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_subst_match__1_splitter___boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult_default(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_eq_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__6;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____3___closed__0;
 LEAN_EXPORT uint8_t l_Llmbda_Parse_lex___lam__0(uint32_t);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8(lean_object*, lean_object*, uint64_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__5(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEndorsement(lean_object*, lean_object*);
@@ -1319,6 +1353,7 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_primResult_match__1_sp
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_result_value(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqConst(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Term_substEnv(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__17;
 LEAN_EXPORT lean_object* l_Llmbda_Const_int_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_snd_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1352,14 +1387,15 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqValue_decEq(lean_object*, lean_objec
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalKeptAux_match__1_splitter___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__2_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqConst___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_findFrom___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_put(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEndorsement___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_go(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLog_decEq___redArg___lam__0(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Term_substGo___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isBot___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__8;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqReplyMode(uint8_t, uint8_t);
@@ -1368,6 +1404,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_natDigits(lean_object*, lean_object*, le
 static lean_object* l_Llmbda_Parse_keywords___closed__25;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_innerLabel_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_rule_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTraceStep___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_asBool___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__8;
@@ -1388,7 +1425,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__17(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_opensRecord___boxed(lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_fst_raw(lean_object*, lean_object*);
-LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_parseIntConst(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_print(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lex(lean_object*, lean_object*, lean_object*, uint8_t, lean_object*);
@@ -1451,11 +1487,9 @@ LEAN_EXPORT lean_object* l_List_elem___at___00Llmbda_Parse_lex_spec__1___boxed(l
 LEAN_EXPORT lean_object* l_Llmbda_Prim_intMin;
 static lean_object* l_Llmbda_replyScope___closed__0;
 static lean_object* l_Llmbda_Print_op2Info___closed__32;
-LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_find_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__7_splitter___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_findFromCharged(lean_object*, uint64_t, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_fork_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLab4_decEq___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqState_decEq___redArg(lean_object*, lean_object*, lean_object*);
@@ -1476,8 +1510,10 @@ LEAN_EXPORT uint64_t l_Llmbda_Session_label___at___00Llmbda_pevalKept___at___00L
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____4___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ne_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_rule_match__1_splitter___redArg___boxed(lean_object**);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__0;
 LEAN_EXPORT lean_object* llmbda_ffi_pair(lean_object*, lean_object*, uint64_t, lean_object*, uint64_t);
+static lean_object* l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_str_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_parseInt(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_kind___boxed(lean_object*, lean_object*);
@@ -1488,6 +1524,7 @@ static lean_object* l_Llmbda_Prim_arith___redArg___closed__12;
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__0;
 static lean_object* l_Llmbda_Parse_lexString___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_KeptResult_bind(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__4__1(lean_object*, lean_object*, lean_object*);
 lean_object* lean_string_length(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_chargeKept___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__3;
@@ -1505,7 +1542,6 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_escapeList_match
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqOp2___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_KeptResult_err_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__11;
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(lean_object*, lean_object*);
 uint8_t lean_nat_dec_eq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_div_elim(lean_object*, uint8_t, lean_object*, lean_object*);
@@ -1523,7 +1559,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Compiled_append(lean_object*, lean_object*, le
 LEAN_EXPORT lean_object* l_Llmbda_Print_op2Info___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ok_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalKeptAux_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-static lean_object* l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_items_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_span(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqConst_decEq(lean_object*, lean_object*);
@@ -1550,6 +1585,7 @@ lean_object* lean_nat_mod(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_gt_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_sendCost(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__34;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalEnv_match__2_splitter___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__3___boxed__const__1;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Log_step_match__1_splitter___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__32;
@@ -1593,7 +1629,6 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_mkPair___redArg___boxed(lean_object*, lean
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog_decEq___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Session_label___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_asBool___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_US;
 LEAN_EXPORT lean_object* l_Llmbda_Print_keyText(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_bind(lean_object*, lean_object*, lean_object*);
@@ -1605,6 +1640,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_append_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_getD___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_length(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_err_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__34;
@@ -1630,13 +1666,13 @@ LEAN_EXPORT lean_object* l_Llmbda_sendChargeC(lean_object*, lean_object*, lean_o
 static lean_object* l_Llmbda_Parse_keywords___closed__28;
 LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__12;
+LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instInhabitedPTok;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__8___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__0;
 static lean_object* l_Llmbda_Print_go___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedState_default(lean_object*);
-LEAN_EXPORT uint64_t l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__9(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalKeptAux_match__1_splitter___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1662,6 +1698,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__11___boxed__const__1;
 static lean_object* l_Llmbda_FFI_mkNil___closed__0;
 LEAN_EXPORT uint64_t l_Llmbda_FFI_fstBits___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instDecidableEqTok___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(lean_object*, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, uint64_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_le_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored___closed__2___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelFast(lean_object*, lean_object*, lean_object*);
@@ -1684,6 +1721,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_errorKind___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__2_splitter___boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_withAddrUnsafe___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_reverse___redArg(lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_substEnv_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__15(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__5;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__2(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1693,6 +1731,7 @@ static lean_object* l_Llmbda_Print_op2Info___closed__42;
 LEAN_EXPORT lean_object* l_Llmbda_chargeKept___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_union___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_flows___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____6___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__15;
 static lean_object* l_Llmbda_Parse_go___redArg___closed__5;
@@ -1711,7 +1750,7 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macr
 static lean_object* l_Llmbda_Prim_rawEq___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Term_prim1_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 lean_object* lean_nat_sub(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed__const__1;
+static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____6___closed__2;
 static lean_object* l_Llmbda_Print_op2Info___closed__17;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__18;
 LEAN_EXPORT uint8_t llmbda_ffi_fun_kind(lean_object*, lean_object*);
@@ -1736,7 +1775,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_instDecidableEqPTok_decEq___boxed(lean_o
 static lean_object* l_Llmbda_Print_go___redArg___closed__27;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_innerFirst___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_ofNat___boxed(lean_object*);
-static lean_object* l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__1;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Log_step_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1749,12 +1787,14 @@ LEAN_EXPORT lean_object* l_Llmbda_Compiled_length___redArg___boxed(lean_object*)
 LEAN_EXPORT lean_object* l_Llmbda_Term_lam_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqOption___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__13;
+LEAN_EXPORT lean_object* l_Llmbda_Env_erase___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_label_bits(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_ctorElim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_asStr___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_bits___redArg___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Role_ofNat(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__13;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultValue___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEndorsement_default(lean_object*, lean_object*);
@@ -1787,6 +1827,7 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macr
 LEAN_EXPORT lean_object* l_Llmbda_Prim_digitsNat___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorElim___redArg(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__13;
+static lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_not_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_ctorIdx(lean_object*, lean_object*);
@@ -1800,10 +1841,10 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____2___closed_
 static lean_object* l_Llmbda_Print_escapeChar___closed__2;
 static lean_object* l_Llmbda_Prim_rawEq___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lex___lam__0___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__27;
 LEAN_EXPORT lean_object* l_Llmbda_Term_lam_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedLog_default(lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes1___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ctorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_sendCost___boxed(lean_object*, lean_object*, lean_object*);
@@ -1831,6 +1872,7 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_innerLabel_match_
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_escapeList_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2(lean_object*, lean_object*);
+static lean_object* l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_entry_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_putIn___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1840,6 +1882,7 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__
 LEAN_EXPORT lean_object* l_Llmbda_Value_deepLabel(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_showConst___boxed(lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Env_lookup_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_FFI_fstRaw___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedOk___boxed(lean_object*, lean_object*);
@@ -1854,8 +1897,8 @@ static lean_object* l_Llmbda_Print_op2Info___closed__18;
 LEAN_EXPORT lean_object* l_Llmbda_Print_parenClose___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__30;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__0___boxed__const__1;
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax___lam__0(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_closeReply_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_putIn___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t l_Llmbda_FFI_asLit___redArg(lean_object*);
@@ -1879,6 +1922,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_args_elim___redArg(lean_object*, le
 LEAN_EXPORT lean_object* llmbda_ffi_str(lean_object*, lean_object*);
 LEAN_EXPORT uint64_t l_Llmbda_FFI_bits___redArg(uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorIdx___redArg___boxed(lean_object*);
+LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_endsOperand___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__17;
 static lean_object* l_Llmbda_Print_op2Info___closed__24;
@@ -1895,6 +1939,7 @@ static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__1;
 LEAN_EXPORT lean_object* llmbda_ffi_error_parse(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_const(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__2(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalEnv_match__1_splitter___redArg___boxed(lean_object**);
 LEAN_EXPORT lean_object* llmbda_ffi_tool_none(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_ifSameUnsafe(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_intToString___closed__1;
@@ -1945,9 +1990,11 @@ LEAN_EXPORT lean_object* l_Llmbda_instInhabitedError_default(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_arith___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instInhabitedTok;
 LEAN_EXPORT lean_object* l_Llmbda_sendCost___redArg___boxed(lean_object*, lean_object*);
+static lean_object* l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__5;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter___redArg(uint8_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedParseError_default;
 static lean_object* l_Llmbda_Print_go___redArg___closed__14;
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__13___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_memStr___boxed(lean_object*, lean_object*);
 lean_object* lean_string_append(lean_object*, lean_object*);
@@ -1958,12 +2005,12 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at_
 static lean_object* l_Llmbda_Parse_lexString___closed__2;
 static lean_object* l_Llmbda_Compiled_instAppend___closed__0;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__20;
+static lean_object* l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_isPrefix___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__22;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_errorRequired___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_state_steps(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_sendChargeKept(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__20;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__15;
@@ -1989,16 +2036,19 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLog_decEq___redArg(lean_object*, lea
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorElim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ask(lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3(lean_object*, uint64_t, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEffect(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_describe___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__6___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__10___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__8;
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__15;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Log_step_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*);
 lean_object* lean_int_neg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isRecord___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__7(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_FFI_messageUser___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_State_trace___redArg(lean_object*);
@@ -2025,6 +2075,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_latticeAtom___boxed(lean_object*, lean_obj
 LEAN_EXPORT lean_object* l_Llmbda_FFI_asInt___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__5___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqPrimError_decEq___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint32_t l_Llmbda_Prim_eval1___redArg___lam__1(uint32_t);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__3;
@@ -2037,11 +2088,13 @@ LEAN_EXPORT uint64_t l_Llmbda_Session_label___at___00Llmbda_pevalKept___at___00L
 static lean_object* l_Llmbda_Print_op2Info___closed__38;
 LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__9_splitter___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__4___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Term_subst___redArg(lean_object*, lean_object*, lean_object*);
 lean_object* lean_nat_add(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkBool___boxed(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2291____1___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_endorseRefusal;
+LEAN_EXPORT lean_object* l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__2(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_infixInfo___boxed(lean_object*);
@@ -2065,7 +2118,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_ge_elim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__21;
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqOption(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(uint64_t, uint64_t);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__0;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__4(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -2083,10 +2135,11 @@ static lean_object* l_Llmbda_Parse_sym1___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_maximalAtoms(lean_object*, uint64_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedTerm(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__23;
+LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5___redArg___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalEnv_match__2_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_funKind___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_len_elim(lean_object*, uint8_t, lean_object*, lean_object*);
-static lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__1;
 static lean_object* l_Llmbda_Term_rule___redArg___closed__21;
 LEAN_EXPORT uint8_t l_List_elem___at___00Llmbda_Parse_lex_spec__1(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_lit_elim___redArg(lean_object*, lean_object*);
@@ -2095,6 +2148,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Effects_push___redArg(lean_object*, lean_objec
 LEAN_EXPORT lean_object* l_Llmbda_closeReply(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ne_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1___closed__0;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_subst_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_concat_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__22;
 static lean_object* l_Llmbda_replyScope___closed__12;
@@ -2124,6 +2178,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Error_outOfFuel_elim___redArg(lean_object*, le
 LEAN_EXPORT lean_object* l_Llmbda_Error_assertFailed_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqList___at___00Llmbda_Parse_instDecidableEqTok_decEq_spec__0(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_trim_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_funKind___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_data_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__5_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -2144,7 +2199,6 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macr
 LEAN_EXPORT lean_object* l_Llmbda_Term_subst___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_paren___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(lean_object*, uint64_t);
-LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_find_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_pair_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__10;
@@ -2152,8 +2206,9 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_ctorIdx___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_sub_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_node_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__13___closed__0;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalEnv_match__2_splitter___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_endorseRefusal___closed__0;
-LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3(lean_object*, uint64_t, uint64_t);
 static lean_object* l_Llmbda_Print_op2Info___closed__41;
 static lean_object* l_Llmbda_replyScope___closed__7;
 uint32_t l_Char_ofNat(lean_object*);
@@ -2175,6 +2230,7 @@ static lean_object* l_Llmbda_Print_op2Info___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_head_x3f___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_labS_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_term(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(uint64_t, uint64_t);
 static lean_object* l_Llmbda_peval___redArg___lam__8___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_findFromCharged___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -73593,29 +73649,6 @@ x_12 = l_Llmbda_pevalKeptAux___redArg(x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_
 return x_12;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_pevalKept___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
-_start:
-{
-lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; 
-x_10 = lean_ctor_get(x_1, 0);
-x_11 = lean_ctor_get(x_8, 0);
-lean_inc(x_11);
-lean_inc_ref(x_10);
-x_12 = l_Llmbda_Session_label___redArg(x_10, x_11);
-x_13 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_12, x_9);
-x_14 = l_Llmbda_KeptResult_forget___redArg(x_13);
-lean_dec_ref(x_13);
-return x_14;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_pevalKept(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10) {
-_start:
-{
-lean_object* x_11; 
-x_11 = l_Llmbda_pevalKept___redArg(x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10);
-return x_11;
-}
-}
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_primResult_match__1_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
@@ -75283,6 +75316,14187 @@ x_6 = l___private_LlmbdaExec_0__Llmbda_Session_label_match__1_splitter___redArg(
 return x_6;
 }
 }
+static lean_object* _init_l___private_LlmbdaExec_0__Llmbda_term___u2294____6___closed__0() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("term_⊔__6", 11, 9);
+return x_1;
+}
+}
+static lean_object* _init_l___private_LlmbdaExec_0__Llmbda_term___u2294____6___closed__1() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; 
+x_1 = l___private_LlmbdaExec_0__Llmbda_term___u2294____6___closed__0;
+x_2 = l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__6;
+x_3 = l_Lean_Name_str___override(x_2, x_1);
+return x_3;
+}
+}
+static lean_object* _init_l___private_LlmbdaExec_0__Llmbda_term___u2294____6___closed__2() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; lean_object* x_4; 
+x_1 = l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__16;
+x_2 = lean_unsigned_to_nat(68u);
+x_3 = l___private_LlmbdaExec_0__Llmbda_term___u2294____6___closed__1;
+x_4 = lean_alloc_ctor(4, 4, 0);
+lean_ctor_set(x_4, 0, x_3);
+lean_ctor_set(x_4, 1, x_2);
+lean_ctor_set(x_4, 2, x_2);
+lean_ctor_set(x_4, 3, x_1);
+return x_4;
+}
+}
+static lean_object* _init_l___private_LlmbdaExec_0__Llmbda_term___u2294____6() {
+_start:
+{
+lean_object* x_1; 
+x_1 = l___private_LlmbdaExec_0__Llmbda_term___u2294____6___closed__2;
+return x_1;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____6__1(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; lean_object* x_5; uint8_t x_6; 
+x_4 = lean_unsigned_to_nat(0u);
+x_5 = l___private_LlmbdaExec_0__Llmbda_term___u2294____6___closed__1;
+lean_inc(x_1);
+x_6 = l_Lean_Syntax_isOfKind(x_1, x_5);
+if (x_6 == 0)
+{
+lean_object* x_7; lean_object* x_8; 
+lean_dec_ref(x_2);
+lean_dec(x_1);
+x_7 = lean_box(1);
+x_8 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_8, 0, x_7);
+lean_ctor_set(x_8, 1, x_3);
+return x_8;
+}
+else
+{
+lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; uint8_t x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; 
+x_9 = lean_ctor_get(x_2, 1);
+lean_inc(x_9);
+x_10 = lean_ctor_get(x_2, 2);
+lean_inc(x_10);
+x_11 = lean_ctor_get(x_2, 5);
+lean_inc(x_11);
+lean_dec_ref(x_2);
+x_12 = l_Lean_Syntax_getArg(x_1, x_4);
+x_13 = lean_unsigned_to_nat(2u);
+x_14 = l_Lean_Syntax_getArg(x_1, x_13);
+lean_dec(x_1);
+x_15 = 0;
+x_16 = l_Lean_SourceInfo_fromRef(x_11, x_15);
+lean_dec(x_11);
+x_17 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__4;
+x_18 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__6;
+x_19 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__9;
+x_20 = l_Lean_addMacroScope(x_9, x_19, x_10);
+x_21 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__12;
+lean_inc(x_16);
+x_22 = lean_alloc_ctor(3, 4, 0);
+lean_ctor_set(x_22, 0, x_16);
+lean_ctor_set(x_22, 1, x_18);
+lean_ctor_set(x_22, 2, x_20);
+lean_ctor_set(x_22, 3, x_21);
+x_23 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__14;
+lean_inc(x_16);
+x_24 = l_Lean_Syntax_node2(x_16, x_23, x_12, x_14);
+x_25 = l_Lean_Syntax_node2(x_16, x_17, x_22, x_24);
+x_26 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_26, 0, x_25);
+lean_ctor_set(x_26, 1, x_3);
+return x_26;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__7(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; uint8_t x_5; 
+x_4 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__4;
+lean_inc(x_1);
+x_5 = l_Lean_Syntax_isOfKind(x_1, x_4);
+if (x_5 == 0)
+{
+lean_object* x_6; lean_object* x_7; 
+lean_dec(x_1);
+x_6 = lean_box(0);
+x_7 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_7, 0, x_6);
+lean_ctor_set(x_7, 1, x_3);
+return x_7;
+}
+else
+{
+lean_object* x_8; lean_object* x_9; lean_object* x_10; uint8_t x_11; 
+x_8 = lean_unsigned_to_nat(0u);
+x_9 = l_Lean_Syntax_getArg(x_1, x_8);
+x_10 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__1___closed__1;
+lean_inc(x_9);
+x_11 = l_Lean_Syntax_isOfKind(x_9, x_10);
+if (x_11 == 0)
+{
+lean_object* x_12; lean_object* x_13; 
+lean_dec(x_9);
+lean_dec(x_1);
+x_12 = lean_box(0);
+x_13 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_13, 0, x_12);
+lean_ctor_set(x_13, 1, x_3);
+return x_13;
+}
+else
+{
+lean_object* x_14; lean_object* x_15; lean_object* x_16; uint8_t x_17; 
+x_14 = lean_unsigned_to_nat(1u);
+x_15 = l_Lean_Syntax_getArg(x_1, x_14);
+lean_dec(x_1);
+x_16 = lean_unsigned_to_nat(2u);
+lean_inc(x_15);
+x_17 = l_Lean_Syntax_matchesNull(x_15, x_16);
+if (x_17 == 0)
+{
+lean_object* x_18; lean_object* x_19; 
+lean_dec(x_15);
+lean_dec(x_9);
+x_18 = lean_box(0);
+x_19 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_19, 0, x_18);
+lean_ctor_set(x_19, 1, x_3);
+return x_19;
+}
+else
+{
+lean_object* x_20; lean_object* x_21; lean_object* x_22; uint8_t x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; 
+x_20 = l_Lean_Syntax_getArg(x_15, x_8);
+x_21 = l_Lean_Syntax_getArg(x_15, x_14);
+lean_dec(x_15);
+x_22 = l_Lean_replaceRef(x_9, x_2);
+lean_dec(x_9);
+x_23 = 0;
+x_24 = l_Lean_SourceInfo_fromRef(x_22, x_23);
+lean_dec(x_22);
+x_25 = l___private_LlmbdaExec_0__Llmbda_term___u2294____6___closed__1;
+x_26 = l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__11;
+lean_inc(x_24);
+x_27 = lean_alloc_ctor(2, 2, 0);
+lean_ctor_set(x_27, 0, x_24);
+lean_ctor_set(x_27, 1, x_26);
+x_28 = l_Lean_Syntax_node3(x_24, x_25, x_20, x_27, x_21);
+x_29 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_29, 0, x_28);
+lean_ctor_set(x_29, 1, x_3);
+return x_29;
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__7___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__7(x_1, x_2, x_3);
+lean_dec(x_2);
+return x_4;
+}
+}
+static lean_object* _init_l___private_LlmbdaExec_0__Llmbda_term_u22a5__4___closed__0() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("term⊥_4", 9, 7);
+return x_1;
+}
+}
+static lean_object* _init_l___private_LlmbdaExec_0__Llmbda_term_u22a5__4___closed__1() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; 
+x_1 = l___private_LlmbdaExec_0__Llmbda_term_u22a5__4___closed__0;
+x_2 = l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__6;
+x_3 = l_Lean_Name_str___override(x_2, x_1);
+return x_3;
+}
+}
+static lean_object* _init_l___private_LlmbdaExec_0__Llmbda_term_u22a5__4___closed__2() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; lean_object* x_4; 
+x_1 = l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__3;
+x_2 = lean_unsigned_to_nat(1024u);
+x_3 = l___private_LlmbdaExec_0__Llmbda_term_u22a5__4___closed__1;
+x_4 = lean_alloc_ctor(3, 3, 0);
+lean_ctor_set(x_4, 0, x_3);
+lean_ctor_set(x_4, 1, x_2);
+lean_ctor_set(x_4, 2, x_1);
+return x_4;
+}
+}
+static lean_object* _init_l___private_LlmbdaExec_0__Llmbda_term_u22a5__4() {
+_start:
+{
+lean_object* x_1; 
+x_1 = l___private_LlmbdaExec_0__Llmbda_term_u22a5__4___closed__2;
+return x_1;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__4__1(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; uint8_t x_5; 
+x_4 = l___private_LlmbdaExec_0__Llmbda_term_u22a5__4___closed__1;
+x_5 = l_Lean_Syntax_isOfKind(x_1, x_4);
+if (x_5 == 0)
+{
+lean_object* x_6; lean_object* x_7; 
+lean_dec_ref(x_2);
+x_6 = lean_box(1);
+x_7 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_7, 0, x_6);
+lean_ctor_set(x_7, 1, x_3);
+return x_7;
+}
+else
+{
+lean_object* x_8; lean_object* x_9; lean_object* x_10; uint8_t x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; 
+x_8 = lean_ctor_get(x_2, 1);
+lean_inc(x_8);
+x_9 = lean_ctor_get(x_2, 2);
+lean_inc(x_9);
+x_10 = lean_ctor_get(x_2, 5);
+lean_inc(x_10);
+lean_dec_ref(x_2);
+x_11 = 0;
+x_12 = l_Lean_SourceInfo_fromRef(x_10, x_11);
+lean_dec(x_10);
+x_13 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__1;
+x_14 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__3;
+x_15 = l_Lean_addMacroScope(x_8, x_14, x_9);
+x_16 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__6;
+x_17 = lean_alloc_ctor(3, 4, 0);
+lean_ctor_set(x_17, 0, x_12);
+lean_ctor_set(x_17, 1, x_13);
+lean_ctor_set(x_17, 2, x_15);
+lean_ctor_set(x_17, 3, x_16);
+x_18 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_18, 0, x_17);
+lean_ctor_set(x_18, 1, x_3);
+return x_18;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__5(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; uint8_t x_5; 
+x_4 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__1___closed__1;
+lean_inc(x_1);
+x_5 = l_Lean_Syntax_isOfKind(x_1, x_4);
+if (x_5 == 0)
+{
+lean_object* x_6; lean_object* x_7; 
+lean_dec(x_1);
+x_6 = lean_box(0);
+x_7 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_7, 0, x_6);
+lean_ctor_set(x_7, 1, x_3);
+return x_7;
+}
+else
+{
+lean_object* x_8; uint8_t x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; 
+x_8 = l_Lean_replaceRef(x_1, x_2);
+lean_dec(x_1);
+x_9 = 0;
+x_10 = l_Lean_SourceInfo_fromRef(x_8, x_9);
+lean_dec(x_8);
+x_11 = l___private_LlmbdaExec_0__Llmbda_term_u22a5__4___closed__1;
+x_12 = l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__2;
+lean_inc(x_10);
+x_13 = lean_alloc_ctor(2, 2, 0);
+lean_ctor_set(x_13, 0, x_10);
+lean_ctor_set(x_13, 1, x_12);
+x_14 = l_Lean_Syntax_node1(x_10, x_11, x_13);
+x_15 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_15, 0, x_14);
+lean_ctor_set(x_15, 1, x_3);
+return x_15;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__5___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__5(x_1, x_2, x_3);
+lean_dec(x_2);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Env_lookup___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+lean_object* x_3; 
+x_3 = lean_box(0);
+return x_3;
+}
+else
+{
+lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; uint8_t x_8; 
+x_4 = lean_ctor_get(x_1, 0);
+x_5 = lean_ctor_get(x_1, 1);
+x_6 = lean_ctor_get(x_4, 0);
+x_7 = lean_ctor_get(x_4, 1);
+x_8 = lean_string_dec_eq(x_6, x_2);
+if (x_8 == 0)
+{
+x_1 = x_5;
+goto _start;
+}
+else
+{
+lean_object* x_10; 
+lean_inc(x_7);
+x_10 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_10, 0, x_7);
+return x_10;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Env_lookup(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Env_lookup___redArg(x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Env_lookup___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Env_lookup(x_1, x_2, x_3);
+lean_dec_ref(x_3);
+lean_dec(x_2);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Env_lookup___redArg___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_Env_lookup___redArg(x_1, x_2);
+lean_dec_ref(x_2);
+lean_dec(x_1);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Env_erase___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+return x_1;
+}
+else
+{
+uint8_t x_3; 
+x_3 = !lean_is_exclusive(x_1);
+if (x_3 == 0)
+{
+lean_object* x_4; lean_object* x_5; lean_object* x_6; uint8_t x_7; 
+x_4 = lean_ctor_get(x_1, 0);
+x_5 = lean_ctor_get(x_1, 1);
+x_6 = lean_ctor_get(x_4, 0);
+x_7 = lean_string_dec_eq(x_6, x_2);
+if (x_7 == 0)
+{
+lean_object* x_8; 
+x_8 = l_Llmbda_Env_erase___redArg(x_5, x_2);
+lean_ctor_set(x_1, 1, x_8);
+return x_1;
+}
+else
+{
+lean_free_object(x_1);
+lean_dec(x_4);
+x_1 = x_5;
+goto _start;
+}
+}
+else
+{
+lean_object* x_10; lean_object* x_11; lean_object* x_12; uint8_t x_13; 
+x_10 = lean_ctor_get(x_1, 0);
+x_11 = lean_ctor_get(x_1, 1);
+lean_inc(x_11);
+lean_inc(x_10);
+lean_dec(x_1);
+x_12 = lean_ctor_get(x_10, 0);
+x_13 = lean_string_dec_eq(x_12, x_2);
+if (x_13 == 0)
+{
+lean_object* x_14; lean_object* x_15; 
+x_14 = l_Llmbda_Env_erase___redArg(x_11, x_2);
+x_15 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_15, 0, x_10);
+lean_ctor_set(x_15, 1, x_14);
+return x_15;
+}
+else
+{
+lean_dec(x_10);
+x_1 = x_11;
+goto _start;
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Env_erase(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Env_erase___redArg(x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Env_erase___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Env_erase(x_1, x_2, x_3);
+lean_dec_ref(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Env_erase___redArg___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_Env_erase___redArg(x_1, x_2);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Term_substEnv___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+return x_2;
+}
+else
+{
+lean_object* x_3; lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; 
+x_3 = lean_ctor_get(x_1, 0);
+lean_inc(x_3);
+x_4 = lean_ctor_get(x_1, 1);
+lean_inc(x_4);
+lean_dec_ref(x_1);
+x_5 = lean_ctor_get(x_3, 0);
+lean_inc(x_5);
+x_6 = lean_ctor_get(x_3, 1);
+lean_inc(x_6);
+lean_dec(x_3);
+x_7 = l_Llmbda_Value_toTerm___redArg(x_6);
+x_8 = l_Llmbda_Term_subst___redArg(x_2, x_5, x_7);
+lean_dec(x_7);
+lean_dec(x_5);
+x_1 = x_4;
+x_2 = x_8;
+goto _start;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Term_substEnv(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Term_substEnv___redArg(x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Term_substGo___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+return x_2;
+}
+else
+{
+switch (lean_obj_tag(x_2)) {
+case 0:
+{
+lean_object* x_3; lean_object* x_4; 
+x_3 = lean_ctor_get(x_2, 0);
+x_4 = l_Llmbda_Env_lookup___redArg(x_1, x_3);
+lean_dec_ref(x_1);
+if (lean_obj_tag(x_4) == 0)
+{
+return x_2;
+}
+else
+{
+lean_object* x_5; lean_object* x_6; 
+lean_dec_ref(x_2);
+x_5 = lean_ctor_get(x_4, 0);
+lean_inc(x_5);
+lean_dec_ref(x_4);
+x_6 = l_Llmbda_Value_toTerm___redArg(x_5);
+return x_6;
+}
+}
+case 3:
+{
+uint8_t x_7; 
+x_7 = !lean_is_exclusive(x_2);
+if (x_7 == 0)
+{
+lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; 
+x_8 = lean_ctor_get(x_2, 0);
+x_9 = lean_ctor_get(x_2, 1);
+x_10 = l_Llmbda_Env_erase___redArg(x_1, x_8);
+x_11 = l_Llmbda_Term_substGo___redArg(x_10, x_9);
+lean_ctor_set(x_2, 1, x_11);
+return x_2;
+}
+else
+{
+lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; 
+x_12 = lean_ctor_get(x_2, 0);
+x_13 = lean_ctor_get(x_2, 1);
+lean_inc(x_13);
+lean_inc(x_12);
+lean_dec(x_2);
+x_14 = l_Llmbda_Env_erase___redArg(x_1, x_12);
+x_15 = l_Llmbda_Term_substGo___redArg(x_14, x_13);
+x_16 = lean_alloc_ctor(3, 2, 0);
+lean_ctor_set(x_16, 0, x_12);
+lean_ctor_set(x_16, 1, x_15);
+return x_16;
+}
+}
+case 4:
+{
+uint8_t x_17; 
+x_17 = !lean_is_exclusive(x_2);
+if (x_17 == 0)
+{
+lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; 
+x_18 = lean_ctor_get(x_2, 0);
+x_19 = lean_ctor_get(x_2, 1);
+x_20 = lean_ctor_get(x_2, 2);
+x_21 = l_Llmbda_Env_erase___redArg(x_1, x_18);
+x_22 = l_Llmbda_Env_erase___redArg(x_21, x_19);
+x_23 = l_Llmbda_Term_substGo___redArg(x_22, x_20);
+lean_ctor_set(x_2, 2, x_23);
+return x_2;
+}
+else
+{
+lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; 
+x_24 = lean_ctor_get(x_2, 0);
+x_25 = lean_ctor_get(x_2, 1);
+x_26 = lean_ctor_get(x_2, 2);
+lean_inc(x_26);
+lean_inc(x_25);
+lean_inc(x_24);
+lean_dec(x_2);
+x_27 = l_Llmbda_Env_erase___redArg(x_1, x_24);
+x_28 = l_Llmbda_Env_erase___redArg(x_27, x_25);
+x_29 = l_Llmbda_Term_substGo___redArg(x_28, x_26);
+x_30 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_30, 0, x_24);
+lean_ctor_set(x_30, 1, x_25);
+lean_ctor_set(x_30, 2, x_29);
+return x_30;
+}
+}
+case 5:
+{
+uint8_t x_31; 
+x_31 = !lean_is_exclusive(x_2);
+if (x_31 == 0)
+{
+lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; 
+x_32 = lean_ctor_get(x_2, 0);
+x_33 = lean_ctor_get(x_2, 1);
+lean_inc_ref(x_1);
+x_34 = l_Llmbda_Term_substGo___redArg(x_1, x_32);
+x_35 = l_Llmbda_Term_substGo___redArg(x_1, x_33);
+lean_ctor_set(x_2, 1, x_35);
+lean_ctor_set(x_2, 0, x_34);
+return x_2;
+}
+else
+{
+lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; 
+x_36 = lean_ctor_get(x_2, 0);
+x_37 = lean_ctor_get(x_2, 1);
+lean_inc(x_37);
+lean_inc(x_36);
+lean_dec(x_2);
+lean_inc_ref(x_1);
+x_38 = l_Llmbda_Term_substGo___redArg(x_1, x_36);
+x_39 = l_Llmbda_Term_substGo___redArg(x_1, x_37);
+x_40 = lean_alloc_ctor(5, 2, 0);
+lean_ctor_set(x_40, 0, x_38);
+lean_ctor_set(x_40, 1, x_39);
+return x_40;
+}
+}
+case 6:
+{
+uint8_t x_41; 
+x_41 = !lean_is_exclusive(x_2);
+if (x_41 == 0)
+{
+lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; 
+x_42 = lean_ctor_get(x_2, 0);
+x_43 = lean_ctor_get(x_2, 1);
+x_44 = lean_ctor_get(x_2, 2);
+lean_inc_ref(x_1);
+x_45 = l_Llmbda_Term_substGo___redArg(x_1, x_42);
+lean_inc_ref(x_1);
+x_46 = l_Llmbda_Term_substGo___redArg(x_1, x_43);
+x_47 = l_Llmbda_Term_substGo___redArg(x_1, x_44);
+lean_ctor_set(x_2, 2, x_47);
+lean_ctor_set(x_2, 1, x_46);
+lean_ctor_set(x_2, 0, x_45);
+return x_2;
+}
+else
+{
+lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; 
+x_48 = lean_ctor_get(x_2, 0);
+x_49 = lean_ctor_get(x_2, 1);
+x_50 = lean_ctor_get(x_2, 2);
+lean_inc(x_50);
+lean_inc(x_49);
+lean_inc(x_48);
+lean_dec(x_2);
+lean_inc_ref(x_1);
+x_51 = l_Llmbda_Term_substGo___redArg(x_1, x_48);
+lean_inc_ref(x_1);
+x_52 = l_Llmbda_Term_substGo___redArg(x_1, x_49);
+x_53 = l_Llmbda_Term_substGo___redArg(x_1, x_50);
+x_54 = lean_alloc_ctor(6, 3, 0);
+lean_ctor_set(x_54, 0, x_51);
+lean_ctor_set(x_54, 1, x_52);
+lean_ctor_set(x_54, 2, x_53);
+return x_54;
+}
+}
+case 7:
+{
+uint8_t x_55; 
+x_55 = !lean_is_exclusive(x_2);
+if (x_55 == 0)
+{
+lean_object* x_56; lean_object* x_57; 
+x_56 = lean_ctor_get(x_2, 0);
+x_57 = l_Llmbda_Term_substGo___redArg(x_1, x_56);
+lean_ctor_set(x_2, 0, x_57);
+return x_2;
+}
+else
+{
+uint8_t x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; 
+x_58 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+x_59 = lean_ctor_get(x_2, 0);
+lean_inc(x_59);
+lean_dec(x_2);
+x_60 = l_Llmbda_Term_substGo___redArg(x_1, x_59);
+x_61 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_61, 0, x_60);
+lean_ctor_set_uint8(x_61, sizeof(void*)*1, x_58);
+return x_61;
+}
+}
+case 8:
+{
+uint8_t x_62; 
+x_62 = !lean_is_exclusive(x_2);
+if (x_62 == 0)
+{
+lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; 
+x_63 = lean_ctor_get(x_2, 0);
+x_64 = lean_ctor_get(x_2, 1);
+lean_inc_ref(x_1);
+x_65 = l_Llmbda_Term_substGo___redArg(x_1, x_63);
+x_66 = l_Llmbda_Term_substGo___redArg(x_1, x_64);
+lean_ctor_set(x_2, 1, x_66);
+lean_ctor_set(x_2, 0, x_65);
+return x_2;
+}
+else
+{
+uint8_t x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; 
+x_67 = lean_ctor_get_uint8(x_2, sizeof(void*)*2);
+x_68 = lean_ctor_get(x_2, 0);
+x_69 = lean_ctor_get(x_2, 1);
+lean_inc(x_69);
+lean_inc(x_68);
+lean_dec(x_2);
+lean_inc_ref(x_1);
+x_70 = l_Llmbda_Term_substGo___redArg(x_1, x_68);
+x_71 = l_Llmbda_Term_substGo___redArg(x_1, x_69);
+x_72 = lean_alloc_ctor(8, 2, 1);
+lean_ctor_set(x_72, 0, x_70);
+lean_ctor_set(x_72, 1, x_71);
+lean_ctor_set_uint8(x_72, sizeof(void*)*2, x_67);
+return x_72;
+}
+}
+case 9:
+{
+uint8_t x_73; 
+x_73 = !lean_is_exclusive(x_2);
+if (x_73 == 0)
+{
+lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; 
+x_74 = lean_ctor_get(x_2, 0);
+x_75 = lean_ctor_get(x_2, 1);
+lean_inc_ref(x_1);
+x_76 = l_Llmbda_Term_substGo___redArg(x_1, x_74);
+x_77 = l_Llmbda_Term_substGo___redArg(x_1, x_75);
+lean_ctor_set(x_2, 1, x_77);
+lean_ctor_set(x_2, 0, x_76);
+return x_2;
+}
+else
+{
+lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; 
+x_78 = lean_ctor_get(x_2, 0);
+x_79 = lean_ctor_get(x_2, 1);
+lean_inc(x_79);
+lean_inc(x_78);
+lean_dec(x_2);
+lean_inc_ref(x_1);
+x_80 = l_Llmbda_Term_substGo___redArg(x_1, x_78);
+x_81 = l_Llmbda_Term_substGo___redArg(x_1, x_79);
+x_82 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_82, 0, x_80);
+lean_ctor_set(x_82, 1, x_81);
+return x_82;
+}
+}
+case 10:
+{
+uint8_t x_83; 
+x_83 = !lean_is_exclusive(x_2);
+if (x_83 == 0)
+{
+lean_object* x_84; lean_object* x_85; 
+x_84 = lean_ctor_get(x_2, 0);
+x_85 = l_Llmbda_Term_substGo___redArg(x_1, x_84);
+lean_ctor_set(x_2, 0, x_85);
+return x_2;
+}
+else
+{
+lean_object* x_86; lean_object* x_87; lean_object* x_88; 
+x_86 = lean_ctor_get(x_2, 0);
+lean_inc(x_86);
+lean_dec(x_2);
+x_87 = l_Llmbda_Term_substGo___redArg(x_1, x_86);
+x_88 = lean_alloc_ctor(10, 1, 0);
+lean_ctor_set(x_88, 0, x_87);
+return x_88;
+}
+}
+case 11:
+{
+uint8_t x_89; 
+x_89 = !lean_is_exclusive(x_2);
+if (x_89 == 0)
+{
+lean_object* x_90; lean_object* x_91; 
+x_90 = lean_ctor_get(x_2, 0);
+x_91 = l_Llmbda_Term_substGo___redArg(x_1, x_90);
+lean_ctor_set(x_2, 0, x_91);
+return x_2;
+}
+else
+{
+lean_object* x_92; lean_object* x_93; lean_object* x_94; 
+x_92 = lean_ctor_get(x_2, 0);
+lean_inc(x_92);
+lean_dec(x_2);
+x_93 = l_Llmbda_Term_substGo___redArg(x_1, x_92);
+x_94 = lean_alloc_ctor(11, 1, 0);
+lean_ctor_set(x_94, 0, x_93);
+return x_94;
+}
+}
+case 12:
+{
+uint8_t x_95; 
+x_95 = !lean_is_exclusive(x_2);
+if (x_95 == 0)
+{
+lean_object* x_96; lean_object* x_97; 
+x_96 = lean_ctor_get(x_2, 1);
+x_97 = l_Llmbda_Term_substGo___redArg(x_1, x_96);
+lean_ctor_set(x_2, 1, x_97);
+return x_2;
+}
+else
+{
+lean_object* x_98; lean_object* x_99; lean_object* x_100; lean_object* x_101; 
+x_98 = lean_ctor_get(x_2, 0);
+x_99 = lean_ctor_get(x_2, 1);
+lean_inc(x_99);
+lean_inc(x_98);
+lean_dec(x_2);
+x_100 = l_Llmbda_Term_substGo___redArg(x_1, x_99);
+x_101 = lean_alloc_ctor(12, 2, 0);
+lean_ctor_set(x_101, 0, x_98);
+lean_ctor_set(x_101, 1, x_100);
+return x_101;
+}
+}
+case 13:
+{
+uint8_t x_102; 
+x_102 = !lean_is_exclusive(x_2);
+if (x_102 == 0)
+{
+lean_object* x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; 
+x_103 = lean_ctor_get(x_2, 0);
+x_104 = lean_ctor_get(x_2, 1);
+lean_inc_ref(x_1);
+x_105 = l_Llmbda_Term_substGo___redArg(x_1, x_103);
+x_106 = l_Llmbda_Term_substGo___redArg(x_1, x_104);
+lean_ctor_set(x_2, 1, x_106);
+lean_ctor_set(x_2, 0, x_105);
+return x_2;
+}
+else
+{
+lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; 
+x_107 = lean_ctor_get(x_2, 0);
+x_108 = lean_ctor_get(x_2, 1);
+lean_inc(x_108);
+lean_inc(x_107);
+lean_dec(x_2);
+lean_inc_ref(x_1);
+x_109 = l_Llmbda_Term_substGo___redArg(x_1, x_107);
+x_110 = l_Llmbda_Term_substGo___redArg(x_1, x_108);
+x_111 = lean_alloc_ctor(13, 2, 0);
+lean_ctor_set(x_111, 0, x_109);
+lean_ctor_set(x_111, 1, x_110);
+return x_111;
+}
+}
+case 14:
+{
+uint8_t x_112; 
+x_112 = !lean_is_exclusive(x_2);
+if (x_112 == 0)
+{
+lean_object* x_113; lean_object* x_114; lean_object* x_115; lean_object* x_116; 
+x_113 = lean_ctor_get(x_2, 0);
+x_114 = lean_ctor_get(x_2, 1);
+lean_inc_ref(x_1);
+x_115 = l_Llmbda_Term_substGo___redArg(x_1, x_113);
+x_116 = l_Llmbda_Term_substGo___redArg(x_1, x_114);
+lean_ctor_set(x_2, 1, x_116);
+lean_ctor_set(x_2, 0, x_115);
+return x_2;
+}
+else
+{
+lean_object* x_117; lean_object* x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; 
+x_117 = lean_ctor_get(x_2, 0);
+x_118 = lean_ctor_get(x_2, 1);
+lean_inc(x_118);
+lean_inc(x_117);
+lean_dec(x_2);
+lean_inc_ref(x_1);
+x_119 = l_Llmbda_Term_substGo___redArg(x_1, x_117);
+x_120 = l_Llmbda_Term_substGo___redArg(x_1, x_118);
+x_121 = lean_alloc_ctor(14, 2, 0);
+lean_ctor_set(x_121, 0, x_119);
+lean_ctor_set(x_121, 1, x_120);
+return x_121;
+}
+}
+case 15:
+{
+uint8_t x_122; 
+x_122 = !lean_is_exclusive(x_2);
+if (x_122 == 0)
+{
+lean_object* x_123; lean_object* x_124; lean_object* x_125; lean_object* x_126; 
+x_123 = lean_ctor_get(x_2, 0);
+x_124 = lean_ctor_get(x_2, 1);
+lean_inc_ref(x_1);
+x_125 = l_Llmbda_Term_substGo___redArg(x_1, x_123);
+x_126 = l_Llmbda_Term_substGo___redArg(x_1, x_124);
+lean_ctor_set(x_2, 1, x_126);
+lean_ctor_set(x_2, 0, x_125);
+return x_2;
+}
+else
+{
+lean_object* x_127; lean_object* x_128; lean_object* x_129; lean_object* x_130; lean_object* x_131; 
+x_127 = lean_ctor_get(x_2, 0);
+x_128 = lean_ctor_get(x_2, 1);
+lean_inc(x_128);
+lean_inc(x_127);
+lean_dec(x_2);
+lean_inc_ref(x_1);
+x_129 = l_Llmbda_Term_substGo___redArg(x_1, x_127);
+x_130 = l_Llmbda_Term_substGo___redArg(x_1, x_128);
+x_131 = lean_alloc_ctor(15, 2, 0);
+lean_ctor_set(x_131, 0, x_129);
+lean_ctor_set(x_131, 1, x_130);
+return x_131;
+}
+}
+case 16:
+{
+uint8_t x_132; 
+x_132 = !lean_is_exclusive(x_2);
+if (x_132 == 0)
+{
+lean_object* x_133; lean_object* x_134; lean_object* x_135; lean_object* x_136; 
+x_133 = lean_ctor_get(x_2, 1);
+x_134 = lean_ctor_get(x_2, 2);
+lean_inc_ref(x_1);
+x_135 = l_Llmbda_Term_substGo___redArg(x_1, x_133);
+x_136 = l_Llmbda_Term_substGo___redArg(x_1, x_134);
+lean_ctor_set(x_2, 2, x_136);
+lean_ctor_set(x_2, 1, x_135);
+return x_2;
+}
+else
+{
+lean_object* x_137; lean_object* x_138; lean_object* x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; 
+x_137 = lean_ctor_get(x_2, 0);
+x_138 = lean_ctor_get(x_2, 1);
+x_139 = lean_ctor_get(x_2, 2);
+lean_inc(x_139);
+lean_inc(x_138);
+lean_inc(x_137);
+lean_dec(x_2);
+lean_inc_ref(x_1);
+x_140 = l_Llmbda_Term_substGo___redArg(x_1, x_138);
+x_141 = l_Llmbda_Term_substGo___redArg(x_1, x_139);
+x_142 = lean_alloc_ctor(16, 3, 0);
+lean_ctor_set(x_142, 0, x_137);
+lean_ctor_set(x_142, 1, x_140);
+lean_ctor_set(x_142, 2, x_141);
+return x_142;
+}
+}
+case 17:
+{
+uint8_t x_143; 
+x_143 = !lean_is_exclusive(x_2);
+if (x_143 == 0)
+{
+lean_object* x_144; lean_object* x_145; 
+x_144 = lean_ctor_get(x_2, 0);
+x_145 = l_Llmbda_Term_substGo___redArg(x_1, x_144);
+lean_ctor_set(x_2, 0, x_145);
+return x_2;
+}
+else
+{
+lean_object* x_146; lean_object* x_147; lean_object* x_148; 
+x_146 = lean_ctor_get(x_2, 0);
+lean_inc(x_146);
+lean_dec(x_2);
+x_147 = l_Llmbda_Term_substGo___redArg(x_1, x_146);
+x_148 = lean_alloc_ctor(17, 1, 0);
+lean_ctor_set(x_148, 0, x_147);
+return x_148;
+}
+}
+case 19:
+{
+uint8_t x_149; 
+x_149 = !lean_is_exclusive(x_2);
+if (x_149 == 0)
+{
+lean_object* x_150; lean_object* x_151; 
+x_150 = lean_ctor_get(x_2, 0);
+x_151 = l_Llmbda_Term_substGo___redArg(x_1, x_150);
+lean_ctor_set(x_2, 0, x_151);
+return x_2;
+}
+else
+{
+lean_object* x_152; lean_object* x_153; lean_object* x_154; 
+x_152 = lean_ctor_get(x_2, 0);
+lean_inc(x_152);
+lean_dec(x_2);
+x_153 = l_Llmbda_Term_substGo___redArg(x_1, x_152);
+x_154 = lean_alloc_ctor(19, 1, 0);
+lean_ctor_set(x_154, 0, x_153);
+return x_154;
+}
+}
+case 20:
+{
+lean_dec_ref(x_1);
+return x_2;
+}
+case 21:
+{
+uint8_t x_155; 
+x_155 = !lean_is_exclusive(x_2);
+if (x_155 == 0)
+{
+lean_object* x_156; lean_object* x_157; 
+x_156 = lean_ctor_get(x_2, 1);
+x_157 = l_Llmbda_Term_substGo___redArg(x_1, x_156);
+lean_ctor_set(x_2, 1, x_157);
+return x_2;
+}
+else
+{
+lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; 
+x_158 = lean_ctor_get(x_2, 0);
+x_159 = lean_ctor_get(x_2, 1);
+lean_inc(x_159);
+lean_inc(x_158);
+lean_dec(x_2);
+x_160 = l_Llmbda_Term_substGo___redArg(x_1, x_159);
+x_161 = lean_alloc_ctor(21, 2, 0);
+lean_ctor_set(x_161, 0, x_158);
+lean_ctor_set(x_161, 1, x_160);
+return x_161;
+}
+}
+default: 
+{
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Term_substGo(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Term_substGo___redArg(x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_substEnv_match__1_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+lean_object* x_5; 
+lean_dec(x_4);
+x_5 = lean_apply_1(x_3, x_2);
+return x_5;
+}
+else
+{
+lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; 
+lean_dec(x_3);
+x_6 = lean_ctor_get(x_1, 0);
+lean_inc(x_6);
+x_7 = lean_ctor_get(x_1, 1);
+lean_inc(x_7);
+lean_dec_ref(x_1);
+x_8 = lean_ctor_get(x_6, 0);
+lean_inc(x_8);
+x_9 = lean_ctor_get(x_6, 1);
+lean_inc(x_9);
+lean_dec(x_6);
+x_10 = lean_apply_4(x_4, x_8, x_9, x_7, x_2);
+return x_10;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_substEnv_match__1_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; 
+x_7 = l___private_LlmbdaExec_0__Llmbda_Term_substEnv_match__1_splitter___redArg(x_3, x_4, x_5, x_6);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_subst_match__1_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 0:
+{
+lean_object* x_27; lean_object* x_28; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+x_27 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_27);
+lean_dec_ref(x_1);
+x_28 = lean_apply_3(x_4, x_27, x_2, x_3);
+return x_28;
+}
+case 1:
+{
+lean_object* x_29; lean_object* x_30; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_4);
+x_29 = lean_ctor_get(x_1, 0);
+lean_inc(x_29);
+lean_dec_ref(x_1);
+x_30 = lean_apply_3(x_5, x_29, x_2, x_3);
+return x_30;
+}
+case 2:
+{
+lean_object* x_31; lean_object* x_32; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_5);
+lean_dec(x_4);
+x_31 = lean_ctor_get(x_1, 0);
+lean_inc(x_31);
+lean_dec_ref(x_1);
+x_32 = lean_apply_3(x_6, x_31, x_2, x_3);
+return x_32;
+}
+case 3:
+{
+lean_object* x_33; lean_object* x_34; lean_object* x_35; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_33 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_33);
+x_34 = lean_ctor_get(x_1, 1);
+lean_inc(x_34);
+lean_dec_ref(x_1);
+x_35 = lean_apply_4(x_7, x_33, x_34, x_2, x_3);
+return x_35;
+}
+case 4:
+{
+lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_36 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_36);
+x_37 = lean_ctor_get(x_1, 1);
+lean_inc_ref(x_37);
+x_38 = lean_ctor_get(x_1, 2);
+lean_inc(x_38);
+lean_dec_ref(x_1);
+x_39 = lean_apply_5(x_8, x_36, x_37, x_38, x_2, x_3);
+return x_39;
+}
+case 5:
+{
+lean_object* x_40; lean_object* x_41; lean_object* x_42; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_40 = lean_ctor_get(x_1, 0);
+lean_inc(x_40);
+x_41 = lean_ctor_get(x_1, 1);
+lean_inc(x_41);
+lean_dec_ref(x_1);
+x_42 = lean_apply_4(x_9, x_40, x_41, x_2, x_3);
+return x_42;
+}
+case 6:
+{
+lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_43 = lean_ctor_get(x_1, 0);
+lean_inc(x_43);
+x_44 = lean_ctor_get(x_1, 1);
+lean_inc(x_44);
+x_45 = lean_ctor_get(x_1, 2);
+lean_inc(x_45);
+lean_dec_ref(x_1);
+x_46 = lean_apply_5(x_10, x_43, x_44, x_45, x_2, x_3);
+return x_46;
+}
+case 7:
+{
+uint8_t x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_47 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+x_48 = lean_ctor_get(x_1, 0);
+lean_inc(x_48);
+lean_dec_ref(x_1);
+x_49 = lean_box(x_47);
+x_50 = lean_apply_4(x_11, x_49, x_48, x_2, x_3);
+return x_50;
+}
+case 8:
+{
+uint8_t x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_51 = lean_ctor_get_uint8(x_1, sizeof(void*)*2);
+x_52 = lean_ctor_get(x_1, 0);
+lean_inc(x_52);
+x_53 = lean_ctor_get(x_1, 1);
+lean_inc(x_53);
+lean_dec_ref(x_1);
+x_54 = lean_box(x_51);
+x_55 = lean_apply_5(x_12, x_54, x_52, x_53, x_2, x_3);
+return x_55;
+}
+case 9:
+{
+lean_object* x_56; lean_object* x_57; lean_object* x_58; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_56 = lean_ctor_get(x_1, 0);
+lean_inc(x_56);
+x_57 = lean_ctor_get(x_1, 1);
+lean_inc(x_57);
+lean_dec_ref(x_1);
+x_58 = lean_apply_4(x_13, x_56, x_57, x_2, x_3);
+return x_58;
+}
+case 10:
+{
+lean_object* x_59; lean_object* x_60; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_59 = lean_ctor_get(x_1, 0);
+lean_inc(x_59);
+lean_dec_ref(x_1);
+x_60 = lean_apply_3(x_14, x_59, x_2, x_3);
+return x_60;
+}
+case 11:
+{
+lean_object* x_61; lean_object* x_62; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_61 = lean_ctor_get(x_1, 0);
+lean_inc(x_61);
+lean_dec_ref(x_1);
+x_62 = lean_apply_3(x_15, x_61, x_2, x_3);
+return x_62;
+}
+case 12:
+{
+lean_object* x_63; lean_object* x_64; lean_object* x_65; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_63 = lean_ctor_get(x_1, 0);
+lean_inc(x_63);
+x_64 = lean_ctor_get(x_1, 1);
+lean_inc(x_64);
+lean_dec_ref(x_1);
+x_65 = lean_apply_4(x_16, x_63, x_64, x_2, x_3);
+return x_65;
+}
+case 13:
+{
+lean_object* x_66; lean_object* x_67; lean_object* x_68; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_66 = lean_ctor_get(x_1, 0);
+lean_inc(x_66);
+x_67 = lean_ctor_get(x_1, 1);
+lean_inc(x_67);
+lean_dec_ref(x_1);
+x_68 = lean_apply_4(x_17, x_66, x_67, x_2, x_3);
+return x_68;
+}
+case 14:
+{
+lean_object* x_69; lean_object* x_70; lean_object* x_71; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_69 = lean_ctor_get(x_1, 0);
+lean_inc(x_69);
+x_70 = lean_ctor_get(x_1, 1);
+lean_inc(x_70);
+lean_dec_ref(x_1);
+x_71 = lean_apply_4(x_18, x_69, x_70, x_2, x_3);
+return x_71;
+}
+case 15:
+{
+lean_object* x_72; lean_object* x_73; lean_object* x_74; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_72 = lean_ctor_get(x_1, 0);
+lean_inc(x_72);
+x_73 = lean_ctor_get(x_1, 1);
+lean_inc(x_73);
+lean_dec_ref(x_1);
+x_74 = lean_apply_4(x_19, x_72, x_73, x_2, x_3);
+return x_74;
+}
+case 16:
+{
+lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_75 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_75);
+x_76 = lean_ctor_get(x_1, 1);
+lean_inc(x_76);
+x_77 = lean_ctor_get(x_1, 2);
+lean_inc(x_77);
+lean_dec_ref(x_1);
+x_78 = lean_apply_5(x_20, x_75, x_76, x_77, x_2, x_3);
+return x_78;
+}
+case 17:
+{
+lean_object* x_79; lean_object* x_80; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_79 = lean_ctor_get(x_1, 0);
+lean_inc(x_79);
+lean_dec_ref(x_1);
+x_80 = lean_apply_3(x_21, x_79, x_2, x_3);
+return x_80;
+}
+case 18:
+{
+uint8_t x_81; lean_object* x_82; lean_object* x_83; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_81 = lean_ctor_get_uint8(x_1, 0);
+lean_dec_ref(x_1);
+x_82 = lean_box(x_81);
+x_83 = lean_apply_3(x_22, x_82, x_2, x_3);
+return x_83;
+}
+case 19:
+{
+lean_object* x_84; lean_object* x_85; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_84 = lean_ctor_get(x_1, 0);
+lean_inc(x_84);
+lean_dec_ref(x_1);
+x_85 = lean_apply_3(x_23, x_84, x_2, x_3);
+return x_85;
+}
+case 20:
+{
+lean_object* x_86; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_86 = lean_apply_2(x_24, x_2, x_3);
+return x_86;
+}
+case 21:
+{
+lean_object* x_87; lean_object* x_88; lean_object* x_89; 
+lean_dec(x_26);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_87 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_87);
+x_88 = lean_ctor_get(x_1, 1);
+lean_inc(x_88);
+lean_dec_ref(x_1);
+x_89 = lean_apply_4(x_25, x_87, x_88, x_2, x_3);
+return x_89;
+}
+default: 
+{
+lean_object* x_90; lean_object* x_91; lean_object* x_92; 
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_90 = lean_ctor_get(x_1, 0);
+lean_inc(x_90);
+x_91 = lean_ctor_get(x_1, 1);
+lean_inc(x_91);
+lean_dec_ref(x_1);
+x_92 = lean_apply_4(x_26, x_90, x_91, x_2, x_3);
+return x_92;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_subst_match__1_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26, lean_object* x_27, lean_object* x_28) {
+_start:
+{
+lean_object* x_29; 
+x_29 = l___private_LlmbdaExec_0__Llmbda_Term_subst_match__1_splitter___redArg(x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27, x_28);
+return x_29;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_subst_match__1_splitter___boxed(lean_object** _args) {
+lean_object* x_1 = _args[0];
+lean_object* x_2 = _args[1];
+lean_object* x_3 = _args[2];
+lean_object* x_4 = _args[3];
+lean_object* x_5 = _args[4];
+lean_object* x_6 = _args[5];
+lean_object* x_7 = _args[6];
+lean_object* x_8 = _args[7];
+lean_object* x_9 = _args[8];
+lean_object* x_10 = _args[9];
+lean_object* x_11 = _args[10];
+lean_object* x_12 = _args[11];
+lean_object* x_13 = _args[12];
+lean_object* x_14 = _args[13];
+lean_object* x_15 = _args[14];
+lean_object* x_16 = _args[15];
+lean_object* x_17 = _args[16];
+lean_object* x_18 = _args[17];
+lean_object* x_19 = _args[18];
+lean_object* x_20 = _args[19];
+lean_object* x_21 = _args[20];
+lean_object* x_22 = _args[21];
+lean_object* x_23 = _args[22];
+lean_object* x_24 = _args[23];
+lean_object* x_25 = _args[24];
+lean_object* x_26 = _args[25];
+lean_object* x_27 = _args[26];
+lean_object* x_28 = _args[27];
+_start:
+{
+lean_object* x_29; 
+x_29 = l___private_LlmbdaExec_0__Llmbda_Term_subst_match__1_splitter(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27, x_28);
+return x_29;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_subst_match__1_splitter___redArg___boxed(lean_object** _args) {
+lean_object* x_1 = _args[0];
+lean_object* x_2 = _args[1];
+lean_object* x_3 = _args[2];
+lean_object* x_4 = _args[3];
+lean_object* x_5 = _args[4];
+lean_object* x_6 = _args[5];
+lean_object* x_7 = _args[6];
+lean_object* x_8 = _args[7];
+lean_object* x_9 = _args[8];
+lean_object* x_10 = _args[9];
+lean_object* x_11 = _args[10];
+lean_object* x_12 = _args[11];
+lean_object* x_13 = _args[12];
+lean_object* x_14 = _args[13];
+lean_object* x_15 = _args[14];
+lean_object* x_16 = _args[15];
+lean_object* x_17 = _args[16];
+lean_object* x_18 = _args[17];
+lean_object* x_19 = _args[18];
+lean_object* x_20 = _args[19];
+lean_object* x_21 = _args[20];
+lean_object* x_22 = _args[21];
+lean_object* x_23 = _args[22];
+lean_object* x_24 = _args[23];
+lean_object* x_25 = _args[24];
+lean_object* x_26 = _args[25];
+_start:
+{
+lean_object* x_27; 
+x_27 = l___private_LlmbdaExec_0__Llmbda_Term_subst_match__1_splitter___redArg(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26);
+return x_27;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Env_lookup_match__1_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+lean_object* x_5; 
+lean_dec(x_4);
+x_5 = lean_apply_1(x_3, x_2);
+return x_5;
+}
+else
+{
+lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; 
+lean_dec(x_3);
+x_6 = lean_ctor_get(x_1, 0);
+lean_inc(x_6);
+x_7 = lean_ctor_get(x_1, 1);
+lean_inc(x_7);
+lean_dec_ref(x_1);
+x_8 = lean_ctor_get(x_6, 0);
+lean_inc(x_8);
+x_9 = lean_ctor_get(x_6, 1);
+lean_inc(x_9);
+lean_dec(x_6);
+x_10 = lean_apply_4(x_4, x_8, x_9, x_7, x_2);
+return x_10;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Env_lookup_match__1_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; 
+x_7 = l___private_LlmbdaExec_0__Llmbda_Env_lookup_match__1_splitter___redArg(x_3, x_4, x_5, x_6);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_substGo_match__1_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+lean_object* x_4; lean_object* x_5; 
+lean_dec(x_2);
+x_4 = lean_box(0);
+x_5 = lean_apply_1(x_3, x_4);
+return x_5;
+}
+else
+{
+lean_object* x_6; lean_object* x_7; 
+lean_dec(x_3);
+x_6 = lean_ctor_get(x_1, 0);
+lean_inc(x_6);
+lean_dec_ref(x_1);
+x_7 = lean_apply_1(x_2, x_6);
+return x_7;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_substGo_match__1_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l___private_LlmbdaExec_0__Llmbda_Term_substGo_match__1_splitter___redArg(x_3, x_4, x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_substGo_match__2_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+if (lean_obj_tag(x_3) == 0)
+{
+lean_object* x_7; 
+lean_dec(x_6);
+x_7 = lean_apply_1(x_5, x_4);
+return x_7;
+}
+else
+{
+lean_object* x_8; lean_object* x_9; lean_object* x_10; 
+lean_dec(x_5);
+x_8 = lean_ctor_get(x_3, 0);
+lean_inc(x_8);
+x_9 = lean_ctor_get(x_3, 1);
+lean_inc(x_9);
+lean_dec_ref(x_3);
+x_10 = lean_apply_3(x_6, x_8, x_9, x_4);
+return x_10;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_substGo_match__2_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+lean_object* x_5; 
+lean_dec(x_4);
+x_5 = lean_apply_1(x_3, x_2);
+return x_5;
+}
+else
+{
+lean_object* x_6; lean_object* x_7; lean_object* x_8; 
+lean_dec(x_3);
+x_6 = lean_ctor_get(x_1, 0);
+lean_inc(x_6);
+x_7 = lean_ctor_get(x_1, 1);
+lean_inc(x_7);
+lean_dec_ref(x_1);
+x_8 = lean_apply_3(x_4, x_6, x_7, x_2);
+return x_8;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_closeReply_match__1_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 0:
+{
+lean_object* x_25; lean_object* x_26; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+x_25 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_25);
+lean_dec_ref(x_1);
+x_26 = lean_apply_1(x_2, x_25);
+return x_26;
+}
+case 1:
+{
+lean_object* x_27; lean_object* x_28; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_2);
+x_27 = lean_ctor_get(x_1, 0);
+lean_inc(x_27);
+lean_dec_ref(x_1);
+x_28 = lean_apply_1(x_3, x_27);
+return x_28;
+}
+case 2:
+{
+lean_object* x_29; lean_object* x_30; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_3);
+lean_dec(x_2);
+x_29 = lean_ctor_get(x_1, 0);
+lean_inc(x_29);
+lean_dec_ref(x_1);
+x_30 = lean_apply_1(x_4, x_29);
+return x_30;
+}
+case 3:
+{
+lean_object* x_31; lean_object* x_32; lean_object* x_33; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_31 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_31);
+x_32 = lean_ctor_get(x_1, 1);
+lean_inc(x_32);
+lean_dec_ref(x_1);
+x_33 = lean_apply_2(x_5, x_31, x_32);
+return x_33;
+}
+case 4:
+{
+lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_34 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_34);
+x_35 = lean_ctor_get(x_1, 1);
+lean_inc_ref(x_35);
+x_36 = lean_ctor_get(x_1, 2);
+lean_inc(x_36);
+lean_dec_ref(x_1);
+x_37 = lean_apply_3(x_6, x_34, x_35, x_36);
+return x_37;
+}
+case 5:
+{
+lean_object* x_38; lean_object* x_39; lean_object* x_40; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_38 = lean_ctor_get(x_1, 0);
+lean_inc(x_38);
+x_39 = lean_ctor_get(x_1, 1);
+lean_inc(x_39);
+lean_dec_ref(x_1);
+x_40 = lean_apply_2(x_7, x_38, x_39);
+return x_40;
+}
+case 6:
+{
+lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_41 = lean_ctor_get(x_1, 0);
+lean_inc(x_41);
+x_42 = lean_ctor_get(x_1, 1);
+lean_inc(x_42);
+x_43 = lean_ctor_get(x_1, 2);
+lean_inc(x_43);
+lean_dec_ref(x_1);
+x_44 = lean_apply_3(x_8, x_41, x_42, x_43);
+return x_44;
+}
+case 7:
+{
+uint8_t x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_45 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+x_46 = lean_ctor_get(x_1, 0);
+lean_inc(x_46);
+lean_dec_ref(x_1);
+x_47 = lean_box(x_45);
+x_48 = lean_apply_2(x_9, x_47, x_46);
+return x_48;
+}
+case 8:
+{
+uint8_t x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_49 = lean_ctor_get_uint8(x_1, sizeof(void*)*2);
+x_50 = lean_ctor_get(x_1, 0);
+lean_inc(x_50);
+x_51 = lean_ctor_get(x_1, 1);
+lean_inc(x_51);
+lean_dec_ref(x_1);
+x_52 = lean_box(x_49);
+x_53 = lean_apply_3(x_10, x_52, x_50, x_51);
+return x_53;
+}
+case 9:
+{
+lean_object* x_54; lean_object* x_55; lean_object* x_56; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_54 = lean_ctor_get(x_1, 0);
+lean_inc(x_54);
+x_55 = lean_ctor_get(x_1, 1);
+lean_inc(x_55);
+lean_dec_ref(x_1);
+x_56 = lean_apply_2(x_11, x_54, x_55);
+return x_56;
+}
+case 10:
+{
+lean_object* x_57; lean_object* x_58; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_57 = lean_ctor_get(x_1, 0);
+lean_inc(x_57);
+lean_dec_ref(x_1);
+x_58 = lean_apply_1(x_12, x_57);
+return x_58;
+}
+case 11:
+{
+lean_object* x_59; lean_object* x_60; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_59 = lean_ctor_get(x_1, 0);
+lean_inc(x_59);
+lean_dec_ref(x_1);
+x_60 = lean_apply_1(x_13, x_59);
+return x_60;
+}
+case 12:
+{
+lean_object* x_61; lean_object* x_62; lean_object* x_63; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_61 = lean_ctor_get(x_1, 0);
+lean_inc(x_61);
+x_62 = lean_ctor_get(x_1, 1);
+lean_inc(x_62);
+lean_dec_ref(x_1);
+x_63 = lean_apply_2(x_14, x_61, x_62);
+return x_63;
+}
+case 13:
+{
+lean_object* x_64; lean_object* x_65; lean_object* x_66; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_64 = lean_ctor_get(x_1, 0);
+lean_inc(x_64);
+x_65 = lean_ctor_get(x_1, 1);
+lean_inc(x_65);
+lean_dec_ref(x_1);
+x_66 = lean_apply_2(x_15, x_64, x_65);
+return x_66;
+}
+case 14:
+{
+lean_object* x_67; lean_object* x_68; lean_object* x_69; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_67 = lean_ctor_get(x_1, 0);
+lean_inc(x_67);
+x_68 = lean_ctor_get(x_1, 1);
+lean_inc(x_68);
+lean_dec_ref(x_1);
+x_69 = lean_apply_2(x_16, x_67, x_68);
+return x_69;
+}
+case 15:
+{
+lean_object* x_70; lean_object* x_71; lean_object* x_72; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_70 = lean_ctor_get(x_1, 0);
+lean_inc(x_70);
+x_71 = lean_ctor_get(x_1, 1);
+lean_inc(x_71);
+lean_dec_ref(x_1);
+x_72 = lean_apply_2(x_17, x_70, x_71);
+return x_72;
+}
+case 16:
+{
+lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_73 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_73);
+x_74 = lean_ctor_get(x_1, 1);
+lean_inc(x_74);
+x_75 = lean_ctor_get(x_1, 2);
+lean_inc(x_75);
+lean_dec_ref(x_1);
+x_76 = lean_apply_3(x_18, x_73, x_74, x_75);
+return x_76;
+}
+case 17:
+{
+lean_object* x_77; lean_object* x_78; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_77 = lean_ctor_get(x_1, 0);
+lean_inc(x_77);
+lean_dec_ref(x_1);
+x_78 = lean_apply_1(x_19, x_77);
+return x_78;
+}
+case 18:
+{
+uint8_t x_79; lean_object* x_80; lean_object* x_81; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_79 = lean_ctor_get_uint8(x_1, 0);
+lean_dec_ref(x_1);
+x_80 = lean_box(x_79);
+x_81 = lean_apply_1(x_20, x_80);
+return x_81;
+}
+case 19:
+{
+lean_object* x_82; lean_object* x_83; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_82 = lean_ctor_get(x_1, 0);
+lean_inc(x_82);
+lean_dec_ref(x_1);
+x_83 = lean_apply_1(x_21, x_82);
+return x_83;
+}
+case 20:
+{
+lean_object* x_84; lean_object* x_85; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_84 = lean_box(0);
+x_85 = lean_apply_1(x_22, x_84);
+return x_85;
+}
+case 21:
+{
+lean_object* x_86; lean_object* x_87; lean_object* x_88; 
+lean_dec(x_24);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_86 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_86);
+x_87 = lean_ctor_get(x_1, 1);
+lean_inc(x_87);
+lean_dec_ref(x_1);
+x_88 = lean_apply_2(x_23, x_86, x_87);
+return x_88;
+}
+default: 
+{
+lean_object* x_89; lean_object* x_90; lean_object* x_91; 
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_89 = lean_ctor_get(x_1, 0);
+lean_inc(x_89);
+x_90 = lean_ctor_get(x_1, 1);
+lean_inc(x_90);
+lean_dec_ref(x_1);
+x_91 = lean_apply_2(x_24, x_89, x_90);
+return x_91;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_closeReply_match__1_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26) {
+_start:
+{
+lean_object* x_27; 
+x_27 = l___private_LlmbdaExec_0__Llmbda_closeReply_match__1_splitter___redArg(x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26);
+return x_27;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_closeReply_match__1_splitter___boxed(lean_object** _args) {
+lean_object* x_1 = _args[0];
+lean_object* x_2 = _args[1];
+lean_object* x_3 = _args[2];
+lean_object* x_4 = _args[3];
+lean_object* x_5 = _args[4];
+lean_object* x_6 = _args[5];
+lean_object* x_7 = _args[6];
+lean_object* x_8 = _args[7];
+lean_object* x_9 = _args[8];
+lean_object* x_10 = _args[9];
+lean_object* x_11 = _args[10];
+lean_object* x_12 = _args[11];
+lean_object* x_13 = _args[12];
+lean_object* x_14 = _args[13];
+lean_object* x_15 = _args[14];
+lean_object* x_16 = _args[15];
+lean_object* x_17 = _args[16];
+lean_object* x_18 = _args[17];
+lean_object* x_19 = _args[18];
+lean_object* x_20 = _args[19];
+lean_object* x_21 = _args[20];
+lean_object* x_22 = _args[21];
+lean_object* x_23 = _args[22];
+lean_object* x_24 = _args[23];
+lean_object* x_25 = _args[24];
+lean_object* x_26 = _args[25];
+_start:
+{
+lean_object* x_27; 
+x_27 = l___private_LlmbdaExec_0__Llmbda_closeReply_match__1_splitter(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26);
+return x_27;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_closeReply_match__1_splitter___redArg___boxed(lean_object** _args) {
+lean_object* x_1 = _args[0];
+lean_object* x_2 = _args[1];
+lean_object* x_3 = _args[2];
+lean_object* x_4 = _args[3];
+lean_object* x_5 = _args[4];
+lean_object* x_6 = _args[5];
+lean_object* x_7 = _args[6];
+lean_object* x_8 = _args[7];
+lean_object* x_9 = _args[8];
+lean_object* x_10 = _args[9];
+lean_object* x_11 = _args[10];
+lean_object* x_12 = _args[11];
+lean_object* x_13 = _args[12];
+lean_object* x_14 = _args[13];
+lean_object* x_15 = _args[14];
+lean_object* x_16 = _args[15];
+lean_object* x_17 = _args[16];
+lean_object* x_18 = _args[17];
+lean_object* x_19 = _args[18];
+lean_object* x_20 = _args[19];
+lean_object* x_21 = _args[20];
+lean_object* x_22 = _args[21];
+lean_object* x_23 = _args[22];
+lean_object* x_24 = _args[23];
+_start:
+{
+lean_object* x_25; 
+x_25 = l___private_LlmbdaExec_0__Llmbda_closeReply_match__1_splitter___redArg(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24);
+return x_25;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_pevalEnv___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11) {
+_start:
+{
+lean_object* x_12; lean_object* x_13; lean_object* x_14; uint8_t x_15; 
+x_12 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_12);
+x_13 = lean_ctor_get(x_1, 2);
+x_14 = lean_unsigned_to_nat(0u);
+x_15 = lean_nat_dec_eq(x_6, x_14);
+if (x_15 == 1)
+{
+lean_object* x_16; lean_object* x_17; 
+lean_dec_ref(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_6);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_16 = lean_box(1);
+x_17 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_17, 0, x_8);
+lean_ctor_set(x_17, 1, x_9);
+lean_ctor_set(x_17, 2, x_7);
+lean_ctor_set(x_17, 3, x_16);
+return x_17;
+}
+else
+{
+lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; uint8_t x_23; 
+x_18 = lean_ctor_get(x_8, 0);
+x_19 = lean_ctor_get(x_8, 1);
+x_20 = lean_ctor_get(x_8, 2);
+x_21 = lean_ctor_get(x_8, 3);
+x_22 = lean_ctor_get(x_8, 4);
+x_23 = lean_nat_dec_eq(x_20, x_14);
+if (x_23 == 1)
+{
+lean_object* x_24; lean_object* x_25; 
+lean_dec_ref(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_6);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_24 = lean_box(0);
+x_25 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_25, 0, x_8);
+lean_ctor_set(x_25, 1, x_9);
+lean_ctor_set(x_25, 2, x_7);
+lean_ctor_set(x_25, 3, x_24);
+return x_25;
+}
+else
+{
+uint8_t x_26; 
+lean_inc_ref(x_22);
+lean_inc(x_21);
+lean_inc(x_20);
+lean_inc(x_19);
+lean_inc(x_18);
+x_26 = !lean_is_exclusive(x_8);
+if (x_26 == 0)
+{
+lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; 
+x_27 = lean_ctor_get(x_8, 4);
+lean_dec(x_27);
+x_28 = lean_ctor_get(x_8, 3);
+lean_dec(x_28);
+x_29 = lean_ctor_get(x_8, 2);
+lean_dec(x_29);
+x_30 = lean_ctor_get(x_8, 1);
+lean_dec(x_30);
+x_31 = lean_ctor_get(x_8, 0);
+lean_dec(x_31);
+x_32 = lean_unsigned_to_nat(1u);
+x_33 = lean_nat_sub(x_6, x_32);
+lean_dec(x_6);
+x_34 = lean_nat_sub(x_20, x_32);
+lean_dec(x_20);
+lean_inc(x_7);
+x_35 = l_Llmbda_Log_step___redArg(x_22, x_7, x_11);
+lean_inc_ref(x_35);
+lean_inc(x_21);
+lean_inc(x_34);
+lean_inc(x_19);
+lean_inc(x_18);
+lean_ctor_set(x_8, 4, x_35);
+lean_ctor_set(x_8, 2, x_34);
+switch (lean_obj_tag(x_11)) {
+case 0:
+{
+lean_object* x_36; lean_object* x_37; 
+lean_dec_ref(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_36 = lean_ctor_get(x_11, 0);
+lean_inc_ref(x_36);
+lean_dec_ref(x_11);
+x_37 = l_Llmbda_Env_lookup___redArg(x_10, x_36);
+lean_dec(x_10);
+if (lean_obj_tag(x_37) == 0)
+{
+lean_object* x_38; lean_object* x_39; 
+lean_dec_ref(x_12);
+x_38 = lean_alloc_ctor(2, 1, 0);
+lean_ctor_set(x_38, 0, x_36);
+x_39 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_39, 0, x_8);
+lean_ctor_set(x_39, 1, x_9);
+lean_ctor_set(x_39, 2, x_7);
+lean_ctor_set(x_39, 3, x_38);
+return x_39;
+}
+else
+{
+lean_object* x_40; uint8_t x_41; 
+lean_dec_ref(x_36);
+x_40 = lean_ctor_get(x_37, 0);
+lean_inc(x_40);
+lean_dec_ref(x_37);
+x_41 = !lean_is_exclusive(x_40);
+if (x_41 == 0)
+{
+uint8_t x_42; 
+x_42 = !lean_is_exclusive(x_12);
+if (x_42 == 0)
+{
+lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; 
+x_43 = lean_ctor_get(x_40, 1);
+x_44 = lean_ctor_get(x_12, 0);
+x_45 = lean_ctor_get(x_12, 2);
+lean_dec(x_45);
+x_46 = lean_ctor_get(x_12, 1);
+lean_dec(x_46);
+x_47 = lean_apply_2(x_44, x_7, x_43);
+lean_ctor_set(x_40, 1, x_47);
+lean_ctor_set(x_12, 2, x_40);
+lean_ctor_set(x_12, 1, x_9);
+lean_ctor_set(x_12, 0, x_8);
+return x_12;
+}
+else
+{
+lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; 
+x_48 = lean_ctor_get(x_40, 1);
+x_49 = lean_ctor_get(x_12, 0);
+lean_inc(x_49);
+lean_dec(x_12);
+x_50 = lean_apply_2(x_49, x_7, x_48);
+lean_ctor_set(x_40, 1, x_50);
+x_51 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_51, 0, x_8);
+lean_ctor_set(x_51, 1, x_9);
+lean_ctor_set(x_51, 2, x_40);
+return x_51;
+}
+}
+else
+{
+lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; 
+x_52 = lean_ctor_get(x_40, 0);
+x_53 = lean_ctor_get(x_40, 1);
+lean_inc(x_53);
+lean_inc(x_52);
+lean_dec(x_40);
+x_54 = lean_ctor_get(x_12, 0);
+lean_inc(x_54);
+if (lean_is_exclusive(x_12)) {
+ lean_ctor_release(x_12, 0);
+ lean_ctor_release(x_12, 1);
+ lean_ctor_release(x_12, 2);
+ x_55 = x_12;
+} else {
+ lean_dec_ref(x_12);
+ x_55 = lean_box(0);
+}
+x_56 = lean_apply_2(x_54, x_7, x_53);
+x_57 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_57, 0, x_52);
+lean_ctor_set(x_57, 1, x_56);
+if (lean_is_scalar(x_55)) {
+ x_58 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_58 = x_55;
+}
+lean_ctor_set(x_58, 0, x_8);
+lean_ctor_set(x_58, 1, x_9);
+lean_ctor_set(x_58, 2, x_57);
+return x_58;
+}
+}
+}
+case 3:
+{
+uint8_t x_59; 
+lean_dec_ref(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec_ref(x_12);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+x_59 = !lean_is_exclusive(x_1);
+if (x_59 == 0)
+{
+lean_object* x_60; lean_object* x_61; lean_object* x_62; uint8_t x_63; 
+x_60 = lean_ctor_get(x_1, 2);
+lean_dec(x_60);
+x_61 = lean_ctor_get(x_1, 1);
+lean_dec(x_61);
+x_62 = lean_ctor_get(x_1, 0);
+lean_dec(x_62);
+x_63 = !lean_is_exclusive(x_11);
+if (x_63 == 0)
+{
+lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; 
+x_64 = lean_ctor_get(x_11, 0);
+x_65 = lean_ctor_get(x_11, 1);
+x_66 = l_Llmbda_Env_erase___redArg(x_10, x_64);
+x_67 = l_Llmbda_Term_substGo___redArg(x_66, x_65);
+lean_ctor_set(x_11, 1, x_67);
+x_68 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_68, 0, x_11);
+lean_ctor_set(x_68, 1, x_7);
+lean_ctor_set(x_1, 2, x_68);
+lean_ctor_set(x_1, 1, x_9);
+lean_ctor_set(x_1, 0, x_8);
+return x_1;
+}
+else
+{
+lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; 
+x_69 = lean_ctor_get(x_11, 0);
+x_70 = lean_ctor_get(x_11, 1);
+lean_inc(x_70);
+lean_inc(x_69);
+lean_dec(x_11);
+x_71 = l_Llmbda_Env_erase___redArg(x_10, x_69);
+x_72 = l_Llmbda_Term_substGo___redArg(x_71, x_70);
+x_73 = lean_alloc_ctor(3, 2, 0);
+lean_ctor_set(x_73, 0, x_69);
+lean_ctor_set(x_73, 1, x_72);
+x_74 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_74, 0, x_73);
+lean_ctor_set(x_74, 1, x_7);
+lean_ctor_set(x_1, 2, x_74);
+lean_ctor_set(x_1, 1, x_9);
+lean_ctor_set(x_1, 0, x_8);
+return x_1;
+}
+}
+else
+{
+lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; 
+lean_dec(x_1);
+x_75 = lean_ctor_get(x_11, 0);
+lean_inc_ref(x_75);
+x_76 = lean_ctor_get(x_11, 1);
+lean_inc(x_76);
+if (lean_is_exclusive(x_11)) {
+ lean_ctor_release(x_11, 0);
+ lean_ctor_release(x_11, 1);
+ x_77 = x_11;
+} else {
+ lean_dec_ref(x_11);
+ x_77 = lean_box(0);
+}
+x_78 = l_Llmbda_Env_erase___redArg(x_10, x_75);
+x_79 = l_Llmbda_Term_substGo___redArg(x_78, x_76);
+if (lean_is_scalar(x_77)) {
+ x_80 = lean_alloc_ctor(3, 2, 0);
+} else {
+ x_80 = x_77;
+}
+lean_ctor_set(x_80, 0, x_75);
+lean_ctor_set(x_80, 1, x_79);
+x_81 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_81, 0, x_80);
+lean_ctor_set(x_81, 1, x_7);
+x_82 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_82, 0, x_8);
+lean_ctor_set(x_82, 1, x_9);
+lean_ctor_set(x_82, 2, x_81);
+return x_82;
+}
+}
+case 4:
+{
+uint8_t x_83; 
+lean_dec_ref(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec_ref(x_12);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+x_83 = !lean_is_exclusive(x_1);
+if (x_83 == 0)
+{
+lean_object* x_84; lean_object* x_85; lean_object* x_86; uint8_t x_87; 
+x_84 = lean_ctor_get(x_1, 2);
+lean_dec(x_84);
+x_85 = lean_ctor_get(x_1, 1);
+lean_dec(x_85);
+x_86 = lean_ctor_get(x_1, 0);
+lean_dec(x_86);
+x_87 = !lean_is_exclusive(x_11);
+if (x_87 == 0)
+{
+lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; 
+x_88 = lean_ctor_get(x_11, 0);
+x_89 = lean_ctor_get(x_11, 1);
+x_90 = lean_ctor_get(x_11, 2);
+x_91 = l_Llmbda_Env_erase___redArg(x_10, x_88);
+x_92 = l_Llmbda_Env_erase___redArg(x_91, x_89);
+x_93 = l_Llmbda_Term_substGo___redArg(x_92, x_90);
+lean_ctor_set(x_11, 2, x_93);
+x_94 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_94, 0, x_11);
+lean_ctor_set(x_94, 1, x_7);
+lean_ctor_set(x_1, 2, x_94);
+lean_ctor_set(x_1, 1, x_9);
+lean_ctor_set(x_1, 0, x_8);
+return x_1;
+}
+else
+{
+lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; lean_object* x_99; lean_object* x_100; lean_object* x_101; lean_object* x_102; 
+x_95 = lean_ctor_get(x_11, 0);
+x_96 = lean_ctor_get(x_11, 1);
+x_97 = lean_ctor_get(x_11, 2);
+lean_inc(x_97);
+lean_inc(x_96);
+lean_inc(x_95);
+lean_dec(x_11);
+x_98 = l_Llmbda_Env_erase___redArg(x_10, x_95);
+x_99 = l_Llmbda_Env_erase___redArg(x_98, x_96);
+x_100 = l_Llmbda_Term_substGo___redArg(x_99, x_97);
+x_101 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_101, 0, x_95);
+lean_ctor_set(x_101, 1, x_96);
+lean_ctor_set(x_101, 2, x_100);
+x_102 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_102, 0, x_101);
+lean_ctor_set(x_102, 1, x_7);
+lean_ctor_set(x_1, 2, x_102);
+lean_ctor_set(x_1, 1, x_9);
+lean_ctor_set(x_1, 0, x_8);
+return x_1;
+}
+}
+else
+{
+lean_object* x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; 
+lean_dec(x_1);
+x_103 = lean_ctor_get(x_11, 0);
+lean_inc_ref(x_103);
+x_104 = lean_ctor_get(x_11, 1);
+lean_inc_ref(x_104);
+x_105 = lean_ctor_get(x_11, 2);
+lean_inc(x_105);
+if (lean_is_exclusive(x_11)) {
+ lean_ctor_release(x_11, 0);
+ lean_ctor_release(x_11, 1);
+ lean_ctor_release(x_11, 2);
+ x_106 = x_11;
+} else {
+ lean_dec_ref(x_11);
+ x_106 = lean_box(0);
+}
+x_107 = l_Llmbda_Env_erase___redArg(x_10, x_103);
+x_108 = l_Llmbda_Env_erase___redArg(x_107, x_104);
+x_109 = l_Llmbda_Term_substGo___redArg(x_108, x_105);
+if (lean_is_scalar(x_106)) {
+ x_110 = lean_alloc_ctor(4, 3, 0);
+} else {
+ x_110 = x_106;
+}
+lean_ctor_set(x_110, 0, x_103);
+lean_ctor_set(x_110, 1, x_104);
+lean_ctor_set(x_110, 2, x_109);
+x_111 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_111, 0, x_110);
+lean_ctor_set(x_111, 1, x_7);
+x_112 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_112, 0, x_8);
+lean_ctor_set(x_112, 1, x_9);
+lean_ctor_set(x_112, 2, x_111);
+return x_112;
+}
+}
+case 5:
+{
+lean_object* x_113; 
+x_113 = lean_ctor_get(x_11, 0);
+lean_inc(x_113);
+if (lean_obj_tag(x_113) == 3)
+{
+lean_object* x_114; lean_object* x_115; lean_object* x_116; uint8_t x_117; 
+x_114 = lean_ctor_get(x_11, 1);
+lean_inc(x_114);
+lean_dec_ref(x_11);
+x_115 = lean_ctor_get(x_113, 0);
+lean_inc_ref(x_115);
+x_116 = lean_ctor_get(x_113, 1);
+lean_inc(x_116);
+x_117 = lean_nat_dec_eq(x_33, x_14);
+if (x_117 == 1)
+{
+lean_object* x_118; lean_object* x_119; 
+lean_dec(x_116);
+lean_dec_ref(x_115);
+lean_dec(x_114);
+lean_dec_ref(x_113);
+lean_dec_ref(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_118 = lean_box(1);
+x_119 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_119, 0, x_8);
+lean_ctor_set(x_119, 1, x_9);
+lean_ctor_set(x_119, 2, x_7);
+lean_ctor_set(x_119, 3, x_118);
+return x_119;
+}
+else
+{
+uint8_t x_120; 
+x_120 = lean_nat_dec_eq(x_34, x_14);
+if (x_120 == 1)
+{
+lean_object* x_121; lean_object* x_122; 
+lean_dec(x_116);
+lean_dec_ref(x_115);
+lean_dec(x_114);
+lean_dec_ref(x_113);
+lean_dec_ref(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_121 = lean_box(0);
+x_122 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_122, 0, x_8);
+lean_ctor_set(x_122, 1, x_9);
+lean_ctor_set(x_122, 2, x_7);
+lean_ctor_set(x_122, 3, x_121);
+return x_122;
+}
+else
+{
+lean_object* x_123; lean_object* x_124; uint8_t x_125; 
+lean_dec_ref(x_8);
+x_123 = lean_nat_sub(x_34, x_32);
+lean_dec(x_34);
+lean_inc(x_7);
+x_124 = l_Llmbda_Log_step___redArg(x_35, x_7, x_113);
+x_125 = !lean_is_exclusive(x_113);
+if (x_125 == 0)
+{
+lean_object* x_126; lean_object* x_127; lean_object* x_128; lean_object* x_129; 
+x_126 = lean_ctor_get(x_113, 1);
+lean_dec(x_126);
+x_127 = lean_ctor_get(x_113, 0);
+lean_dec(x_127);
+x_128 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_128, 0, x_18);
+lean_ctor_set(x_128, 1, x_19);
+lean_ctor_set(x_128, 2, x_123);
+lean_ctor_set(x_128, 3, x_21);
+lean_ctor_set(x_128, 4, x_124);
+lean_inc(x_10);
+lean_inc(x_7);
+lean_inc(x_33);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_129 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_128, x_9, x_10, x_114);
+if (lean_obj_tag(x_129) == 0)
+{
+lean_object* x_130; lean_object* x_131; lean_object* x_132; lean_object* x_133; lean_object* x_134; lean_object* x_135; 
+x_130 = lean_ctor_get(x_129, 0);
+lean_inc_ref(x_130);
+x_131 = lean_ctor_get(x_129, 1);
+lean_inc(x_131);
+x_132 = lean_ctor_get(x_129, 2);
+lean_inc_ref(x_132);
+lean_dec_ref(x_129);
+x_133 = lean_ctor_get(x_12, 0);
+lean_inc(x_133);
+lean_dec_ref(x_12);
+lean_inc(x_7);
+x_134 = lean_apply_2(x_133, x_7, x_7);
+lean_ctor_set_tag(x_113, 0);
+lean_ctor_set(x_113, 1, x_132);
+x_135 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_135, 0, x_113);
+lean_ctor_set(x_135, 1, x_10);
+x_6 = x_33;
+x_7 = x_134;
+x_8 = x_130;
+x_9 = x_131;
+x_10 = x_135;
+x_11 = x_116;
+goto _start;
+}
+else
+{
+lean_free_object(x_113);
+lean_dec(x_116);
+lean_dec_ref(x_115);
+lean_dec(x_33);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_129;
+}
+}
+else
+{
+lean_object* x_137; lean_object* x_138; 
+lean_dec(x_113);
+x_137 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_137, 0, x_18);
+lean_ctor_set(x_137, 1, x_19);
+lean_ctor_set(x_137, 2, x_123);
+lean_ctor_set(x_137, 3, x_21);
+lean_ctor_set(x_137, 4, x_124);
+lean_inc(x_10);
+lean_inc(x_7);
+lean_inc(x_33);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_138 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_137, x_9, x_10, x_114);
+if (lean_obj_tag(x_138) == 0)
+{
+lean_object* x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; 
+x_139 = lean_ctor_get(x_138, 0);
+lean_inc_ref(x_139);
+x_140 = lean_ctor_get(x_138, 1);
+lean_inc(x_140);
+x_141 = lean_ctor_get(x_138, 2);
+lean_inc_ref(x_141);
+lean_dec_ref(x_138);
+x_142 = lean_ctor_get(x_12, 0);
+lean_inc(x_142);
+lean_dec_ref(x_12);
+lean_inc(x_7);
+x_143 = lean_apply_2(x_142, x_7, x_7);
+x_144 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_144, 0, x_115);
+lean_ctor_set(x_144, 1, x_141);
+x_145 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_145, 0, x_144);
+lean_ctor_set(x_145, 1, x_10);
+x_6 = x_33;
+x_7 = x_143;
+x_8 = x_139;
+x_9 = x_140;
+x_10 = x_145;
+x_11 = x_116;
+goto _start;
+}
+else
+{
+lean_dec(x_116);
+lean_dec_ref(x_115);
+lean_dec(x_33);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_138;
+}
+}
+}
+}
+}
+else
+{
+lean_object* x_147; lean_object* x_148; 
+lean_dec_ref(x_35);
+lean_dec(x_34);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+x_147 = lean_ctor_get(x_11, 1);
+lean_inc(x_147);
+lean_dec_ref(x_11);
+lean_inc(x_10);
+lean_inc(x_7);
+lean_inc(x_33);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_148 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_8, x_9, x_10, x_113);
+if (lean_obj_tag(x_148) == 0)
+{
+lean_object* x_149; lean_object* x_150; lean_object* x_151; lean_object* x_152; 
+x_149 = lean_ctor_get(x_148, 0);
+lean_inc_ref(x_149);
+x_150 = lean_ctor_get(x_148, 1);
+lean_inc(x_150);
+x_151 = lean_ctor_get(x_148, 2);
+lean_inc_ref(x_151);
+lean_dec_ref(x_148);
+lean_inc(x_7);
+lean_inc(x_33);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_152 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_149, x_150, x_10, x_147);
+if (lean_obj_tag(x_152) == 0)
+{
+lean_object* x_153; 
+x_153 = lean_ctor_get(x_151, 0);
+lean_inc(x_153);
+switch (lean_obj_tag(x_153)) {
+case 3:
+{
+lean_object* x_154; lean_object* x_155; lean_object* x_156; uint8_t x_157; 
+x_154 = lean_ctor_get(x_152, 0);
+lean_inc_ref(x_154);
+x_155 = lean_ctor_get(x_152, 1);
+lean_inc(x_155);
+x_156 = lean_ctor_get(x_152, 2);
+lean_inc_ref(x_156);
+lean_dec_ref(x_152);
+x_157 = !lean_is_exclusive(x_151);
+if (x_157 == 0)
+{
+lean_object* x_158; lean_object* x_159; uint8_t x_160; 
+x_158 = lean_ctor_get(x_151, 1);
+x_159 = lean_ctor_get(x_151, 0);
+lean_dec(x_159);
+x_160 = !lean_is_exclusive(x_153);
+if (x_160 == 0)
+{
+lean_object* x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; 
+x_161 = lean_ctor_get(x_153, 1);
+x_162 = lean_ctor_get(x_12, 0);
+lean_inc(x_162);
+lean_dec_ref(x_12);
+x_163 = lean_apply_2(x_162, x_7, x_158);
+lean_ctor_set_tag(x_153, 0);
+lean_ctor_set(x_153, 1, x_156);
+x_164 = lean_box(0);
+lean_ctor_set_tag(x_151, 1);
+lean_ctor_set(x_151, 1, x_164);
+x_6 = x_33;
+x_7 = x_163;
+x_8 = x_154;
+x_9 = x_155;
+x_10 = x_151;
+x_11 = x_161;
+goto _start;
+}
+else
+{
+lean_object* x_166; lean_object* x_167; lean_object* x_168; lean_object* x_169; lean_object* x_170; lean_object* x_171; 
+x_166 = lean_ctor_get(x_153, 0);
+x_167 = lean_ctor_get(x_153, 1);
+lean_inc(x_167);
+lean_inc(x_166);
+lean_dec(x_153);
+x_168 = lean_ctor_get(x_12, 0);
+lean_inc(x_168);
+lean_dec_ref(x_12);
+x_169 = lean_apply_2(x_168, x_7, x_158);
+x_170 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_170, 0, x_166);
+lean_ctor_set(x_170, 1, x_156);
+x_171 = lean_box(0);
+lean_ctor_set_tag(x_151, 1);
+lean_ctor_set(x_151, 1, x_171);
+lean_ctor_set(x_151, 0, x_170);
+x_6 = x_33;
+x_7 = x_169;
+x_8 = x_154;
+x_9 = x_155;
+x_10 = x_151;
+x_11 = x_167;
+goto _start;
+}
+}
+else
+{
+lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; lean_object* x_177; lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; 
+x_173 = lean_ctor_get(x_151, 1);
+lean_inc(x_173);
+lean_dec(x_151);
+x_174 = lean_ctor_get(x_153, 0);
+lean_inc_ref(x_174);
+x_175 = lean_ctor_get(x_153, 1);
+lean_inc(x_175);
+if (lean_is_exclusive(x_153)) {
+ lean_ctor_release(x_153, 0);
+ lean_ctor_release(x_153, 1);
+ x_176 = x_153;
+} else {
+ lean_dec_ref(x_153);
+ x_176 = lean_box(0);
+}
+x_177 = lean_ctor_get(x_12, 0);
+lean_inc(x_177);
+lean_dec_ref(x_12);
+x_178 = lean_apply_2(x_177, x_7, x_173);
+if (lean_is_scalar(x_176)) {
+ x_179 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_179 = x_176;
+ lean_ctor_set_tag(x_179, 0);
+}
+lean_ctor_set(x_179, 0, x_174);
+lean_ctor_set(x_179, 1, x_156);
+x_180 = lean_box(0);
+x_181 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_181, 0, x_179);
+lean_ctor_set(x_181, 1, x_180);
+x_6 = x_33;
+x_7 = x_178;
+x_8 = x_154;
+x_9 = x_155;
+x_10 = x_181;
+x_11 = x_175;
+goto _start;
+}
+}
+case 4:
+{
+lean_object* x_183; lean_object* x_184; lean_object* x_185; lean_object* x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; lean_object* x_192; lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; 
+x_183 = lean_ctor_get(x_152, 0);
+lean_inc_ref(x_183);
+x_184 = lean_ctor_get(x_152, 1);
+lean_inc(x_184);
+x_185 = lean_ctor_get(x_152, 2);
+lean_inc_ref(x_185);
+lean_dec_ref(x_152);
+x_186 = lean_ctor_get(x_151, 1);
+x_187 = lean_ctor_get(x_153, 0);
+lean_inc_ref(x_187);
+x_188 = lean_ctor_get(x_153, 1);
+lean_inc_ref(x_188);
+x_189 = lean_ctor_get(x_153, 2);
+lean_inc(x_189);
+lean_dec_ref(x_153);
+x_190 = lean_ctor_get(x_12, 0);
+lean_inc(x_190);
+lean_dec_ref(x_12);
+lean_inc(x_186);
+x_191 = lean_apply_2(x_190, x_7, x_186);
+x_192 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_192, 0, x_188);
+lean_ctor_set(x_192, 1, x_185);
+x_193 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_193, 0, x_187);
+lean_ctor_set(x_193, 1, x_151);
+x_194 = lean_box(0);
+x_195 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_195, 0, x_193);
+lean_ctor_set(x_195, 1, x_194);
+x_196 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_196, 0, x_192);
+lean_ctor_set(x_196, 1, x_195);
+x_6 = x_33;
+x_7 = x_191;
+x_8 = x_183;
+x_9 = x_184;
+x_10 = x_196;
+x_11 = x_189;
+goto _start;
+}
+default: 
+{
+lean_object* x_198; lean_object* x_199; lean_object* x_200; lean_object* x_201; lean_object* x_202; 
+lean_dec(x_153);
+lean_dec(x_33);
+lean_dec_ref(x_12);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_198 = lean_ctor_get(x_152, 0);
+lean_inc_ref(x_198);
+x_199 = lean_ctor_get(x_152, 1);
+lean_inc(x_199);
+lean_dec_ref(x_152);
+x_200 = lean_ctor_get(x_151, 1);
+lean_inc(x_200);
+lean_dec_ref(x_151);
+x_201 = l_Llmbda_peval___redArg___lam__0___closed__1;
+x_202 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_202, 0, x_198);
+lean_ctor_set(x_202, 1, x_199);
+lean_ctor_set(x_202, 2, x_200);
+lean_ctor_set(x_202, 3, x_201);
+return x_202;
+}
+}
+}
+else
+{
+lean_dec_ref(x_151);
+lean_dec(x_33);
+lean_dec_ref(x_12);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_152;
+}
+}
+else
+{
+lean_dec(x_147);
+lean_dec(x_33);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_148;
+}
+}
+}
+case 6:
+{
+lean_object* x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; 
+lean_dec_ref(x_35);
+lean_dec(x_34);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+x_203 = lean_ctor_get(x_11, 0);
+lean_inc(x_203);
+x_204 = lean_ctor_get(x_11, 1);
+lean_inc(x_204);
+x_205 = lean_ctor_get(x_11, 2);
+lean_inc(x_205);
+lean_dec_ref(x_11);
+lean_inc(x_10);
+lean_inc(x_7);
+lean_inc(x_33);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_206 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_8, x_9, x_10, x_203);
+if (lean_obj_tag(x_206) == 0)
+{
+lean_object* x_207; lean_object* x_208; lean_object* x_209; lean_object* x_210; lean_object* x_211; 
+x_207 = lean_ctor_get(x_206, 2);
+lean_inc_ref(x_207);
+x_208 = lean_ctor_get(x_206, 0);
+lean_inc_ref(x_208);
+x_209 = lean_ctor_get(x_206, 1);
+lean_inc(x_209);
+lean_dec_ref(x_206);
+x_210 = lean_ctor_get(x_207, 0);
+lean_inc(x_210);
+x_211 = lean_ctor_get(x_207, 1);
+lean_inc(x_211);
+lean_dec_ref(x_207);
+if (lean_obj_tag(x_210) == 1)
+{
+lean_object* x_215; 
+x_215 = lean_ctor_get(x_210, 0);
+lean_inc(x_215);
+lean_dec_ref(x_210);
+if (lean_obj_tag(x_215) == 1)
+{
+uint8_t x_216; 
+x_216 = lean_ctor_get_uint8(x_215, 0);
+lean_dec_ref(x_215);
+if (x_216 == 0)
+{
+lean_object* x_217; lean_object* x_218; 
+lean_dec(x_204);
+x_217 = lean_ctor_get(x_12, 0);
+lean_inc(x_217);
+lean_dec_ref(x_12);
+x_218 = lean_apply_2(x_217, x_7, x_211);
+x_6 = x_33;
+x_7 = x_218;
+x_8 = x_208;
+x_9 = x_209;
+x_11 = x_205;
+goto _start;
+}
+else
+{
+lean_object* x_220; lean_object* x_221; 
+lean_dec(x_205);
+x_220 = lean_ctor_get(x_12, 0);
+lean_inc(x_220);
+lean_dec_ref(x_12);
+x_221 = lean_apply_2(x_220, x_7, x_211);
+x_6 = x_33;
+x_7 = x_221;
+x_8 = x_208;
+x_9 = x_209;
+x_11 = x_204;
+goto _start;
+}
+}
+else
+{
+lean_dec(x_215);
+lean_dec(x_205);
+lean_dec(x_204);
+lean_dec(x_33);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+goto block_214;
+}
+}
+else
+{
+lean_dec(x_210);
+lean_dec(x_205);
+lean_dec(x_204);
+lean_dec(x_33);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+goto block_214;
+}
+block_214:
+{
+lean_object* x_212; lean_object* x_213; 
+x_212 = l_Llmbda_peval___redArg___lam__2___closed__1;
+x_213 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_213, 0, x_208);
+lean_ctor_set(x_213, 1, x_209);
+lean_ctor_set(x_213, 2, x_211);
+lean_ctor_set(x_213, 3, x_212);
+return x_213;
+}
+}
+else
+{
+lean_dec(x_205);
+lean_dec(x_204);
+lean_dec(x_33);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_206;
+}
+}
+case 7:
+{
+uint8_t x_223; lean_object* x_224; lean_object* x_225; 
+lean_dec_ref(x_35);
+lean_dec(x_34);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec_ref(x_12);
+x_223 = lean_ctor_get_uint8(x_11, sizeof(void*)*1);
+x_224 = lean_ctor_get(x_11, 0);
+lean_inc(x_224);
+lean_dec_ref(x_11);
+lean_inc(x_7);
+x_225 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_8, x_9, x_10, x_224);
+if (lean_obj_tag(x_225) == 0)
+{
+lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; lean_object* x_232; lean_object* x_233; 
+x_226 = lean_ctor_get(x_225, 2);
+lean_inc_ref(x_226);
+x_227 = lean_ctor_get(x_225, 0);
+lean_inc_ref(x_227);
+x_228 = lean_ctor_get(x_225, 1);
+lean_inc(x_228);
+if (lean_is_exclusive(x_225)) {
+ lean_ctor_release(x_225, 0);
+ lean_ctor_release(x_225, 1);
+ lean_ctor_release(x_225, 2);
+ x_229 = x_225;
+} else {
+ lean_dec_ref(x_225);
+ x_229 = lean_box(0);
+}
+x_230 = lean_ctor_get(x_226, 0);
+lean_inc(x_230);
+x_231 = lean_ctor_get(x_226, 1);
+lean_inc(x_231);
+if (lean_is_exclusive(x_226)) {
+ lean_ctor_release(x_226, 0);
+ lean_ctor_release(x_226, 1);
+ x_232 = x_226;
+} else {
+ lean_dec_ref(x_226);
+ x_232 = lean_box(0);
+}
+lean_inc(x_230);
+x_233 = l_Llmbda_Prim_eval1___redArg(x_223, x_230);
+if (lean_obj_tag(x_233) == 0)
+{
+lean_object* x_234; 
+lean_dec(x_232);
+lean_dec(x_230);
+lean_dec(x_229);
+lean_dec(x_7);
+x_234 = lean_ctor_get(x_233, 0);
+lean_inc(x_234);
+lean_dec_ref(x_233);
+if (lean_obj_tag(x_234) == 0)
+{
+uint8_t x_235; 
+x_235 = !lean_is_exclusive(x_234);
+if (x_235 == 0)
+{
+lean_object* x_236; 
+lean_ctor_set_tag(x_234, 3);
+x_236 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_236, 0, x_227);
+lean_ctor_set(x_236, 1, x_228);
+lean_ctor_set(x_236, 2, x_231);
+lean_ctor_set(x_236, 3, x_234);
+return x_236;
+}
+else
+{
+lean_object* x_237; lean_object* x_238; lean_object* x_239; 
+x_237 = lean_ctor_get(x_234, 0);
+lean_inc(x_237);
+lean_dec(x_234);
+x_238 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_238, 0, x_237);
+x_239 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_239, 0, x_227);
+lean_ctor_set(x_239, 1, x_228);
+lean_ctor_set(x_239, 2, x_231);
+lean_ctor_set(x_239, 3, x_238);
+return x_239;
+}
+}
+else
+{
+lean_object* x_240; lean_object* x_241; 
+x_240 = lean_box(4);
+x_241 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_241, 0, x_227);
+lean_ctor_set(x_241, 1, x_228);
+lean_ctor_set(x_241, 2, x_231);
+lean_ctor_set(x_241, 3, x_240);
+return x_241;
+}
+}
+else
+{
+lean_object* x_242; lean_object* x_243; lean_object* x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; uint8_t x_255; 
+x_242 = lean_ctor_get(x_233, 0);
+lean_inc(x_242);
+lean_dec_ref(x_233);
+x_247 = lean_ctor_get(x_227, 0);
+x_248 = lean_ctor_get(x_227, 1);
+x_249 = lean_ctor_get(x_227, 2);
+x_250 = lean_ctor_get(x_227, 3);
+x_251 = lean_ctor_get(x_227, 4);
+x_252 = l_Llmbda_Prim_bytes1___redArg(x_223, x_230);
+lean_dec(x_230);
+x_253 = lean_unsigned_to_nat(8u);
+x_254 = lean_nat_shiftr(x_252, x_253);
+lean_dec(x_252);
+x_255 = lean_nat_dec_le(x_254, x_249);
+if (x_255 == 0)
+{
+uint8_t x_256; 
+lean_dec(x_254);
+lean_inc_ref(x_251);
+lean_inc(x_250);
+lean_inc(x_249);
+lean_inc(x_248);
+lean_inc(x_247);
+lean_dec(x_242);
+lean_dec(x_232);
+lean_dec(x_231);
+lean_dec(x_229);
+x_256 = !lean_is_exclusive(x_227);
+if (x_256 == 0)
+{
+lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; 
+x_257 = lean_ctor_get(x_227, 4);
+lean_dec(x_257);
+x_258 = lean_ctor_get(x_227, 3);
+lean_dec(x_258);
+x_259 = lean_ctor_get(x_227, 2);
+lean_dec(x_259);
+x_260 = lean_ctor_get(x_227, 1);
+lean_dec(x_260);
+x_261 = lean_ctor_get(x_227, 0);
+lean_dec(x_261);
+x_262 = l_Llmbda_Log_charge___redArg(x_251, x_249);
+lean_dec(x_249);
+lean_ctor_set(x_227, 4, x_262);
+lean_ctor_set(x_227, 2, x_14);
+x_263 = lean_box(0);
+x_264 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_264, 0, x_227);
+lean_ctor_set(x_264, 1, x_228);
+lean_ctor_set(x_264, 2, x_7);
+lean_ctor_set(x_264, 3, x_263);
+return x_264;
+}
+else
+{
+lean_object* x_265; lean_object* x_266; lean_object* x_267; lean_object* x_268; 
+lean_dec(x_227);
+x_265 = l_Llmbda_Log_charge___redArg(x_251, x_249);
+lean_dec(x_249);
+x_266 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_266, 0, x_247);
+lean_ctor_set(x_266, 1, x_248);
+lean_ctor_set(x_266, 2, x_14);
+lean_ctor_set(x_266, 3, x_250);
+lean_ctor_set(x_266, 4, x_265);
+x_267 = lean_box(0);
+x_268 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_268, 0, x_266);
+lean_ctor_set(x_268, 1, x_228);
+lean_ctor_set(x_268, 2, x_7);
+lean_ctor_set(x_268, 3, x_267);
+return x_268;
+}
+}
+else
+{
+uint8_t x_269; 
+lean_dec(x_7);
+x_269 = lean_nat_dec_eq(x_254, x_14);
+if (x_269 == 0)
+{
+uint8_t x_270; 
+lean_inc_ref(x_251);
+lean_inc(x_250);
+lean_inc(x_249);
+lean_inc(x_248);
+lean_inc(x_247);
+x_270 = !lean_is_exclusive(x_227);
+if (x_270 == 0)
+{
+lean_object* x_271; lean_object* x_272; lean_object* x_273; lean_object* x_274; lean_object* x_275; lean_object* x_276; lean_object* x_277; 
+x_271 = lean_ctor_get(x_227, 4);
+lean_dec(x_271);
+x_272 = lean_ctor_get(x_227, 3);
+lean_dec(x_272);
+x_273 = lean_ctor_get(x_227, 2);
+lean_dec(x_273);
+x_274 = lean_ctor_get(x_227, 1);
+lean_dec(x_274);
+x_275 = lean_ctor_get(x_227, 0);
+lean_dec(x_275);
+x_276 = lean_nat_sub(x_249, x_254);
+lean_dec(x_249);
+x_277 = l_Llmbda_Log_charge___redArg(x_251, x_254);
+lean_dec(x_254);
+lean_ctor_set(x_227, 4, x_277);
+lean_ctor_set(x_227, 2, x_276);
+x_243 = x_227;
+goto block_246;
+}
+else
+{
+lean_object* x_278; lean_object* x_279; lean_object* x_280; 
+lean_dec(x_227);
+x_278 = lean_nat_sub(x_249, x_254);
+lean_dec(x_249);
+x_279 = l_Llmbda_Log_charge___redArg(x_251, x_254);
+lean_dec(x_254);
+x_280 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_280, 0, x_247);
+lean_ctor_set(x_280, 1, x_248);
+lean_ctor_set(x_280, 2, x_278);
+lean_ctor_set(x_280, 3, x_250);
+lean_ctor_set(x_280, 4, x_279);
+x_243 = x_280;
+goto block_246;
+}
+}
+else
+{
+lean_dec(x_254);
+x_243 = x_227;
+goto block_246;
+}
+}
+block_246:
+{
+lean_object* x_244; lean_object* x_245; 
+if (lean_is_scalar(x_232)) {
+ x_244 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_244 = x_232;
+}
+lean_ctor_set(x_244, 0, x_242);
+lean_ctor_set(x_244, 1, x_231);
+if (lean_is_scalar(x_229)) {
+ x_245 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_245 = x_229;
+}
+lean_ctor_set(x_245, 0, x_243);
+lean_ctor_set(x_245, 1, x_228);
+lean_ctor_set(x_245, 2, x_244);
+return x_245;
+}
+}
+}
+else
+{
+lean_dec(x_7);
+return x_225;
+}
+}
+case 8:
+{
+uint8_t x_281; lean_object* x_282; lean_object* x_283; lean_object* x_284; 
+lean_dec_ref(x_35);
+lean_dec(x_34);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+x_281 = lean_ctor_get_uint8(x_11, sizeof(void*)*2);
+x_282 = lean_ctor_get(x_11, 0);
+lean_inc(x_282);
+x_283 = lean_ctor_get(x_11, 1);
+lean_inc(x_283);
+lean_dec_ref(x_11);
+lean_inc(x_10);
+lean_inc(x_7);
+lean_inc(x_33);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_284 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_8, x_9, x_10, x_282);
+if (lean_obj_tag(x_284) == 0)
+{
+lean_object* x_285; lean_object* x_286; lean_object* x_287; lean_object* x_288; 
+x_285 = lean_ctor_get(x_284, 0);
+lean_inc_ref(x_285);
+x_286 = lean_ctor_get(x_284, 1);
+lean_inc(x_286);
+x_287 = lean_ctor_get(x_284, 2);
+lean_inc_ref(x_287);
+lean_dec_ref(x_284);
+lean_inc(x_7);
+lean_inc_ref(x_2);
+x_288 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_285, x_286, x_10, x_283);
+if (lean_obj_tag(x_288) == 0)
+{
+lean_object* x_289; lean_object* x_290; lean_object* x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; 
+x_289 = lean_ctor_get(x_288, 2);
+lean_inc_ref(x_289);
+x_290 = lean_ctor_get(x_288, 0);
+lean_inc_ref(x_290);
+x_291 = lean_ctor_get(x_288, 1);
+lean_inc(x_291);
+if (lean_is_exclusive(x_288)) {
+ lean_ctor_release(x_288, 0);
+ lean_ctor_release(x_288, 1);
+ lean_ctor_release(x_288, 2);
+ x_292 = x_288;
+} else {
+ lean_dec_ref(x_288);
+ x_292 = lean_box(0);
+}
+x_293 = lean_ctor_get(x_12, 0);
+lean_inc(x_293);
+lean_dec_ref(x_12);
+x_294 = lean_ctor_get(x_287, 0);
+lean_inc(x_294);
+x_295 = lean_ctor_get(x_287, 1);
+lean_inc(x_295);
+lean_dec_ref(x_287);
+x_296 = lean_ctor_get(x_289, 0);
+lean_inc(x_296);
+x_297 = lean_ctor_get(x_289, 1);
+lean_inc(x_297);
+if (lean_is_exclusive(x_289)) {
+ lean_ctor_release(x_289, 0);
+ lean_ctor_release(x_289, 1);
+ x_298 = x_289;
+} else {
+ lean_dec_ref(x_289);
+ x_298 = lean_box(0);
+}
+x_299 = lean_apply_2(x_293, x_295, x_297);
+lean_inc(x_296);
+lean_inc(x_294);
+x_300 = l_Llmbda_Prim_eval2___redArg(x_2, x_281, x_294, x_296);
+if (lean_obj_tag(x_300) == 0)
+{
+lean_object* x_301; 
+lean_dec(x_298);
+lean_dec(x_296);
+lean_dec(x_294);
+lean_dec(x_292);
+lean_dec(x_7);
+x_301 = lean_ctor_get(x_300, 0);
+lean_inc(x_301);
+lean_dec_ref(x_300);
+if (lean_obj_tag(x_301) == 0)
+{
+uint8_t x_302; 
+x_302 = !lean_is_exclusive(x_301);
+if (x_302 == 0)
+{
+lean_object* x_303; 
+lean_ctor_set_tag(x_301, 3);
+x_303 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_303, 0, x_290);
+lean_ctor_set(x_303, 1, x_291);
+lean_ctor_set(x_303, 2, x_299);
+lean_ctor_set(x_303, 3, x_301);
+return x_303;
+}
+else
+{
+lean_object* x_304; lean_object* x_305; lean_object* x_306; 
+x_304 = lean_ctor_get(x_301, 0);
+lean_inc(x_304);
+lean_dec(x_301);
+x_305 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_305, 0, x_304);
+x_306 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_306, 0, x_290);
+lean_ctor_set(x_306, 1, x_291);
+lean_ctor_set(x_306, 2, x_299);
+lean_ctor_set(x_306, 3, x_305);
+return x_306;
+}
+}
+else
+{
+lean_object* x_307; lean_object* x_308; 
+x_307 = lean_box(4);
+x_308 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_308, 0, x_290);
+lean_ctor_set(x_308, 1, x_291);
+lean_ctor_set(x_308, 2, x_299);
+lean_ctor_set(x_308, 3, x_307);
+return x_308;
+}
+}
+else
+{
+lean_object* x_309; lean_object* x_310; lean_object* x_314; lean_object* x_315; lean_object* x_316; lean_object* x_317; lean_object* x_318; lean_object* x_319; lean_object* x_320; lean_object* x_321; uint8_t x_322; 
+x_309 = lean_ctor_get(x_300, 0);
+lean_inc(x_309);
+lean_dec_ref(x_300);
+x_314 = lean_ctor_get(x_290, 0);
+x_315 = lean_ctor_get(x_290, 1);
+x_316 = lean_ctor_get(x_290, 2);
+x_317 = lean_ctor_get(x_290, 3);
+x_318 = lean_ctor_get(x_290, 4);
+x_319 = l_Llmbda_Prim_bytes2___redArg(x_281, x_294, x_296, x_309);
+lean_dec(x_296);
+lean_dec(x_294);
+x_320 = lean_unsigned_to_nat(8u);
+x_321 = lean_nat_shiftr(x_319, x_320);
+lean_dec(x_319);
+x_322 = lean_nat_dec_le(x_321, x_316);
+if (x_322 == 0)
+{
+uint8_t x_323; 
+lean_dec(x_321);
+lean_inc_ref(x_318);
+lean_inc(x_317);
+lean_inc(x_316);
+lean_inc(x_315);
+lean_inc(x_314);
+lean_dec(x_309);
+lean_dec(x_299);
+lean_dec(x_298);
+lean_dec(x_292);
+x_323 = !lean_is_exclusive(x_290);
+if (x_323 == 0)
+{
+lean_object* x_324; lean_object* x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; 
+x_324 = lean_ctor_get(x_290, 4);
+lean_dec(x_324);
+x_325 = lean_ctor_get(x_290, 3);
+lean_dec(x_325);
+x_326 = lean_ctor_get(x_290, 2);
+lean_dec(x_326);
+x_327 = lean_ctor_get(x_290, 1);
+lean_dec(x_327);
+x_328 = lean_ctor_get(x_290, 0);
+lean_dec(x_328);
+x_329 = l_Llmbda_Log_charge___redArg(x_318, x_316);
+lean_dec(x_316);
+lean_ctor_set(x_290, 4, x_329);
+lean_ctor_set(x_290, 2, x_14);
+x_330 = lean_box(0);
+x_331 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_331, 0, x_290);
+lean_ctor_set(x_331, 1, x_291);
+lean_ctor_set(x_331, 2, x_7);
+lean_ctor_set(x_331, 3, x_330);
+return x_331;
+}
+else
+{
+lean_object* x_332; lean_object* x_333; lean_object* x_334; lean_object* x_335; 
+lean_dec(x_290);
+x_332 = l_Llmbda_Log_charge___redArg(x_318, x_316);
+lean_dec(x_316);
+x_333 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_333, 0, x_314);
+lean_ctor_set(x_333, 1, x_315);
+lean_ctor_set(x_333, 2, x_14);
+lean_ctor_set(x_333, 3, x_317);
+lean_ctor_set(x_333, 4, x_332);
+x_334 = lean_box(0);
+x_335 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_335, 0, x_333);
+lean_ctor_set(x_335, 1, x_291);
+lean_ctor_set(x_335, 2, x_7);
+lean_ctor_set(x_335, 3, x_334);
+return x_335;
+}
+}
+else
+{
+uint8_t x_336; 
+lean_dec(x_7);
+x_336 = lean_nat_dec_eq(x_321, x_14);
+if (x_336 == 0)
+{
+uint8_t x_337; 
+lean_inc_ref(x_318);
+lean_inc(x_317);
+lean_inc(x_316);
+lean_inc(x_315);
+lean_inc(x_314);
+x_337 = !lean_is_exclusive(x_290);
+if (x_337 == 0)
+{
+lean_object* x_338; lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; 
+x_338 = lean_ctor_get(x_290, 4);
+lean_dec(x_338);
+x_339 = lean_ctor_get(x_290, 3);
+lean_dec(x_339);
+x_340 = lean_ctor_get(x_290, 2);
+lean_dec(x_340);
+x_341 = lean_ctor_get(x_290, 1);
+lean_dec(x_341);
+x_342 = lean_ctor_get(x_290, 0);
+lean_dec(x_342);
+x_343 = lean_nat_sub(x_316, x_321);
+lean_dec(x_316);
+x_344 = l_Llmbda_Log_charge___redArg(x_318, x_321);
+lean_dec(x_321);
+lean_ctor_set(x_290, 4, x_344);
+lean_ctor_set(x_290, 2, x_343);
+x_310 = x_290;
+goto block_313;
+}
+else
+{
+lean_object* x_345; lean_object* x_346; lean_object* x_347; 
+lean_dec(x_290);
+x_345 = lean_nat_sub(x_316, x_321);
+lean_dec(x_316);
+x_346 = l_Llmbda_Log_charge___redArg(x_318, x_321);
+lean_dec(x_321);
+x_347 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_347, 0, x_314);
+lean_ctor_set(x_347, 1, x_315);
+lean_ctor_set(x_347, 2, x_345);
+lean_ctor_set(x_347, 3, x_317);
+lean_ctor_set(x_347, 4, x_346);
+x_310 = x_347;
+goto block_313;
+}
+}
+else
+{
+lean_dec(x_321);
+x_310 = x_290;
+goto block_313;
+}
+}
+block_313:
+{
+lean_object* x_311; lean_object* x_312; 
+if (lean_is_scalar(x_298)) {
+ x_311 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_311 = x_298;
+}
+lean_ctor_set(x_311, 0, x_309);
+lean_ctor_set(x_311, 1, x_299);
+if (lean_is_scalar(x_292)) {
+ x_312 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_312 = x_292;
+}
+lean_ctor_set(x_312, 0, x_310);
+lean_ctor_set(x_312, 1, x_291);
+lean_ctor_set(x_312, 2, x_311);
+return x_312;
+}
+}
+}
+else
+{
+lean_dec_ref(x_287);
+lean_dec_ref(x_12);
+lean_dec(x_7);
+lean_dec_ref(x_2);
+return x_288;
+}
+}
+else
+{
+lean_dec(x_283);
+lean_dec(x_33);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_284;
+}
+}
+case 9:
+{
+uint8_t x_348; 
+lean_dec_ref(x_35);
+lean_dec(x_34);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec_ref(x_12);
+x_348 = !lean_is_exclusive(x_11);
+if (x_348 == 0)
+{
+lean_object* x_349; lean_object* x_350; lean_object* x_351; 
+x_349 = lean_ctor_get(x_11, 0);
+x_350 = lean_ctor_get(x_11, 1);
+lean_inc(x_10);
+lean_inc(x_7);
+lean_inc(x_33);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_351 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_8, x_9, x_10, x_349);
+if (lean_obj_tag(x_351) == 0)
+{
+lean_object* x_352; lean_object* x_353; lean_object* x_354; lean_object* x_355; 
+x_352 = lean_ctor_get(x_351, 0);
+lean_inc_ref(x_352);
+x_353 = lean_ctor_get(x_351, 1);
+lean_inc(x_353);
+x_354 = lean_ctor_get(x_351, 2);
+lean_inc_ref(x_354);
+lean_dec_ref(x_351);
+lean_inc(x_7);
+x_355 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_352, x_353, x_10, x_350);
+if (lean_obj_tag(x_355) == 0)
+{
+uint8_t x_356; 
+x_356 = !lean_is_exclusive(x_355);
+if (x_356 == 0)
+{
+lean_object* x_357; lean_object* x_358; lean_object* x_359; lean_object* x_360; 
+x_357 = lean_ctor_get(x_355, 2);
+x_358 = l_Llmbda_Value_toTerm___redArg(x_354);
+x_359 = l_Llmbda_Value_toTerm___redArg(x_357);
+lean_ctor_set(x_11, 1, x_359);
+lean_ctor_set(x_11, 0, x_358);
+x_360 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_360, 0, x_11);
+lean_ctor_set(x_360, 1, x_7);
+lean_ctor_set(x_355, 2, x_360);
+return x_355;
+}
+else
+{
+lean_object* x_361; lean_object* x_362; lean_object* x_363; lean_object* x_364; lean_object* x_365; lean_object* x_366; lean_object* x_367; 
+x_361 = lean_ctor_get(x_355, 0);
+x_362 = lean_ctor_get(x_355, 1);
+x_363 = lean_ctor_get(x_355, 2);
+lean_inc(x_363);
+lean_inc(x_362);
+lean_inc(x_361);
+lean_dec(x_355);
+x_364 = l_Llmbda_Value_toTerm___redArg(x_354);
+x_365 = l_Llmbda_Value_toTerm___redArg(x_363);
+lean_ctor_set(x_11, 1, x_365);
+lean_ctor_set(x_11, 0, x_364);
+x_366 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_366, 0, x_11);
+lean_ctor_set(x_366, 1, x_7);
+x_367 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_367, 0, x_361);
+lean_ctor_set(x_367, 1, x_362);
+lean_ctor_set(x_367, 2, x_366);
+return x_367;
+}
+}
+else
+{
+lean_dec_ref(x_354);
+lean_free_object(x_11);
+lean_dec(x_7);
+return x_355;
+}
+}
+else
+{
+lean_free_object(x_11);
+lean_dec(x_350);
+lean_dec(x_33);
+lean_dec(x_10);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_351;
+}
+}
+else
+{
+lean_object* x_368; lean_object* x_369; lean_object* x_370; 
+x_368 = lean_ctor_get(x_11, 0);
+x_369 = lean_ctor_get(x_11, 1);
+lean_inc(x_369);
+lean_inc(x_368);
+lean_dec(x_11);
+lean_inc(x_10);
+lean_inc(x_7);
+lean_inc(x_33);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_370 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_8, x_9, x_10, x_368);
+if (lean_obj_tag(x_370) == 0)
+{
+lean_object* x_371; lean_object* x_372; lean_object* x_373; lean_object* x_374; 
+x_371 = lean_ctor_get(x_370, 0);
+lean_inc_ref(x_371);
+x_372 = lean_ctor_get(x_370, 1);
+lean_inc(x_372);
+x_373 = lean_ctor_get(x_370, 2);
+lean_inc_ref(x_373);
+lean_dec_ref(x_370);
+lean_inc(x_7);
+x_374 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_371, x_372, x_10, x_369);
+if (lean_obj_tag(x_374) == 0)
+{
+lean_object* x_375; lean_object* x_376; lean_object* x_377; lean_object* x_378; lean_object* x_379; lean_object* x_380; lean_object* x_381; lean_object* x_382; lean_object* x_383; 
+x_375 = lean_ctor_get(x_374, 0);
+lean_inc_ref(x_375);
+x_376 = lean_ctor_get(x_374, 1);
+lean_inc(x_376);
+x_377 = lean_ctor_get(x_374, 2);
+lean_inc_ref(x_377);
+if (lean_is_exclusive(x_374)) {
+ lean_ctor_release(x_374, 0);
+ lean_ctor_release(x_374, 1);
+ lean_ctor_release(x_374, 2);
+ x_378 = x_374;
+} else {
+ lean_dec_ref(x_374);
+ x_378 = lean_box(0);
+}
+x_379 = l_Llmbda_Value_toTerm___redArg(x_373);
+x_380 = l_Llmbda_Value_toTerm___redArg(x_377);
+x_381 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_381, 0, x_379);
+lean_ctor_set(x_381, 1, x_380);
+x_382 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_382, 0, x_381);
+lean_ctor_set(x_382, 1, x_7);
+if (lean_is_scalar(x_378)) {
+ x_383 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_383 = x_378;
+}
+lean_ctor_set(x_383, 0, x_375);
+lean_ctor_set(x_383, 1, x_376);
+lean_ctor_set(x_383, 2, x_382);
+return x_383;
+}
+else
+{
+lean_dec_ref(x_373);
+lean_dec(x_7);
+return x_374;
+}
+}
+else
+{
+lean_dec(x_369);
+lean_dec(x_33);
+lean_dec(x_10);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_370;
+}
+}
+}
+case 10:
+{
+lean_object* x_384; lean_object* x_385; 
+lean_dec_ref(x_35);
+lean_dec(x_34);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+x_384 = lean_ctor_get(x_11, 0);
+lean_inc(x_384);
+lean_dec_ref(x_11);
+x_385 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_8, x_9, x_10, x_384);
+if (lean_obj_tag(x_385) == 0)
+{
+uint8_t x_386; 
+x_386 = !lean_is_exclusive(x_385);
+if (x_386 == 0)
+{
+lean_object* x_387; uint8_t x_388; 
+x_387 = lean_ctor_get(x_385, 2);
+x_388 = !lean_is_exclusive(x_387);
+if (x_388 == 0)
+{
+lean_object* x_389; lean_object* x_390; lean_object* x_391; lean_object* x_392; 
+x_389 = lean_ctor_get(x_385, 0);
+x_390 = lean_ctor_get(x_385, 1);
+x_391 = lean_ctor_get(x_387, 0);
+x_392 = lean_ctor_get(x_387, 1);
+if (lean_obj_tag(x_391) == 9)
+{
+lean_object* x_396; 
+x_396 = lean_ctor_get(x_391, 0);
+lean_inc(x_396);
+lean_dec_ref(x_391);
+if (lean_obj_tag(x_396) == 22)
+{
+lean_object* x_397; lean_object* x_398; lean_object* x_399; lean_object* x_400; 
+x_397 = lean_ctor_get(x_396, 0);
+lean_inc(x_397);
+x_398 = lean_ctor_get(x_396, 1);
+lean_inc(x_398);
+lean_dec_ref(x_396);
+x_399 = lean_ctor_get(x_12, 0);
+lean_inc(x_399);
+lean_dec_ref(x_12);
+x_400 = lean_apply_2(x_399, x_398, x_392);
+lean_ctor_set(x_387, 1, x_400);
+lean_ctor_set(x_387, 0, x_397);
+return x_385;
+}
+else
+{
+lean_dec(x_396);
+lean_free_object(x_387);
+lean_free_object(x_385);
+lean_dec_ref(x_12);
+goto block_395;
+}
+}
+else
+{
+lean_free_object(x_387);
+lean_dec(x_391);
+lean_free_object(x_385);
+lean_dec_ref(x_12);
+goto block_395;
+}
+block_395:
+{
+lean_object* x_393; lean_object* x_394; 
+x_393 = l_Llmbda_peval___redArg___lam__8___closed__1;
+x_394 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_394, 0, x_389);
+lean_ctor_set(x_394, 1, x_390);
+lean_ctor_set(x_394, 2, x_392);
+lean_ctor_set(x_394, 3, x_393);
+return x_394;
+}
+}
+else
+{
+lean_object* x_401; lean_object* x_402; lean_object* x_403; lean_object* x_404; 
+x_401 = lean_ctor_get(x_385, 0);
+x_402 = lean_ctor_get(x_385, 1);
+x_403 = lean_ctor_get(x_387, 0);
+x_404 = lean_ctor_get(x_387, 1);
+lean_inc(x_404);
+lean_inc(x_403);
+lean_dec(x_387);
+if (lean_obj_tag(x_403) == 9)
+{
+lean_object* x_408; 
+x_408 = lean_ctor_get(x_403, 0);
+lean_inc(x_408);
+lean_dec_ref(x_403);
+if (lean_obj_tag(x_408) == 22)
+{
+lean_object* x_409; lean_object* x_410; lean_object* x_411; lean_object* x_412; lean_object* x_413; 
+x_409 = lean_ctor_get(x_408, 0);
+lean_inc(x_409);
+x_410 = lean_ctor_get(x_408, 1);
+lean_inc(x_410);
+lean_dec_ref(x_408);
+x_411 = lean_ctor_get(x_12, 0);
+lean_inc(x_411);
+lean_dec_ref(x_12);
+x_412 = lean_apply_2(x_411, x_410, x_404);
+x_413 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_413, 0, x_409);
+lean_ctor_set(x_413, 1, x_412);
+lean_ctor_set(x_385, 2, x_413);
+return x_385;
+}
+else
+{
+lean_dec(x_408);
+lean_free_object(x_385);
+lean_dec_ref(x_12);
+goto block_407;
+}
+}
+else
+{
+lean_dec(x_403);
+lean_free_object(x_385);
+lean_dec_ref(x_12);
+goto block_407;
+}
+block_407:
+{
+lean_object* x_405; lean_object* x_406; 
+x_405 = l_Llmbda_peval___redArg___lam__8___closed__1;
+x_406 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_406, 0, x_401);
+lean_ctor_set(x_406, 1, x_402);
+lean_ctor_set(x_406, 2, x_404);
+lean_ctor_set(x_406, 3, x_405);
+return x_406;
+}
+}
+}
+else
+{
+lean_object* x_414; lean_object* x_415; lean_object* x_416; lean_object* x_417; lean_object* x_418; lean_object* x_419; 
+x_414 = lean_ctor_get(x_385, 2);
+x_415 = lean_ctor_get(x_385, 0);
+x_416 = lean_ctor_get(x_385, 1);
+lean_inc(x_414);
+lean_inc(x_416);
+lean_inc(x_415);
+lean_dec(x_385);
+x_417 = lean_ctor_get(x_414, 0);
+lean_inc(x_417);
+x_418 = lean_ctor_get(x_414, 1);
+lean_inc(x_418);
+if (lean_is_exclusive(x_414)) {
+ lean_ctor_release(x_414, 0);
+ lean_ctor_release(x_414, 1);
+ x_419 = x_414;
+} else {
+ lean_dec_ref(x_414);
+ x_419 = lean_box(0);
+}
+if (lean_obj_tag(x_417) == 9)
+{
+lean_object* x_423; 
+x_423 = lean_ctor_get(x_417, 0);
+lean_inc(x_423);
+lean_dec_ref(x_417);
+if (lean_obj_tag(x_423) == 22)
+{
+lean_object* x_424; lean_object* x_425; lean_object* x_426; lean_object* x_427; lean_object* x_428; lean_object* x_429; 
+x_424 = lean_ctor_get(x_423, 0);
+lean_inc(x_424);
+x_425 = lean_ctor_get(x_423, 1);
+lean_inc(x_425);
+lean_dec_ref(x_423);
+x_426 = lean_ctor_get(x_12, 0);
+lean_inc(x_426);
+lean_dec_ref(x_12);
+x_427 = lean_apply_2(x_426, x_425, x_418);
+if (lean_is_scalar(x_419)) {
+ x_428 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_428 = x_419;
+}
+lean_ctor_set(x_428, 0, x_424);
+lean_ctor_set(x_428, 1, x_427);
+x_429 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_429, 0, x_415);
+lean_ctor_set(x_429, 1, x_416);
+lean_ctor_set(x_429, 2, x_428);
+return x_429;
+}
+else
+{
+lean_dec(x_423);
+lean_dec(x_419);
+lean_dec_ref(x_12);
+goto block_422;
+}
+}
+else
+{
+lean_dec(x_419);
+lean_dec(x_417);
+lean_dec_ref(x_12);
+goto block_422;
+}
+block_422:
+{
+lean_object* x_420; lean_object* x_421; 
+x_420 = l_Llmbda_peval___redArg___lam__8___closed__1;
+x_421 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_421, 0, x_415);
+lean_ctor_set(x_421, 1, x_416);
+lean_ctor_set(x_421, 2, x_418);
+lean_ctor_set(x_421, 3, x_420);
+return x_421;
+}
+}
+}
+else
+{
+lean_dec_ref(x_12);
+return x_385;
+}
+}
+case 11:
+{
+lean_object* x_430; lean_object* x_431; 
+lean_dec_ref(x_35);
+lean_dec(x_34);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+x_430 = lean_ctor_get(x_11, 0);
+lean_inc(x_430);
+lean_dec_ref(x_11);
+x_431 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_8, x_9, x_10, x_430);
+if (lean_obj_tag(x_431) == 0)
+{
+uint8_t x_432; 
+x_432 = !lean_is_exclusive(x_431);
+if (x_432 == 0)
+{
+lean_object* x_433; uint8_t x_434; 
+x_433 = lean_ctor_get(x_431, 2);
+x_434 = !lean_is_exclusive(x_433);
+if (x_434 == 0)
+{
+lean_object* x_435; lean_object* x_436; lean_object* x_437; lean_object* x_438; 
+x_435 = lean_ctor_get(x_431, 0);
+x_436 = lean_ctor_get(x_431, 1);
+x_437 = lean_ctor_get(x_433, 0);
+x_438 = lean_ctor_get(x_433, 1);
+if (lean_obj_tag(x_437) == 9)
+{
+lean_object* x_442; 
+x_442 = lean_ctor_get(x_437, 1);
+lean_inc(x_442);
+lean_dec_ref(x_437);
+if (lean_obj_tag(x_442) == 22)
+{
+lean_object* x_443; lean_object* x_444; lean_object* x_445; lean_object* x_446; 
+x_443 = lean_ctor_get(x_442, 0);
+lean_inc(x_443);
+x_444 = lean_ctor_get(x_442, 1);
+lean_inc(x_444);
+lean_dec_ref(x_442);
+x_445 = lean_ctor_get(x_12, 0);
+lean_inc(x_445);
+lean_dec_ref(x_12);
+x_446 = lean_apply_2(x_445, x_444, x_438);
+lean_ctor_set(x_433, 1, x_446);
+lean_ctor_set(x_433, 0, x_443);
+return x_431;
+}
+else
+{
+lean_dec(x_442);
+lean_free_object(x_433);
+lean_free_object(x_431);
+lean_dec_ref(x_12);
+goto block_441;
+}
+}
+else
+{
+lean_free_object(x_433);
+lean_dec(x_437);
+lean_free_object(x_431);
+lean_dec_ref(x_12);
+goto block_441;
+}
+block_441:
+{
+lean_object* x_439; lean_object* x_440; 
+x_439 = l_Llmbda_peval___redArg___lam__9___closed__1;
+x_440 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_440, 0, x_435);
+lean_ctor_set(x_440, 1, x_436);
+lean_ctor_set(x_440, 2, x_438);
+lean_ctor_set(x_440, 3, x_439);
+return x_440;
+}
+}
+else
+{
+lean_object* x_447; lean_object* x_448; lean_object* x_449; lean_object* x_450; 
+x_447 = lean_ctor_get(x_431, 0);
+x_448 = lean_ctor_get(x_431, 1);
+x_449 = lean_ctor_get(x_433, 0);
+x_450 = lean_ctor_get(x_433, 1);
+lean_inc(x_450);
+lean_inc(x_449);
+lean_dec(x_433);
+if (lean_obj_tag(x_449) == 9)
+{
+lean_object* x_454; 
+x_454 = lean_ctor_get(x_449, 1);
+lean_inc(x_454);
+lean_dec_ref(x_449);
+if (lean_obj_tag(x_454) == 22)
+{
+lean_object* x_455; lean_object* x_456; lean_object* x_457; lean_object* x_458; lean_object* x_459; 
+x_455 = lean_ctor_get(x_454, 0);
+lean_inc(x_455);
+x_456 = lean_ctor_get(x_454, 1);
+lean_inc(x_456);
+lean_dec_ref(x_454);
+x_457 = lean_ctor_get(x_12, 0);
+lean_inc(x_457);
+lean_dec_ref(x_12);
+x_458 = lean_apply_2(x_457, x_456, x_450);
+x_459 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_459, 0, x_455);
+lean_ctor_set(x_459, 1, x_458);
+lean_ctor_set(x_431, 2, x_459);
+return x_431;
+}
+else
+{
+lean_dec(x_454);
+lean_free_object(x_431);
+lean_dec_ref(x_12);
+goto block_453;
+}
+}
+else
+{
+lean_dec(x_449);
+lean_free_object(x_431);
+lean_dec_ref(x_12);
+goto block_453;
+}
+block_453:
+{
+lean_object* x_451; lean_object* x_452; 
+x_451 = l_Llmbda_peval___redArg___lam__9___closed__1;
+x_452 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_452, 0, x_447);
+lean_ctor_set(x_452, 1, x_448);
+lean_ctor_set(x_452, 2, x_450);
+lean_ctor_set(x_452, 3, x_451);
+return x_452;
+}
+}
+}
+else
+{
+lean_object* x_460; lean_object* x_461; lean_object* x_462; lean_object* x_463; lean_object* x_464; lean_object* x_465; 
+x_460 = lean_ctor_get(x_431, 2);
+x_461 = lean_ctor_get(x_431, 0);
+x_462 = lean_ctor_get(x_431, 1);
+lean_inc(x_460);
+lean_inc(x_462);
+lean_inc(x_461);
+lean_dec(x_431);
+x_463 = lean_ctor_get(x_460, 0);
+lean_inc(x_463);
+x_464 = lean_ctor_get(x_460, 1);
+lean_inc(x_464);
+if (lean_is_exclusive(x_460)) {
+ lean_ctor_release(x_460, 0);
+ lean_ctor_release(x_460, 1);
+ x_465 = x_460;
+} else {
+ lean_dec_ref(x_460);
+ x_465 = lean_box(0);
+}
+if (lean_obj_tag(x_463) == 9)
+{
+lean_object* x_469; 
+x_469 = lean_ctor_get(x_463, 1);
+lean_inc(x_469);
+lean_dec_ref(x_463);
+if (lean_obj_tag(x_469) == 22)
+{
+lean_object* x_470; lean_object* x_471; lean_object* x_472; lean_object* x_473; lean_object* x_474; lean_object* x_475; 
+x_470 = lean_ctor_get(x_469, 0);
+lean_inc(x_470);
+x_471 = lean_ctor_get(x_469, 1);
+lean_inc(x_471);
+lean_dec_ref(x_469);
+x_472 = lean_ctor_get(x_12, 0);
+lean_inc(x_472);
+lean_dec_ref(x_12);
+x_473 = lean_apply_2(x_472, x_471, x_464);
+if (lean_is_scalar(x_465)) {
+ x_474 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_474 = x_465;
+}
+lean_ctor_set(x_474, 0, x_470);
+lean_ctor_set(x_474, 1, x_473);
+x_475 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_475, 0, x_461);
+lean_ctor_set(x_475, 1, x_462);
+lean_ctor_set(x_475, 2, x_474);
+return x_475;
+}
+else
+{
+lean_dec(x_469);
+lean_dec(x_465);
+lean_dec_ref(x_12);
+goto block_468;
+}
+}
+else
+{
+lean_dec(x_465);
+lean_dec(x_463);
+lean_dec_ref(x_12);
+goto block_468;
+}
+block_468:
+{
+lean_object* x_466; lean_object* x_467; 
+x_466 = l_Llmbda_peval___redArg___lam__9___closed__1;
+x_467 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_467, 0, x_461);
+lean_ctor_set(x_467, 1, x_462);
+lean_ctor_set(x_467, 2, x_464);
+lean_ctor_set(x_467, 3, x_466);
+return x_467;
+}
+}
+}
+else
+{
+lean_dec_ref(x_12);
+return x_431;
+}
+}
+case 12:
+{
+lean_object* x_476; lean_object* x_477; lean_object* x_478; 
+lean_dec_ref(x_35);
+lean_dec(x_34);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+x_476 = lean_ctor_get(x_11, 0);
+lean_inc(x_476);
+x_477 = lean_ctor_get(x_11, 1);
+lean_inc(x_477);
+lean_dec_ref(x_11);
+x_478 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_8, x_9, x_10, x_477);
+if (lean_obj_tag(x_478) == 0)
+{
+uint8_t x_479; 
+x_479 = !lean_is_exclusive(x_478);
+if (x_479 == 0)
+{
+lean_object* x_480; uint8_t x_481; 
+x_480 = lean_ctor_get(x_478, 2);
+x_481 = !lean_is_exclusive(x_480);
+if (x_481 == 0)
+{
+lean_object* x_482; lean_object* x_483; lean_object* x_484; 
+x_482 = lean_ctor_get(x_480, 1);
+x_483 = lean_ctor_get(x_12, 0);
+lean_inc(x_483);
+lean_dec_ref(x_12);
+x_484 = lean_apply_2(x_483, x_482, x_476);
+lean_ctor_set(x_480, 1, x_484);
+return x_478;
+}
+else
+{
+lean_object* x_485; lean_object* x_486; lean_object* x_487; lean_object* x_488; lean_object* x_489; 
+x_485 = lean_ctor_get(x_480, 0);
+x_486 = lean_ctor_get(x_480, 1);
+lean_inc(x_486);
+lean_inc(x_485);
+lean_dec(x_480);
+x_487 = lean_ctor_get(x_12, 0);
+lean_inc(x_487);
+lean_dec_ref(x_12);
+x_488 = lean_apply_2(x_487, x_486, x_476);
+x_489 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_489, 0, x_485);
+lean_ctor_set(x_489, 1, x_488);
+lean_ctor_set(x_478, 2, x_489);
+return x_478;
+}
+}
+else
+{
+lean_object* x_490; lean_object* x_491; lean_object* x_492; lean_object* x_493; lean_object* x_494; lean_object* x_495; lean_object* x_496; lean_object* x_497; lean_object* x_498; lean_object* x_499; 
+x_490 = lean_ctor_get(x_478, 2);
+x_491 = lean_ctor_get(x_478, 0);
+x_492 = lean_ctor_get(x_478, 1);
+lean_inc(x_490);
+lean_inc(x_492);
+lean_inc(x_491);
+lean_dec(x_478);
+x_493 = lean_ctor_get(x_490, 0);
+lean_inc(x_493);
+x_494 = lean_ctor_get(x_490, 1);
+lean_inc(x_494);
+if (lean_is_exclusive(x_490)) {
+ lean_ctor_release(x_490, 0);
+ lean_ctor_release(x_490, 1);
+ x_495 = x_490;
+} else {
+ lean_dec_ref(x_490);
+ x_495 = lean_box(0);
+}
+x_496 = lean_ctor_get(x_12, 0);
+lean_inc(x_496);
+lean_dec_ref(x_12);
+x_497 = lean_apply_2(x_496, x_494, x_476);
+if (lean_is_scalar(x_495)) {
+ x_498 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_498 = x_495;
+}
+lean_ctor_set(x_498, 0, x_493);
+lean_ctor_set(x_498, 1, x_497);
+x_499 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_499, 0, x_491);
+lean_ctor_set(x_499, 1, x_492);
+lean_ctor_set(x_499, 2, x_498);
+return x_499;
+}
+}
+else
+{
+lean_dec(x_476);
+lean_dec_ref(x_12);
+return x_478;
+}
+}
+case 13:
+{
+lean_object* x_500; lean_object* x_501; lean_object* x_502; 
+lean_dec_ref(x_35);
+lean_dec(x_34);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+x_500 = lean_ctor_get(x_11, 0);
+lean_inc(x_500);
+x_501 = lean_ctor_get(x_11, 1);
+lean_inc(x_501);
+lean_dec_ref(x_11);
+lean_inc(x_10);
+lean_inc(x_7);
+lean_inc(x_33);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_502 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_8, x_9, x_10, x_500);
+if (lean_obj_tag(x_502) == 0)
+{
+lean_object* x_503; lean_object* x_504; lean_object* x_505; lean_object* x_506; 
+x_503 = lean_ctor_get(x_502, 0);
+lean_inc_ref(x_503);
+x_504 = lean_ctor_get(x_502, 1);
+lean_inc(x_504);
+x_505 = lean_ctor_get(x_502, 2);
+lean_inc_ref(x_505);
+lean_dec_ref(x_502);
+x_506 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_503, x_504, x_10, x_501);
+if (lean_obj_tag(x_506) == 0)
+{
+lean_object* x_507; 
+x_507 = lean_ctor_get(x_505, 0);
+if (lean_obj_tag(x_507) == 2)
+{
+uint8_t x_508; 
+lean_inc_ref(x_507);
+x_508 = !lean_is_exclusive(x_506);
+if (x_508 == 0)
+{
+lean_object* x_509; lean_object* x_510; lean_object* x_511; uint8_t x_512; 
+x_509 = lean_ctor_get(x_506, 2);
+x_510 = lean_ctor_get(x_505, 1);
+lean_inc(x_510);
+lean_dec_ref(x_505);
+x_511 = lean_ctor_get(x_507, 0);
+lean_inc(x_511);
+lean_dec_ref(x_507);
+x_512 = !lean_is_exclusive(x_509);
+if (x_512 == 0)
+{
+lean_object* x_513; lean_object* x_514; lean_object* x_515; lean_object* x_516; 
+x_513 = lean_ctor_get(x_509, 1);
+x_514 = lean_ctor_get(x_12, 0);
+lean_inc(x_514);
+lean_dec_ref(x_12);
+lean_inc(x_514);
+x_515 = lean_apply_2(x_514, x_513, x_511);
+x_516 = lean_apply_2(x_514, x_515, x_510);
+lean_ctor_set(x_509, 1, x_516);
+return x_506;
+}
+else
+{
+lean_object* x_517; lean_object* x_518; lean_object* x_519; lean_object* x_520; lean_object* x_521; lean_object* x_522; 
+x_517 = lean_ctor_get(x_509, 0);
+x_518 = lean_ctor_get(x_509, 1);
+lean_inc(x_518);
+lean_inc(x_517);
+lean_dec(x_509);
+x_519 = lean_ctor_get(x_12, 0);
+lean_inc(x_519);
+lean_dec_ref(x_12);
+lean_inc(x_519);
+x_520 = lean_apply_2(x_519, x_518, x_511);
+x_521 = lean_apply_2(x_519, x_520, x_510);
+x_522 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_522, 0, x_517);
+lean_ctor_set(x_522, 1, x_521);
+lean_ctor_set(x_506, 2, x_522);
+return x_506;
+}
+}
+else
+{
+lean_object* x_523; lean_object* x_524; lean_object* x_525; lean_object* x_526; lean_object* x_527; lean_object* x_528; lean_object* x_529; lean_object* x_530; lean_object* x_531; lean_object* x_532; lean_object* x_533; lean_object* x_534; lean_object* x_535; 
+x_523 = lean_ctor_get(x_506, 2);
+x_524 = lean_ctor_get(x_506, 0);
+x_525 = lean_ctor_get(x_506, 1);
+lean_inc(x_523);
+lean_inc(x_525);
+lean_inc(x_524);
+lean_dec(x_506);
+x_526 = lean_ctor_get(x_505, 1);
+lean_inc(x_526);
+lean_dec_ref(x_505);
+x_527 = lean_ctor_get(x_507, 0);
+lean_inc(x_527);
+lean_dec_ref(x_507);
+x_528 = lean_ctor_get(x_523, 0);
+lean_inc(x_528);
+x_529 = lean_ctor_get(x_523, 1);
+lean_inc(x_529);
+if (lean_is_exclusive(x_523)) {
+ lean_ctor_release(x_523, 0);
+ lean_ctor_release(x_523, 1);
+ x_530 = x_523;
+} else {
+ lean_dec_ref(x_523);
+ x_530 = lean_box(0);
+}
+x_531 = lean_ctor_get(x_12, 0);
+lean_inc(x_531);
+lean_dec_ref(x_12);
+lean_inc(x_531);
+x_532 = lean_apply_2(x_531, x_529, x_527);
+x_533 = lean_apply_2(x_531, x_532, x_526);
+if (lean_is_scalar(x_530)) {
+ x_534 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_534 = x_530;
+}
+lean_ctor_set(x_534, 0, x_528);
+lean_ctor_set(x_534, 1, x_533);
+x_535 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_535, 0, x_524);
+lean_ctor_set(x_535, 1, x_525);
+lean_ctor_set(x_535, 2, x_534);
+return x_535;
+}
+}
+else
+{
+lean_object* x_536; lean_object* x_537; lean_object* x_538; lean_object* x_539; lean_object* x_540; 
+lean_dec_ref(x_12);
+x_536 = lean_ctor_get(x_506, 0);
+lean_inc_ref(x_536);
+x_537 = lean_ctor_get(x_506, 1);
+lean_inc(x_537);
+lean_dec_ref(x_506);
+x_538 = lean_ctor_get(x_505, 1);
+lean_inc(x_538);
+lean_dec_ref(x_505);
+x_539 = l_Llmbda_peval___redArg___lam__11___closed__1;
+x_540 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_540, 0, x_536);
+lean_ctor_set(x_540, 1, x_537);
+lean_ctor_set(x_540, 2, x_538);
+lean_ctor_set(x_540, 3, x_539);
+return x_540;
+}
+}
+else
+{
+lean_dec_ref(x_505);
+lean_dec_ref(x_12);
+return x_506;
+}
+}
+else
+{
+lean_dec(x_501);
+lean_dec(x_33);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_502;
+}
+}
+case 14:
+{
+lean_object* x_541; lean_object* x_542; lean_object* x_543; 
+lean_dec_ref(x_35);
+lean_dec(x_34);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+x_541 = lean_ctor_get(x_11, 0);
+lean_inc(x_541);
+x_542 = lean_ctor_get(x_11, 1);
+lean_inc(x_542);
+lean_dec_ref(x_11);
+lean_inc(x_10);
+lean_inc(x_7);
+lean_inc(x_33);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_543 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_8, x_9, x_10, x_541);
+if (lean_obj_tag(x_543) == 0)
+{
+lean_object* x_544; lean_object* x_545; lean_object* x_546; lean_object* x_547; 
+x_544 = lean_ctor_get(x_543, 0);
+lean_inc_ref(x_544);
+x_545 = lean_ctor_get(x_543, 1);
+lean_inc(x_545);
+x_546 = lean_ctor_get(x_543, 2);
+lean_inc_ref(x_546);
+lean_dec_ref(x_543);
+lean_inc(x_7);
+lean_inc_ref(x_2);
+x_547 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_544, x_545, x_10, x_542);
+if (lean_obj_tag(x_547) == 0)
+{
+lean_object* x_548; lean_object* x_549; 
+x_548 = lean_ctor_get(x_547, 2);
+lean_inc_ref(x_548);
+x_549 = lean_ctor_get(x_548, 0);
+lean_inc(x_549);
+if (lean_obj_tag(x_549) == 2)
+{
+uint8_t x_550; 
+x_550 = !lean_is_exclusive(x_547);
+if (x_550 == 0)
+{
+lean_object* x_551; lean_object* x_552; uint8_t x_553; 
+x_551 = lean_ctor_get(x_547, 2);
+lean_dec(x_551);
+x_552 = lean_ctor_get(x_548, 1);
+lean_inc(x_552);
+lean_dec_ref(x_548);
+x_553 = !lean_is_exclusive(x_549);
+if (x_553 == 0)
+{
+uint8_t x_554; 
+x_554 = !lean_is_exclusive(x_546);
+if (x_554 == 0)
+{
+lean_object* x_555; lean_object* x_556; lean_object* x_557; lean_object* x_558; uint8_t x_559; lean_object* x_560; lean_object* x_561; lean_object* x_562; 
+x_555 = lean_ctor_get(x_549, 0);
+x_556 = lean_ctor_get(x_546, 1);
+x_557 = lean_ctor_get(x_546, 0);
+lean_dec(x_557);
+x_558 = lean_ctor_get(x_12, 0);
+lean_inc(x_558);
+lean_inc(x_555);
+x_559 = l_Llmbda_flows___redArg(x_12, x_2, x_556, x_555);
+x_560 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_560, 0, x_559);
+lean_ctor_set_tag(x_549, 1);
+lean_ctor_set(x_549, 0, x_560);
+lean_inc(x_558);
+x_561 = lean_apply_2(x_558, x_7, x_555);
+x_562 = lean_apply_2(x_558, x_561, x_552);
+lean_ctor_set(x_546, 1, x_562);
+lean_ctor_set(x_546, 0, x_549);
+lean_ctor_set(x_547, 2, x_546);
+return x_547;
+}
+else
+{
+lean_object* x_563; lean_object* x_564; lean_object* x_565; uint8_t x_566; lean_object* x_567; lean_object* x_568; lean_object* x_569; lean_object* x_570; 
+x_563 = lean_ctor_get(x_549, 0);
+x_564 = lean_ctor_get(x_546, 1);
+lean_inc(x_564);
+lean_dec(x_546);
+x_565 = lean_ctor_get(x_12, 0);
+lean_inc(x_565);
+lean_inc(x_563);
+x_566 = l_Llmbda_flows___redArg(x_12, x_2, x_564, x_563);
+x_567 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_567, 0, x_566);
+lean_ctor_set_tag(x_549, 1);
+lean_ctor_set(x_549, 0, x_567);
+lean_inc(x_565);
+x_568 = lean_apply_2(x_565, x_7, x_563);
+x_569 = lean_apply_2(x_565, x_568, x_552);
+x_570 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_570, 0, x_549);
+lean_ctor_set(x_570, 1, x_569);
+lean_ctor_set(x_547, 2, x_570);
+return x_547;
+}
+}
+else
+{
+lean_object* x_571; lean_object* x_572; lean_object* x_573; lean_object* x_574; uint8_t x_575; lean_object* x_576; lean_object* x_577; lean_object* x_578; lean_object* x_579; lean_object* x_580; 
+x_571 = lean_ctor_get(x_549, 0);
+lean_inc(x_571);
+lean_dec(x_549);
+x_572 = lean_ctor_get(x_546, 1);
+lean_inc(x_572);
+if (lean_is_exclusive(x_546)) {
+ lean_ctor_release(x_546, 0);
+ lean_ctor_release(x_546, 1);
+ x_573 = x_546;
+} else {
+ lean_dec_ref(x_546);
+ x_573 = lean_box(0);
+}
+x_574 = lean_ctor_get(x_12, 0);
+lean_inc(x_574);
+lean_inc(x_571);
+x_575 = l_Llmbda_flows___redArg(x_12, x_2, x_572, x_571);
+x_576 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_576, 0, x_575);
+x_577 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_577, 0, x_576);
+lean_inc(x_574);
+x_578 = lean_apply_2(x_574, x_7, x_571);
+x_579 = lean_apply_2(x_574, x_578, x_552);
+if (lean_is_scalar(x_573)) {
+ x_580 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_580 = x_573;
+}
+lean_ctor_set(x_580, 0, x_577);
+lean_ctor_set(x_580, 1, x_579);
+lean_ctor_set(x_547, 2, x_580);
+return x_547;
+}
+}
+else
+{
+lean_object* x_581; lean_object* x_582; lean_object* x_583; lean_object* x_584; lean_object* x_585; lean_object* x_586; lean_object* x_587; lean_object* x_588; uint8_t x_589; lean_object* x_590; lean_object* x_591; lean_object* x_592; lean_object* x_593; lean_object* x_594; lean_object* x_595; 
+x_581 = lean_ctor_get(x_547, 0);
+x_582 = lean_ctor_get(x_547, 1);
+lean_inc(x_582);
+lean_inc(x_581);
+lean_dec(x_547);
+x_583 = lean_ctor_get(x_548, 1);
+lean_inc(x_583);
+lean_dec_ref(x_548);
+x_584 = lean_ctor_get(x_549, 0);
+lean_inc(x_584);
+if (lean_is_exclusive(x_549)) {
+ lean_ctor_release(x_549, 0);
+ x_585 = x_549;
+} else {
+ lean_dec_ref(x_549);
+ x_585 = lean_box(0);
+}
+x_586 = lean_ctor_get(x_546, 1);
+lean_inc(x_586);
+if (lean_is_exclusive(x_546)) {
+ lean_ctor_release(x_546, 0);
+ lean_ctor_release(x_546, 1);
+ x_587 = x_546;
+} else {
+ lean_dec_ref(x_546);
+ x_587 = lean_box(0);
+}
+x_588 = lean_ctor_get(x_12, 0);
+lean_inc(x_588);
+lean_inc(x_584);
+x_589 = l_Llmbda_flows___redArg(x_12, x_2, x_586, x_584);
+x_590 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_590, 0, x_589);
+if (lean_is_scalar(x_585)) {
+ x_591 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_591 = x_585;
+ lean_ctor_set_tag(x_591, 1);
+}
+lean_ctor_set(x_591, 0, x_590);
+lean_inc(x_588);
+x_592 = lean_apply_2(x_588, x_7, x_584);
+x_593 = lean_apply_2(x_588, x_592, x_583);
+if (lean_is_scalar(x_587)) {
+ x_594 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_594 = x_587;
+}
+lean_ctor_set(x_594, 0, x_591);
+lean_ctor_set(x_594, 1, x_593);
+x_595 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_595, 0, x_581);
+lean_ctor_set(x_595, 1, x_582);
+lean_ctor_set(x_595, 2, x_594);
+return x_595;
+}
+}
+else
+{
+lean_object* x_596; lean_object* x_597; lean_object* x_598; lean_object* x_599; lean_object* x_600; 
+lean_dec(x_549);
+lean_dec_ref(x_546);
+lean_dec_ref(x_12);
+lean_dec(x_7);
+lean_dec_ref(x_2);
+x_596 = lean_ctor_get(x_547, 0);
+lean_inc_ref(x_596);
+x_597 = lean_ctor_get(x_547, 1);
+lean_inc(x_597);
+lean_dec_ref(x_547);
+x_598 = lean_ctor_get(x_548, 1);
+lean_inc(x_598);
+lean_dec_ref(x_548);
+x_599 = l_Llmbda_peval___redArg___lam__13___closed__1;
+x_600 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_600, 0, x_596);
+lean_ctor_set(x_600, 1, x_597);
+lean_ctor_set(x_600, 2, x_598);
+lean_ctor_set(x_600, 3, x_599);
+return x_600;
+}
+}
+else
+{
+lean_dec_ref(x_546);
+lean_dec_ref(x_12);
+lean_dec(x_7);
+lean_dec_ref(x_2);
+return x_547;
+}
+}
+else
+{
+lean_dec(x_542);
+lean_dec(x_33);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_543;
+}
+}
+case 15:
+{
+lean_object* x_601; lean_object* x_602; lean_object* x_603; 
+lean_dec_ref(x_35);
+lean_dec(x_34);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+x_601 = lean_ctor_get(x_11, 0);
+lean_inc(x_601);
+x_602 = lean_ctor_get(x_11, 1);
+lean_inc(x_602);
+lean_dec_ref(x_11);
+lean_inc(x_10);
+lean_inc(x_7);
+lean_inc(x_33);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_603 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_8, x_9, x_10, x_601);
+if (lean_obj_tag(x_603) == 0)
+{
+lean_object* x_604; lean_object* x_605; lean_object* x_606; lean_object* x_607; 
+x_604 = lean_ctor_get(x_603, 0);
+lean_inc_ref(x_604);
+x_605 = lean_ctor_get(x_603, 1);
+lean_inc(x_605);
+x_606 = lean_ctor_get(x_603, 2);
+lean_inc_ref(x_606);
+lean_dec_ref(x_603);
+lean_inc_ref(x_2);
+x_607 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_604, x_605, x_10, x_602);
+if (lean_obj_tag(x_607) == 0)
+{
+lean_object* x_608; 
+x_608 = lean_ctor_get(x_606, 0);
+if (lean_obj_tag(x_608) == 2)
+{
+uint8_t x_609; 
+lean_inc_ref(x_608);
+x_609 = !lean_is_exclusive(x_607);
+if (x_609 == 0)
+{
+uint8_t x_610; 
+x_610 = !lean_is_exclusive(x_606);
+if (x_610 == 0)
+{
+lean_object* x_611; lean_object* x_612; lean_object* x_613; lean_object* x_614; lean_object* x_615; lean_object* x_616; lean_object* x_617; uint8_t x_618; 
+x_611 = lean_ctor_get(x_607, 0);
+x_612 = lean_ctor_get(x_607, 1);
+x_613 = lean_ctor_get(x_607, 2);
+x_614 = lean_ctor_get(x_606, 1);
+x_615 = lean_ctor_get(x_606, 0);
+lean_dec(x_615);
+x_616 = lean_ctor_get(x_608, 0);
+lean_inc(x_616);
+lean_dec_ref(x_608);
+lean_inc_ref(x_613);
+lean_inc_ref(x_12);
+x_617 = l_Llmbda_Compiled_deepLabelFast___redArg(x_12, x_613);
+lean_inc(x_616);
+lean_inc(x_617);
+lean_inc_ref(x_12);
+x_618 = l_Llmbda_flows___redArg(x_12, x_2, x_617, x_616);
+if (x_618 == 0)
+{
+lean_object* x_619; lean_object* x_620; lean_object* x_621; 
+lean_free_object(x_607);
+lean_dec_ref(x_613);
+x_619 = lean_ctor_get(x_12, 0);
+lean_inc(x_619);
+lean_dec_ref(x_12);
+lean_inc(x_617);
+x_620 = lean_apply_2(x_619, x_614, x_617);
+lean_ctor_set_tag(x_606, 5);
+lean_ctor_set(x_606, 1, x_616);
+lean_ctor_set(x_606, 0, x_617);
+x_621 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_621, 0, x_611);
+lean_ctor_set(x_621, 1, x_612);
+lean_ctor_set(x_621, 2, x_620);
+lean_ctor_set(x_621, 3, x_606);
+return x_621;
+}
+else
+{
+uint8_t x_622; 
+lean_dec(x_616);
+lean_free_object(x_606);
+x_622 = !lean_is_exclusive(x_613);
+if (x_622 == 0)
+{
+lean_object* x_623; lean_object* x_624; lean_object* x_625; 
+x_623 = lean_ctor_get(x_613, 1);
+lean_dec(x_623);
+x_624 = lean_ctor_get(x_12, 0);
+lean_inc(x_624);
+lean_dec_ref(x_12);
+x_625 = lean_apply_2(x_624, x_617, x_614);
+lean_ctor_set(x_613, 1, x_625);
+return x_607;
+}
+else
+{
+lean_object* x_626; lean_object* x_627; lean_object* x_628; lean_object* x_629; 
+x_626 = lean_ctor_get(x_613, 0);
+lean_inc(x_626);
+lean_dec(x_613);
+x_627 = lean_ctor_get(x_12, 0);
+lean_inc(x_627);
+lean_dec_ref(x_12);
+x_628 = lean_apply_2(x_627, x_617, x_614);
+x_629 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_629, 0, x_626);
+lean_ctor_set(x_629, 1, x_628);
+lean_ctor_set(x_607, 2, x_629);
+return x_607;
+}
+}
+}
+else
+{
+lean_object* x_630; lean_object* x_631; lean_object* x_632; lean_object* x_633; lean_object* x_634; lean_object* x_635; uint8_t x_636; 
+x_630 = lean_ctor_get(x_607, 0);
+x_631 = lean_ctor_get(x_607, 1);
+x_632 = lean_ctor_get(x_607, 2);
+x_633 = lean_ctor_get(x_606, 1);
+lean_inc(x_633);
+lean_dec(x_606);
+x_634 = lean_ctor_get(x_608, 0);
+lean_inc(x_634);
+lean_dec_ref(x_608);
+lean_inc_ref(x_632);
+lean_inc_ref(x_12);
+x_635 = l_Llmbda_Compiled_deepLabelFast___redArg(x_12, x_632);
+lean_inc(x_634);
+lean_inc(x_635);
+lean_inc_ref(x_12);
+x_636 = l_Llmbda_flows___redArg(x_12, x_2, x_635, x_634);
+if (x_636 == 0)
+{
+lean_object* x_637; lean_object* x_638; lean_object* x_639; lean_object* x_640; 
+lean_free_object(x_607);
+lean_dec_ref(x_632);
+x_637 = lean_ctor_get(x_12, 0);
+lean_inc(x_637);
+lean_dec_ref(x_12);
+lean_inc(x_635);
+x_638 = lean_apply_2(x_637, x_633, x_635);
+x_639 = lean_alloc_ctor(5, 2, 0);
+lean_ctor_set(x_639, 0, x_635);
+lean_ctor_set(x_639, 1, x_634);
+x_640 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_640, 0, x_630);
+lean_ctor_set(x_640, 1, x_631);
+lean_ctor_set(x_640, 2, x_638);
+lean_ctor_set(x_640, 3, x_639);
+return x_640;
+}
+else
+{
+lean_object* x_641; lean_object* x_642; lean_object* x_643; lean_object* x_644; lean_object* x_645; 
+lean_dec(x_634);
+x_641 = lean_ctor_get(x_632, 0);
+lean_inc(x_641);
+if (lean_is_exclusive(x_632)) {
+ lean_ctor_release(x_632, 0);
+ lean_ctor_release(x_632, 1);
+ x_642 = x_632;
+} else {
+ lean_dec_ref(x_632);
+ x_642 = lean_box(0);
+}
+x_643 = lean_ctor_get(x_12, 0);
+lean_inc(x_643);
+lean_dec_ref(x_12);
+x_644 = lean_apply_2(x_643, x_635, x_633);
+if (lean_is_scalar(x_642)) {
+ x_645 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_645 = x_642;
+}
+lean_ctor_set(x_645, 0, x_641);
+lean_ctor_set(x_645, 1, x_644);
+lean_ctor_set(x_607, 2, x_645);
+return x_607;
+}
+}
+}
+else
+{
+lean_object* x_646; lean_object* x_647; lean_object* x_648; lean_object* x_649; lean_object* x_650; lean_object* x_651; lean_object* x_652; uint8_t x_653; 
+x_646 = lean_ctor_get(x_607, 0);
+x_647 = lean_ctor_get(x_607, 1);
+x_648 = lean_ctor_get(x_607, 2);
+lean_inc(x_648);
+lean_inc(x_647);
+lean_inc(x_646);
+lean_dec(x_607);
+x_649 = lean_ctor_get(x_606, 1);
+lean_inc(x_649);
+if (lean_is_exclusive(x_606)) {
+ lean_ctor_release(x_606, 0);
+ lean_ctor_release(x_606, 1);
+ x_650 = x_606;
+} else {
+ lean_dec_ref(x_606);
+ x_650 = lean_box(0);
+}
+x_651 = lean_ctor_get(x_608, 0);
+lean_inc(x_651);
+lean_dec_ref(x_608);
+lean_inc_ref(x_648);
+lean_inc_ref(x_12);
+x_652 = l_Llmbda_Compiled_deepLabelFast___redArg(x_12, x_648);
+lean_inc(x_651);
+lean_inc(x_652);
+lean_inc_ref(x_12);
+x_653 = l_Llmbda_flows___redArg(x_12, x_2, x_652, x_651);
+if (x_653 == 0)
+{
+lean_object* x_654; lean_object* x_655; lean_object* x_656; lean_object* x_657; 
+lean_dec_ref(x_648);
+x_654 = lean_ctor_get(x_12, 0);
+lean_inc(x_654);
+lean_dec_ref(x_12);
+lean_inc(x_652);
+x_655 = lean_apply_2(x_654, x_649, x_652);
+if (lean_is_scalar(x_650)) {
+ x_656 = lean_alloc_ctor(5, 2, 0);
+} else {
+ x_656 = x_650;
+ lean_ctor_set_tag(x_656, 5);
+}
+lean_ctor_set(x_656, 0, x_652);
+lean_ctor_set(x_656, 1, x_651);
+x_657 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_657, 0, x_646);
+lean_ctor_set(x_657, 1, x_647);
+lean_ctor_set(x_657, 2, x_655);
+lean_ctor_set(x_657, 3, x_656);
+return x_657;
+}
+else
+{
+lean_object* x_658; lean_object* x_659; lean_object* x_660; lean_object* x_661; lean_object* x_662; lean_object* x_663; 
+lean_dec(x_651);
+lean_dec(x_650);
+x_658 = lean_ctor_get(x_648, 0);
+lean_inc(x_658);
+if (lean_is_exclusive(x_648)) {
+ lean_ctor_release(x_648, 0);
+ lean_ctor_release(x_648, 1);
+ x_659 = x_648;
+} else {
+ lean_dec_ref(x_648);
+ x_659 = lean_box(0);
+}
+x_660 = lean_ctor_get(x_12, 0);
+lean_inc(x_660);
+lean_dec_ref(x_12);
+x_661 = lean_apply_2(x_660, x_652, x_649);
+if (lean_is_scalar(x_659)) {
+ x_662 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_662 = x_659;
+}
+lean_ctor_set(x_662, 0, x_658);
+lean_ctor_set(x_662, 1, x_661);
+x_663 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_663, 0, x_646);
+lean_ctor_set(x_663, 1, x_647);
+lean_ctor_set(x_663, 2, x_662);
+return x_663;
+}
+}
+}
+else
+{
+lean_object* x_664; lean_object* x_665; lean_object* x_666; lean_object* x_667; lean_object* x_668; 
+lean_dec_ref(x_12);
+lean_dec_ref(x_2);
+x_664 = lean_ctor_get(x_607, 0);
+lean_inc_ref(x_664);
+x_665 = lean_ctor_get(x_607, 1);
+lean_inc(x_665);
+lean_dec_ref(x_607);
+x_666 = lean_ctor_get(x_606, 1);
+lean_inc(x_666);
+lean_dec_ref(x_606);
+x_667 = l_Llmbda_peval___redArg___lam__15___closed__1;
+x_668 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_668, 0, x_664);
+lean_ctor_set(x_668, 1, x_665);
+lean_ctor_set(x_668, 2, x_666);
+lean_ctor_set(x_668, 3, x_667);
+return x_668;
+}
+}
+else
+{
+lean_dec_ref(x_606);
+lean_dec_ref(x_12);
+lean_dec_ref(x_2);
+return x_607;
+}
+}
+else
+{
+lean_dec(x_602);
+lean_dec(x_33);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_603;
+}
+}
+case 16:
+{
+lean_object* x_669; lean_object* x_670; lean_object* x_671; lean_object* x_672; 
+lean_dec_ref(x_35);
+lean_dec(x_34);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_inc(x_13);
+x_669 = lean_ctor_get(x_11, 0);
+lean_inc_ref(x_669);
+x_670 = lean_ctor_get(x_11, 1);
+lean_inc(x_670);
+x_671 = lean_ctor_get(x_11, 2);
+lean_inc(x_671);
+lean_dec_ref(x_11);
+lean_inc(x_10);
+lean_inc(x_7);
+lean_inc(x_33);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_672 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_8, x_9, x_10, x_670);
+if (lean_obj_tag(x_672) == 0)
+{
+lean_object* x_673; lean_object* x_674; lean_object* x_675; lean_object* x_676; 
+x_673 = lean_ctor_get(x_672, 0);
+lean_inc_ref(x_673);
+x_674 = lean_ctor_get(x_672, 1);
+lean_inc(x_674);
+x_675 = lean_ctor_get(x_672, 2);
+lean_inc_ref(x_675);
+lean_dec_ref(x_672);
+lean_inc(x_7);
+lean_inc_ref(x_2);
+x_676 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_673, x_674, x_10, x_671);
+if (lean_obj_tag(x_676) == 0)
+{
+lean_object* x_677; 
+x_677 = lean_ctor_get(x_675, 0);
+lean_inc(x_677);
+if (lean_obj_tag(x_677) == 2)
+{
+uint8_t x_678; 
+x_678 = !lean_is_exclusive(x_676);
+if (x_678 == 0)
+{
+lean_object* x_679; lean_object* x_680; lean_object* x_681; lean_object* x_682; uint8_t x_683; 
+x_679 = lean_ctor_get(x_676, 0);
+x_680 = lean_ctor_get(x_676, 1);
+x_681 = lean_ctor_get(x_676, 2);
+x_682 = lean_ctor_get(x_675, 1);
+lean_inc(x_682);
+lean_dec_ref(x_675);
+x_683 = !lean_is_exclusive(x_677);
+if (x_683 == 0)
+{
+lean_object* x_684; lean_object* x_685; lean_object* x_686; lean_object* x_687; lean_object* x_688; uint8_t x_689; 
+x_684 = lean_ctor_get(x_677, 0);
+x_685 = lean_ctor_get(x_12, 0);
+lean_inc(x_685);
+x_686 = lean_ctor_get(x_12, 1);
+lean_inc(x_686);
+lean_dec_ref(x_12);
+lean_inc(x_13);
+lean_inc(x_684);
+x_687 = lean_apply_1(x_13, x_684);
+x_688 = lean_apply_2(x_2, x_687, x_686);
+x_689 = lean_unbox(x_688);
+if (x_689 == 0)
+{
+lean_object* x_690; 
+lean_dec(x_685);
+lean_free_object(x_676);
+lean_dec_ref(x_681);
+lean_dec_ref(x_669);
+lean_dec(x_13);
+lean_dec(x_7);
+lean_ctor_set_tag(x_677, 6);
+x_690 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_690, 0, x_679);
+lean_ctor_set(x_690, 1, x_680);
+lean_ctor_set(x_690, 2, x_682);
+lean_ctor_set(x_690, 3, x_677);
+return x_690;
+}
+else
+{
+uint8_t x_691; 
+lean_free_object(x_677);
+x_691 = !lean_is_exclusive(x_681);
+if (x_691 == 0)
+{
+uint8_t x_692; 
+x_692 = !lean_is_exclusive(x_679);
+if (x_692 == 0)
+{
+lean_object* x_693; lean_object* x_694; lean_object* x_695; lean_object* x_696; lean_object* x_697; lean_object* x_698; lean_object* x_699; lean_object* x_700; 
+x_693 = lean_ctor_get(x_681, 1);
+x_694 = lean_ctor_get(x_679, 4);
+lean_inc(x_685);
+x_695 = lean_apply_2(x_685, x_7, x_682);
+lean_inc(x_693);
+x_696 = lean_apply_1(x_13, x_693);
+lean_inc(x_685);
+x_697 = lean_apply_2(x_685, x_695, x_696);
+lean_inc(x_684);
+x_698 = lean_apply_2(x_685, x_697, x_684);
+lean_inc(x_698);
+x_699 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_699, 0, x_669);
+lean_ctor_set(x_699, 1, x_684);
+lean_ctor_set(x_699, 2, x_693);
+lean_ctor_set(x_699, 3, x_698);
+x_700 = l_Llmbda_Log_endorse___redArg(x_694, x_699);
+lean_ctor_set(x_679, 4, x_700);
+lean_ctor_set(x_681, 1, x_698);
+return x_676;
+}
+else
+{
+lean_object* x_701; lean_object* x_702; lean_object* x_703; lean_object* x_704; lean_object* x_705; lean_object* x_706; lean_object* x_707; lean_object* x_708; lean_object* x_709; lean_object* x_710; lean_object* x_711; lean_object* x_712; lean_object* x_713; 
+x_701 = lean_ctor_get(x_681, 1);
+x_702 = lean_ctor_get(x_679, 0);
+x_703 = lean_ctor_get(x_679, 1);
+x_704 = lean_ctor_get(x_679, 2);
+x_705 = lean_ctor_get(x_679, 3);
+x_706 = lean_ctor_get(x_679, 4);
+lean_inc(x_706);
+lean_inc(x_705);
+lean_inc(x_704);
+lean_inc(x_703);
+lean_inc(x_702);
+lean_dec(x_679);
+lean_inc(x_685);
+x_707 = lean_apply_2(x_685, x_7, x_682);
+lean_inc(x_701);
+x_708 = lean_apply_1(x_13, x_701);
+lean_inc(x_685);
+x_709 = lean_apply_2(x_685, x_707, x_708);
+lean_inc(x_684);
+x_710 = lean_apply_2(x_685, x_709, x_684);
+lean_inc(x_710);
+x_711 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_711, 0, x_669);
+lean_ctor_set(x_711, 1, x_684);
+lean_ctor_set(x_711, 2, x_701);
+lean_ctor_set(x_711, 3, x_710);
+x_712 = l_Llmbda_Log_endorse___redArg(x_706, x_711);
+x_713 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_713, 0, x_702);
+lean_ctor_set(x_713, 1, x_703);
+lean_ctor_set(x_713, 2, x_704);
+lean_ctor_set(x_713, 3, x_705);
+lean_ctor_set(x_713, 4, x_712);
+lean_ctor_set(x_681, 1, x_710);
+lean_ctor_set(x_676, 0, x_713);
+return x_676;
+}
+}
+else
+{
+lean_object* x_714; lean_object* x_715; lean_object* x_716; lean_object* x_717; lean_object* x_718; lean_object* x_719; lean_object* x_720; lean_object* x_721; lean_object* x_722; lean_object* x_723; lean_object* x_724; lean_object* x_725; lean_object* x_726; lean_object* x_727; lean_object* x_728; lean_object* x_729; 
+x_714 = lean_ctor_get(x_681, 0);
+x_715 = lean_ctor_get(x_681, 1);
+lean_inc(x_715);
+lean_inc(x_714);
+lean_dec(x_681);
+x_716 = lean_ctor_get(x_679, 0);
+lean_inc(x_716);
+x_717 = lean_ctor_get(x_679, 1);
+lean_inc(x_717);
+x_718 = lean_ctor_get(x_679, 2);
+lean_inc(x_718);
+x_719 = lean_ctor_get(x_679, 3);
+lean_inc(x_719);
+x_720 = lean_ctor_get(x_679, 4);
+lean_inc_ref(x_720);
+if (lean_is_exclusive(x_679)) {
+ lean_ctor_release(x_679, 0);
+ lean_ctor_release(x_679, 1);
+ lean_ctor_release(x_679, 2);
+ lean_ctor_release(x_679, 3);
+ lean_ctor_release(x_679, 4);
+ x_721 = x_679;
+} else {
+ lean_dec_ref(x_679);
+ x_721 = lean_box(0);
+}
+lean_inc(x_685);
+x_722 = lean_apply_2(x_685, x_7, x_682);
+lean_inc(x_715);
+x_723 = lean_apply_1(x_13, x_715);
+lean_inc(x_685);
+x_724 = lean_apply_2(x_685, x_722, x_723);
+lean_inc(x_684);
+x_725 = lean_apply_2(x_685, x_724, x_684);
+lean_inc(x_725);
+x_726 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_726, 0, x_669);
+lean_ctor_set(x_726, 1, x_684);
+lean_ctor_set(x_726, 2, x_715);
+lean_ctor_set(x_726, 3, x_725);
+x_727 = l_Llmbda_Log_endorse___redArg(x_720, x_726);
+if (lean_is_scalar(x_721)) {
+ x_728 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_728 = x_721;
+}
+lean_ctor_set(x_728, 0, x_716);
+lean_ctor_set(x_728, 1, x_717);
+lean_ctor_set(x_728, 2, x_718);
+lean_ctor_set(x_728, 3, x_719);
+lean_ctor_set(x_728, 4, x_727);
+x_729 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_729, 0, x_714);
+lean_ctor_set(x_729, 1, x_725);
+lean_ctor_set(x_676, 2, x_729);
+lean_ctor_set(x_676, 0, x_728);
+return x_676;
+}
+}
+}
+else
+{
+lean_object* x_730; lean_object* x_731; lean_object* x_732; lean_object* x_733; lean_object* x_734; uint8_t x_735; 
+x_730 = lean_ctor_get(x_677, 0);
+lean_inc(x_730);
+lean_dec(x_677);
+x_731 = lean_ctor_get(x_12, 0);
+lean_inc(x_731);
+x_732 = lean_ctor_get(x_12, 1);
+lean_inc(x_732);
+lean_dec_ref(x_12);
+lean_inc(x_13);
+lean_inc(x_730);
+x_733 = lean_apply_1(x_13, x_730);
+x_734 = lean_apply_2(x_2, x_733, x_732);
+x_735 = lean_unbox(x_734);
+if (x_735 == 0)
+{
+lean_object* x_736; lean_object* x_737; 
+lean_dec(x_731);
+lean_free_object(x_676);
+lean_dec_ref(x_681);
+lean_dec_ref(x_669);
+lean_dec(x_13);
+lean_dec(x_7);
+x_736 = lean_alloc_ctor(6, 1, 0);
+lean_ctor_set(x_736, 0, x_730);
+x_737 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_737, 0, x_679);
+lean_ctor_set(x_737, 1, x_680);
+lean_ctor_set(x_737, 2, x_682);
+lean_ctor_set(x_737, 3, x_736);
+return x_737;
+}
+else
+{
+lean_object* x_738; lean_object* x_739; lean_object* x_740; lean_object* x_741; lean_object* x_742; lean_object* x_743; lean_object* x_744; lean_object* x_745; lean_object* x_746; lean_object* x_747; lean_object* x_748; lean_object* x_749; lean_object* x_750; lean_object* x_751; lean_object* x_752; lean_object* x_753; lean_object* x_754; 
+x_738 = lean_ctor_get(x_681, 0);
+lean_inc(x_738);
+x_739 = lean_ctor_get(x_681, 1);
+lean_inc(x_739);
+if (lean_is_exclusive(x_681)) {
+ lean_ctor_release(x_681, 0);
+ lean_ctor_release(x_681, 1);
+ x_740 = x_681;
+} else {
+ lean_dec_ref(x_681);
+ x_740 = lean_box(0);
+}
+x_741 = lean_ctor_get(x_679, 0);
+lean_inc(x_741);
+x_742 = lean_ctor_get(x_679, 1);
+lean_inc(x_742);
+x_743 = lean_ctor_get(x_679, 2);
+lean_inc(x_743);
+x_744 = lean_ctor_get(x_679, 3);
+lean_inc(x_744);
+x_745 = lean_ctor_get(x_679, 4);
+lean_inc_ref(x_745);
+if (lean_is_exclusive(x_679)) {
+ lean_ctor_release(x_679, 0);
+ lean_ctor_release(x_679, 1);
+ lean_ctor_release(x_679, 2);
+ lean_ctor_release(x_679, 3);
+ lean_ctor_release(x_679, 4);
+ x_746 = x_679;
+} else {
+ lean_dec_ref(x_679);
+ x_746 = lean_box(0);
+}
+lean_inc(x_731);
+x_747 = lean_apply_2(x_731, x_7, x_682);
+lean_inc(x_739);
+x_748 = lean_apply_1(x_13, x_739);
+lean_inc(x_731);
+x_749 = lean_apply_2(x_731, x_747, x_748);
+lean_inc(x_730);
+x_750 = lean_apply_2(x_731, x_749, x_730);
+lean_inc(x_750);
+x_751 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_751, 0, x_669);
+lean_ctor_set(x_751, 1, x_730);
+lean_ctor_set(x_751, 2, x_739);
+lean_ctor_set(x_751, 3, x_750);
+x_752 = l_Llmbda_Log_endorse___redArg(x_745, x_751);
+if (lean_is_scalar(x_746)) {
+ x_753 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_753 = x_746;
+}
+lean_ctor_set(x_753, 0, x_741);
+lean_ctor_set(x_753, 1, x_742);
+lean_ctor_set(x_753, 2, x_743);
+lean_ctor_set(x_753, 3, x_744);
+lean_ctor_set(x_753, 4, x_752);
+if (lean_is_scalar(x_740)) {
+ x_754 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_754 = x_740;
+}
+lean_ctor_set(x_754, 0, x_738);
+lean_ctor_set(x_754, 1, x_750);
+lean_ctor_set(x_676, 2, x_754);
+lean_ctor_set(x_676, 0, x_753);
+return x_676;
+}
+}
+}
+else
+{
+lean_object* x_755; lean_object* x_756; lean_object* x_757; lean_object* x_758; lean_object* x_759; lean_object* x_760; lean_object* x_761; lean_object* x_762; lean_object* x_763; lean_object* x_764; uint8_t x_765; 
+x_755 = lean_ctor_get(x_676, 0);
+x_756 = lean_ctor_get(x_676, 1);
+x_757 = lean_ctor_get(x_676, 2);
+lean_inc(x_757);
+lean_inc(x_756);
+lean_inc(x_755);
+lean_dec(x_676);
+x_758 = lean_ctor_get(x_675, 1);
+lean_inc(x_758);
+lean_dec_ref(x_675);
+x_759 = lean_ctor_get(x_677, 0);
+lean_inc(x_759);
+if (lean_is_exclusive(x_677)) {
+ lean_ctor_release(x_677, 0);
+ x_760 = x_677;
+} else {
+ lean_dec_ref(x_677);
+ x_760 = lean_box(0);
+}
+x_761 = lean_ctor_get(x_12, 0);
+lean_inc(x_761);
+x_762 = lean_ctor_get(x_12, 1);
+lean_inc(x_762);
+lean_dec_ref(x_12);
+lean_inc(x_13);
+lean_inc(x_759);
+x_763 = lean_apply_1(x_13, x_759);
+x_764 = lean_apply_2(x_2, x_763, x_762);
+x_765 = lean_unbox(x_764);
+if (x_765 == 0)
+{
+lean_object* x_766; lean_object* x_767; 
+lean_dec(x_761);
+lean_dec_ref(x_757);
+lean_dec_ref(x_669);
+lean_dec(x_13);
+lean_dec(x_7);
+if (lean_is_scalar(x_760)) {
+ x_766 = lean_alloc_ctor(6, 1, 0);
+} else {
+ x_766 = x_760;
+ lean_ctor_set_tag(x_766, 6);
+}
+lean_ctor_set(x_766, 0, x_759);
+x_767 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_767, 0, x_755);
+lean_ctor_set(x_767, 1, x_756);
+lean_ctor_set(x_767, 2, x_758);
+lean_ctor_set(x_767, 3, x_766);
+return x_767;
+}
+else
+{
+lean_object* x_768; lean_object* x_769; lean_object* x_770; lean_object* x_771; lean_object* x_772; lean_object* x_773; lean_object* x_774; lean_object* x_775; lean_object* x_776; lean_object* x_777; lean_object* x_778; lean_object* x_779; lean_object* x_780; lean_object* x_781; lean_object* x_782; lean_object* x_783; lean_object* x_784; lean_object* x_785; 
+lean_dec(x_760);
+x_768 = lean_ctor_get(x_757, 0);
+lean_inc(x_768);
+x_769 = lean_ctor_get(x_757, 1);
+lean_inc(x_769);
+if (lean_is_exclusive(x_757)) {
+ lean_ctor_release(x_757, 0);
+ lean_ctor_release(x_757, 1);
+ x_770 = x_757;
+} else {
+ lean_dec_ref(x_757);
+ x_770 = lean_box(0);
+}
+x_771 = lean_ctor_get(x_755, 0);
+lean_inc(x_771);
+x_772 = lean_ctor_get(x_755, 1);
+lean_inc(x_772);
+x_773 = lean_ctor_get(x_755, 2);
+lean_inc(x_773);
+x_774 = lean_ctor_get(x_755, 3);
+lean_inc(x_774);
+x_775 = lean_ctor_get(x_755, 4);
+lean_inc_ref(x_775);
+if (lean_is_exclusive(x_755)) {
+ lean_ctor_release(x_755, 0);
+ lean_ctor_release(x_755, 1);
+ lean_ctor_release(x_755, 2);
+ lean_ctor_release(x_755, 3);
+ lean_ctor_release(x_755, 4);
+ x_776 = x_755;
+} else {
+ lean_dec_ref(x_755);
+ x_776 = lean_box(0);
+}
+lean_inc(x_761);
+x_777 = lean_apply_2(x_761, x_7, x_758);
+lean_inc(x_769);
+x_778 = lean_apply_1(x_13, x_769);
+lean_inc(x_761);
+x_779 = lean_apply_2(x_761, x_777, x_778);
+lean_inc(x_759);
+x_780 = lean_apply_2(x_761, x_779, x_759);
+lean_inc(x_780);
+x_781 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_781, 0, x_669);
+lean_ctor_set(x_781, 1, x_759);
+lean_ctor_set(x_781, 2, x_769);
+lean_ctor_set(x_781, 3, x_780);
+x_782 = l_Llmbda_Log_endorse___redArg(x_775, x_781);
+if (lean_is_scalar(x_776)) {
+ x_783 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_783 = x_776;
+}
+lean_ctor_set(x_783, 0, x_771);
+lean_ctor_set(x_783, 1, x_772);
+lean_ctor_set(x_783, 2, x_773);
+lean_ctor_set(x_783, 3, x_774);
+lean_ctor_set(x_783, 4, x_782);
+if (lean_is_scalar(x_770)) {
+ x_784 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_784 = x_770;
+}
+lean_ctor_set(x_784, 0, x_768);
+lean_ctor_set(x_784, 1, x_780);
+x_785 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_785, 0, x_783);
+lean_ctor_set(x_785, 1, x_756);
+lean_ctor_set(x_785, 2, x_784);
+return x_785;
+}
+}
+}
+else
+{
+lean_object* x_786; lean_object* x_787; lean_object* x_788; lean_object* x_789; lean_object* x_790; 
+lean_dec(x_677);
+lean_dec_ref(x_669);
+lean_dec(x_13);
+lean_dec_ref(x_12);
+lean_dec(x_7);
+lean_dec_ref(x_2);
+x_786 = lean_ctor_get(x_676, 0);
+lean_inc_ref(x_786);
+x_787 = lean_ctor_get(x_676, 1);
+lean_inc(x_787);
+lean_dec_ref(x_676);
+x_788 = lean_ctor_get(x_675, 1);
+lean_inc(x_788);
+lean_dec_ref(x_675);
+x_789 = l_Llmbda_peval___redArg___lam__17___closed__1;
+x_790 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_790, 0, x_786);
+lean_ctor_set(x_790, 1, x_787);
+lean_ctor_set(x_790, 2, x_788);
+lean_ctor_set(x_790, 3, x_789);
+return x_790;
+}
+}
+else
+{
+lean_dec_ref(x_675);
+lean_dec_ref(x_669);
+lean_dec(x_13);
+lean_dec_ref(x_12);
+lean_dec(x_7);
+lean_dec_ref(x_2);
+return x_676;
+}
+}
+else
+{
+lean_dec(x_671);
+lean_dec_ref(x_669);
+lean_dec(x_33);
+lean_dec(x_13);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_672;
+}
+}
+case 17:
+{
+lean_object* x_791; lean_object* x_792; 
+lean_dec_ref(x_35);
+lean_dec(x_34);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+x_791 = lean_ctor_get(x_11, 0);
+lean_inc(x_791);
+lean_dec_ref(x_11);
+lean_inc(x_7);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+x_792 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_8, x_9, x_10, x_791);
+if (lean_obj_tag(x_792) == 0)
+{
+lean_object* x_793; lean_object* x_794; lean_object* x_795; lean_object* x_796; lean_object* x_797; lean_object* x_798; lean_object* x_799; lean_object* x_800; lean_object* x_801; lean_object* x_802; lean_object* x_814; lean_object* x_815; lean_object* x_816; lean_object* x_817; lean_object* x_818; lean_object* x_819; lean_object* x_820; uint8_t x_835; 
+x_793 = lean_ctor_get(x_792, 0);
+lean_inc_ref(x_793);
+x_794 = lean_ctor_get(x_792, 1);
+lean_inc(x_794);
+x_795 = lean_ctor_get(x_792, 2);
+lean_inc_ref(x_795);
+if (lean_is_exclusive(x_792)) {
+ lean_ctor_release(x_792, 0);
+ lean_ctor_release(x_792, 1);
+ lean_ctor_release(x_792, 2);
+ x_796 = x_792;
+} else {
+ lean_dec_ref(x_792);
+ x_796 = lean_box(0);
+}
+lean_inc(x_794);
+lean_inc(x_7);
+lean_inc_ref(x_12);
+x_835 = l_Llmbda_flows___redArg(x_12, x_2, x_7, x_794);
+if (x_835 == 0)
+{
+lean_object* x_836; lean_object* x_837; lean_object* x_838; lean_object* x_839; 
+lean_dec(x_796);
+lean_dec_ref(x_795);
+lean_dec_ref(x_3);
+x_836 = lean_ctor_get(x_12, 0);
+lean_inc(x_836);
+lean_dec_ref(x_12);
+lean_inc(x_794);
+lean_inc(x_7);
+x_837 = lean_apply_2(x_836, x_7, x_794);
+lean_inc(x_794);
+x_838 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_838, 0, x_7);
+lean_ctor_set(x_838, 1, x_794);
+x_839 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_839, 0, x_793);
+lean_ctor_set(x_839, 1, x_794);
+lean_ctor_set(x_839, 2, x_837);
+lean_ctor_set(x_839, 3, x_838);
+return x_839;
+}
+else
+{
+lean_object* x_840; 
+x_840 = lean_ctor_get(x_795, 0);
+if (lean_obj_tag(x_840) == 1)
+{
+lean_object* x_858; 
+x_858 = lean_ctor_get(x_840, 0);
+if (lean_obj_tag(x_858) == 3)
+{
+uint8_t x_859; 
+lean_dec_ref(x_3);
+x_859 = !lean_is_exclusive(x_793);
+if (x_859 == 0)
+{
+lean_object* x_860; lean_object* x_861; lean_object* x_862; lean_object* x_863; lean_object* x_864; lean_object* x_865; lean_object* x_866; lean_object* x_867; lean_object* x_868; uint8_t x_869; 
+x_860 = lean_ctor_get(x_858, 0);
+x_861 = lean_ctor_get(x_793, 0);
+x_862 = lean_ctor_get(x_793, 1);
+x_863 = lean_ctor_get(x_793, 2);
+x_864 = lean_ctor_get(x_793, 3);
+x_865 = lean_ctor_get(x_793, 4);
+x_866 = lean_string_utf8_byte_size(x_860);
+x_867 = lean_unsigned_to_nat(8u);
+x_868 = lean_nat_shiftr(x_866, x_867);
+x_869 = lean_nat_dec_le(x_868, x_863);
+if (x_869 == 0)
+{
+lean_object* x_870; lean_object* x_871; lean_object* x_872; 
+lean_dec(x_868);
+lean_dec(x_796);
+lean_dec_ref(x_795);
+lean_dec_ref(x_12);
+x_870 = l_Llmbda_Log_charge___redArg(x_865, x_863);
+lean_dec(x_863);
+lean_ctor_set(x_793, 4, x_870);
+lean_ctor_set(x_793, 2, x_14);
+x_871 = lean_box(0);
+x_872 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_872, 0, x_793);
+lean_ctor_set(x_872, 1, x_794);
+lean_ctor_set(x_872, 2, x_7);
+lean_ctor_set(x_872, 3, x_871);
+return x_872;
+}
+else
+{
+uint8_t x_873; 
+lean_free_object(x_793);
+x_873 = lean_nat_dec_eq(x_868, x_14);
+if (x_873 == 0)
+{
+lean_object* x_874; lean_object* x_875; 
+x_874 = lean_nat_sub(x_863, x_868);
+lean_dec(x_863);
+x_875 = l_Llmbda_Log_charge___redArg(x_865, x_868);
+lean_dec(x_868);
+lean_inc_ref(x_860);
+x_797 = x_860;
+x_798 = x_861;
+x_799 = x_862;
+x_800 = x_874;
+x_801 = x_864;
+x_802 = x_875;
+goto block_813;
+}
+else
+{
+lean_dec(x_868);
+lean_inc_ref(x_860);
+x_797 = x_860;
+x_798 = x_861;
+x_799 = x_862;
+x_800 = x_863;
+x_801 = x_864;
+x_802 = x_865;
+goto block_813;
+}
+}
+}
+else
+{
+lean_object* x_876; lean_object* x_877; lean_object* x_878; lean_object* x_879; lean_object* x_880; lean_object* x_881; lean_object* x_882; lean_object* x_883; lean_object* x_884; uint8_t x_885; 
+x_876 = lean_ctor_get(x_858, 0);
+x_877 = lean_ctor_get(x_793, 0);
+x_878 = lean_ctor_get(x_793, 1);
+x_879 = lean_ctor_get(x_793, 2);
+x_880 = lean_ctor_get(x_793, 3);
+x_881 = lean_ctor_get(x_793, 4);
+lean_inc(x_881);
+lean_inc(x_880);
+lean_inc(x_879);
+lean_inc(x_878);
+lean_inc(x_877);
+lean_dec(x_793);
+x_882 = lean_string_utf8_byte_size(x_876);
+x_883 = lean_unsigned_to_nat(8u);
+x_884 = lean_nat_shiftr(x_882, x_883);
+x_885 = lean_nat_dec_le(x_884, x_879);
+if (x_885 == 0)
+{
+lean_object* x_886; lean_object* x_887; lean_object* x_888; lean_object* x_889; 
+lean_dec(x_884);
+lean_dec(x_796);
+lean_dec_ref(x_795);
+lean_dec_ref(x_12);
+x_886 = l_Llmbda_Log_charge___redArg(x_881, x_879);
+lean_dec(x_879);
+x_887 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_887, 0, x_877);
+lean_ctor_set(x_887, 1, x_878);
+lean_ctor_set(x_887, 2, x_14);
+lean_ctor_set(x_887, 3, x_880);
+lean_ctor_set(x_887, 4, x_886);
+x_888 = lean_box(0);
+x_889 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_889, 0, x_887);
+lean_ctor_set(x_889, 1, x_794);
+lean_ctor_set(x_889, 2, x_7);
+lean_ctor_set(x_889, 3, x_888);
+return x_889;
+}
+else
+{
+uint8_t x_890; 
+x_890 = lean_nat_dec_eq(x_884, x_14);
+if (x_890 == 0)
+{
+lean_object* x_891; lean_object* x_892; 
+x_891 = lean_nat_sub(x_879, x_884);
+lean_dec(x_879);
+x_892 = l_Llmbda_Log_charge___redArg(x_881, x_884);
+lean_dec(x_884);
+lean_inc_ref(x_876);
+x_797 = x_876;
+x_798 = x_877;
+x_799 = x_878;
+x_800 = x_891;
+x_801 = x_880;
+x_802 = x_892;
+goto block_813;
+}
+else
+{
+lean_dec(x_884);
+lean_inc_ref(x_876);
+x_797 = x_876;
+x_798 = x_877;
+x_799 = x_878;
+x_800 = x_879;
+x_801 = x_880;
+x_802 = x_881;
+goto block_813;
+}
+}
+}
+}
+else
+{
+goto block_857;
+}
+}
+else
+{
+goto block_857;
+}
+block_857:
+{
+lean_object* x_841; lean_object* x_842; lean_object* x_843; lean_object* x_844; lean_object* x_845; lean_object* x_846; lean_object* x_847; lean_object* x_848; lean_object* x_849; lean_object* x_850; lean_object* x_851; lean_object* x_852; uint8_t x_853; 
+x_841 = lean_ctor_get(x_793, 0);
+x_842 = lean_ctor_get(x_793, 1);
+x_843 = lean_ctor_get(x_793, 2);
+x_844 = lean_ctor_get(x_793, 3);
+x_845 = lean_ctor_get(x_793, 4);
+x_846 = lean_unsigned_to_nat(256u);
+x_847 = lean_unsigned_to_nat(16u);
+x_848 = lean_nat_add(x_843, x_32);
+x_849 = lean_nat_mul(x_847, x_848);
+x_850 = lean_nat_add(x_846, x_849);
+lean_dec(x_849);
+lean_inc(x_840);
+x_851 = l_Llmbda_printCap___redArg(x_3, x_850, x_840);
+x_852 = lean_string_utf8_byte_size(x_851);
+x_853 = lean_nat_dec_le(x_850, x_852);
+lean_dec(x_850);
+if (x_853 == 0)
+{
+lean_object* x_854; lean_object* x_855; lean_object* x_856; 
+lean_dec(x_848);
+x_854 = lean_nat_sub(x_852, x_846);
+x_855 = lean_unsigned_to_nat(4u);
+x_856 = lean_nat_shiftr(x_854, x_855);
+lean_dec(x_854);
+lean_inc(x_841);
+lean_inc(x_843);
+lean_inc(x_844);
+lean_inc_ref(x_845);
+lean_inc(x_842);
+x_814 = x_842;
+x_815 = x_845;
+x_816 = x_851;
+x_817 = x_844;
+x_818 = x_843;
+x_819 = x_841;
+x_820 = x_856;
+goto block_834;
+}
+else
+{
+lean_inc(x_841);
+lean_inc(x_843);
+lean_inc(x_844);
+lean_inc_ref(x_845);
+lean_inc(x_842);
+x_814 = x_842;
+x_815 = x_845;
+x_816 = x_851;
+x_817 = x_844;
+x_818 = x_843;
+x_819 = x_841;
+x_820 = x_848;
+goto block_834;
+}
+}
+}
+block_813:
+{
+lean_object* x_803; uint8_t x_804; lean_object* x_805; lean_object* x_806; lean_object* x_807; lean_object* x_808; lean_object* x_809; lean_object* x_810; lean_object* x_811; lean_object* x_812; 
+x_803 = lean_ctor_get(x_12, 0);
+lean_inc(x_803);
+x_804 = 0;
+x_805 = l_Llmbda_Compiled_deepLabelFast___redArg(x_12, x_795);
+lean_inc(x_805);
+x_806 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_806, 0, x_797);
+lean_ctor_set(x_806, 1, x_805);
+lean_ctor_set_uint8(x_806, sizeof(void*)*2, x_804);
+x_807 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_807, 0, x_806);
+lean_ctor_set(x_807, 1, x_798);
+x_808 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_808, 0, x_807);
+lean_ctor_set(x_808, 1, x_799);
+lean_ctor_set(x_808, 2, x_800);
+lean_ctor_set(x_808, 3, x_801);
+lean_ctor_set(x_808, 4, x_802);
+x_809 = lean_apply_2(x_803, x_805, x_794);
+x_810 = l_Llmbda_Parse_go___redArg___closed__11;
+x_811 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_811, 0, x_810);
+lean_ctor_set(x_811, 1, x_7);
+if (lean_is_scalar(x_796)) {
+ x_812 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_812 = x_796;
+}
+lean_ctor_set(x_812, 0, x_808);
+lean_ctor_set(x_812, 1, x_809);
+lean_ctor_set(x_812, 2, x_811);
+return x_812;
+}
+block_834:
+{
+uint8_t x_821; 
+x_821 = lean_nat_dec_le(x_820, x_818);
+if (x_821 == 0)
+{
+lean_object* x_822; lean_object* x_823; lean_object* x_824; lean_object* x_825; 
+lean_dec(x_820);
+lean_dec_ref(x_816);
+lean_dec(x_796);
+lean_dec_ref(x_795);
+lean_dec_ref(x_793);
+lean_dec_ref(x_12);
+x_822 = l_Llmbda_Log_charge___redArg(x_815, x_818);
+lean_dec(x_818);
+x_823 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_823, 0, x_819);
+lean_ctor_set(x_823, 1, x_814);
+lean_ctor_set(x_823, 2, x_14);
+lean_ctor_set(x_823, 3, x_817);
+lean_ctor_set(x_823, 4, x_822);
+x_824 = lean_box(0);
+x_825 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_825, 0, x_823);
+lean_ctor_set(x_825, 1, x_794);
+lean_ctor_set(x_825, 2, x_7);
+lean_ctor_set(x_825, 3, x_824);
+return x_825;
+}
+else
+{
+uint8_t x_826; 
+x_826 = lean_nat_dec_eq(x_820, x_14);
+if (x_826 == 0)
+{
+lean_object* x_827; lean_object* x_828; 
+lean_dec_ref(x_793);
+x_827 = lean_nat_sub(x_818, x_820);
+lean_dec(x_818);
+x_828 = l_Llmbda_Log_charge___redArg(x_815, x_820);
+lean_dec(x_820);
+x_797 = x_816;
+x_798 = x_819;
+x_799 = x_814;
+x_800 = x_827;
+x_801 = x_817;
+x_802 = x_828;
+goto block_813;
+}
+else
+{
+lean_object* x_829; lean_object* x_830; lean_object* x_831; lean_object* x_832; lean_object* x_833; 
+lean_dec(x_820);
+lean_dec(x_819);
+lean_dec(x_818);
+lean_dec(x_817);
+lean_dec_ref(x_815);
+lean_dec(x_814);
+x_829 = lean_ctor_get(x_793, 0);
+lean_inc(x_829);
+x_830 = lean_ctor_get(x_793, 1);
+lean_inc(x_830);
+x_831 = lean_ctor_get(x_793, 2);
+lean_inc(x_831);
+x_832 = lean_ctor_get(x_793, 3);
+lean_inc(x_832);
+x_833 = lean_ctor_get(x_793, 4);
+lean_inc_ref(x_833);
+lean_dec_ref(x_793);
+x_797 = x_816;
+x_798 = x_829;
+x_799 = x_830;
+x_800 = x_831;
+x_801 = x_832;
+x_802 = x_833;
+goto block_813;
+}
+}
+}
+}
+else
+{
+lean_dec_ref(x_12);
+lean_dec(x_7);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+return x_792;
+}
+}
+case 18:
+{
+uint8_t x_893; uint8_t x_894; 
+lean_dec(x_10);
+x_893 = lean_ctor_get_uint8(x_11, 0);
+lean_dec_ref(x_11);
+lean_inc(x_9);
+lean_inc(x_7);
+lean_inc_ref(x_2);
+lean_inc_ref(x_12);
+x_894 = l_Llmbda_flows___redArg(x_12, x_2, x_7, x_9);
+if (x_894 == 0)
+{
+lean_object* x_895; lean_object* x_896; lean_object* x_897; lean_object* x_898; 
+lean_dec_ref(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_895 = lean_ctor_get(x_12, 0);
+lean_inc(x_895);
+lean_dec_ref(x_12);
+lean_inc(x_9);
+lean_inc(x_7);
+x_896 = lean_apply_2(x_895, x_7, x_9);
+lean_inc(x_9);
+x_897 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_897, 0, x_7);
+lean_ctor_set(x_897, 1, x_9);
+x_898 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_898, 0, x_8);
+lean_ctor_set(x_898, 1, x_9);
+lean_ctor_set(x_898, 2, x_896);
+lean_ctor_set(x_898, 3, x_897);
+return x_898;
+}
+else
+{
+lean_object* x_899; lean_object* x_900; lean_object* x_901; lean_object* x_902; uint8_t x_903; lean_object* x_904; lean_object* x_905; lean_object* x_906; lean_object* x_907; lean_object* x_908; lean_object* x_909; lean_object* x_910; lean_object* x_926; lean_object* x_927; lean_object* x_928; lean_object* x_929; lean_object* x_930; uint8_t x_931; 
+lean_dec_ref(x_8);
+x_899 = lean_ctor_get(x_12, 0);
+x_900 = lean_ctor_get(x_5, 3);
+lean_inc_ref(x_4);
+lean_inc(x_18);
+lean_inc(x_19);
+x_901 = lean_apply_2(x_4, x_19, x_18);
+lean_inc(x_899);
+lean_inc(x_9);
+lean_inc(x_7);
+x_902 = lean_apply_2(x_899, x_7, x_9);
+x_903 = 1;
+lean_inc(x_902);
+lean_inc_ref(x_901);
+x_904 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_904, 0, x_901);
+lean_ctor_set(x_904, 1, x_902);
+lean_ctor_set_uint8(x_904, sizeof(void*)*2, x_903);
+lean_inc(x_18);
+x_905 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_905, 0, x_904);
+lean_ctor_set(x_905, 1, x_18);
+x_906 = lean_nat_add(x_19, x_32);
+lean_inc(x_7);
+x_907 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_907, 0, x_7);
+lean_ctor_set(x_907, 1, x_18);
+x_908 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_908, 0, x_907);
+lean_ctor_set(x_908, 1, x_21);
+lean_inc(x_899);
+lean_inc(x_902);
+x_909 = lean_apply_2(x_899, x_902, x_9);
+x_926 = lean_string_utf8_byte_size(x_901);
+x_927 = lean_unsigned_to_nat(8u);
+x_928 = lean_nat_shiftr(x_926, x_927);
+lean_inc_ref(x_900);
+lean_inc_ref(x_901);
+x_929 = lean_apply_2(x_900, x_19, x_901);
+x_930 = lean_nat_add(x_928, x_929);
+lean_dec(x_929);
+lean_dec(x_928);
+x_931 = lean_nat_dec_le(x_930, x_34);
+if (x_931 == 0)
+{
+uint8_t x_932; 
+lean_dec(x_930);
+lean_dec(x_902);
+lean_dec_ref(x_901);
+lean_dec(x_33);
+lean_dec_ref(x_12);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_932 = !lean_is_exclusive(x_5);
+if (x_932 == 0)
+{
+lean_object* x_933; lean_object* x_934; lean_object* x_935; lean_object* x_936; lean_object* x_937; lean_object* x_938; lean_object* x_939; 
+x_933 = lean_ctor_get(x_5, 3);
+lean_dec(x_933);
+x_934 = lean_ctor_get(x_5, 2);
+lean_dec(x_934);
+x_935 = lean_ctor_get(x_5, 1);
+lean_dec(x_935);
+x_936 = lean_ctor_get(x_5, 0);
+lean_dec(x_936);
+x_937 = l_Llmbda_Log_charge___redArg(x_35, x_34);
+lean_dec(x_34);
+x_938 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_938, 0, x_905);
+lean_ctor_set(x_938, 1, x_906);
+lean_ctor_set(x_938, 2, x_14);
+lean_ctor_set(x_938, 3, x_908);
+lean_ctor_set(x_938, 4, x_937);
+x_939 = lean_box(0);
+lean_ctor_set_tag(x_5, 1);
+lean_ctor_set(x_5, 3, x_939);
+lean_ctor_set(x_5, 2, x_7);
+lean_ctor_set(x_5, 1, x_909);
+lean_ctor_set(x_5, 0, x_938);
+return x_5;
+}
+else
+{
+lean_object* x_940; lean_object* x_941; lean_object* x_942; lean_object* x_943; 
+lean_dec(x_5);
+x_940 = l_Llmbda_Log_charge___redArg(x_35, x_34);
+lean_dec(x_34);
+x_941 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_941, 0, x_905);
+lean_ctor_set(x_941, 1, x_906);
+lean_ctor_set(x_941, 2, x_14);
+lean_ctor_set(x_941, 3, x_908);
+lean_ctor_set(x_941, 4, x_940);
+x_942 = lean_box(0);
+x_943 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_943, 0, x_941);
+lean_ctor_set(x_943, 1, x_909);
+lean_ctor_set(x_943, 2, x_7);
+lean_ctor_set(x_943, 3, x_942);
+return x_943;
+}
+}
+else
+{
+uint8_t x_944; 
+lean_dec(x_7);
+x_944 = lean_nat_dec_eq(x_930, x_14);
+if (x_944 == 0)
+{
+lean_object* x_945; lean_object* x_946; lean_object* x_947; 
+x_945 = lean_nat_sub(x_34, x_930);
+lean_dec(x_34);
+x_946 = l_Llmbda_Log_charge___redArg(x_35, x_930);
+lean_dec(x_930);
+x_947 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_947, 0, x_905);
+lean_ctor_set(x_947, 1, x_906);
+lean_ctor_set(x_947, 2, x_945);
+lean_ctor_set(x_947, 3, x_908);
+lean_ctor_set(x_947, 4, x_946);
+x_910 = x_947;
+goto block_925;
+}
+else
+{
+lean_object* x_948; 
+lean_dec(x_930);
+x_948 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_948, 0, x_905);
+lean_ctor_set(x_948, 1, x_906);
+lean_ctor_set(x_948, 2, x_34);
+lean_ctor_set(x_948, 3, x_908);
+lean_ctor_set(x_948, 4, x_35);
+x_910 = x_948;
+goto block_925;
+}
+}
+block_925:
+{
+lean_object* x_911; 
+lean_inc_ref(x_901);
+lean_inc_ref(x_3);
+x_911 = l_Llmbda_parseReply___redArg(x_12, x_3, x_893, x_901);
+if (lean_obj_tag(x_911) == 0)
+{
+uint8_t x_912; 
+lean_dec(x_33);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_912 = !lean_is_exclusive(x_5);
+if (x_912 == 0)
+{
+lean_object* x_913; lean_object* x_914; lean_object* x_915; lean_object* x_916; lean_object* x_917; lean_object* x_918; 
+x_913 = lean_ctor_get(x_5, 3);
+lean_dec(x_913);
+x_914 = lean_ctor_get(x_5, 2);
+lean_dec(x_914);
+x_915 = lean_ctor_get(x_5, 1);
+lean_dec(x_915);
+x_916 = lean_ctor_get(x_5, 0);
+lean_dec(x_916);
+x_917 = lean_ctor_get(x_911, 0);
+lean_inc(x_917);
+lean_dec_ref(x_911);
+x_918 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_918, 0, x_901);
+lean_ctor_set(x_918, 1, x_917);
+lean_ctor_set_tag(x_5, 1);
+lean_ctor_set(x_5, 3, x_918);
+lean_ctor_set(x_5, 2, x_902);
+lean_ctor_set(x_5, 1, x_909);
+lean_ctor_set(x_5, 0, x_910);
+return x_5;
+}
+else
+{
+lean_object* x_919; lean_object* x_920; lean_object* x_921; 
+lean_dec(x_5);
+x_919 = lean_ctor_get(x_911, 0);
+lean_inc(x_919);
+lean_dec_ref(x_911);
+x_920 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_920, 0, x_901);
+lean_ctor_set(x_920, 1, x_919);
+x_921 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_921, 0, x_910);
+lean_ctor_set(x_921, 1, x_909);
+lean_ctor_set(x_921, 2, x_902);
+lean_ctor_set(x_921, 3, x_920);
+return x_921;
+}
+}
+else
+{
+lean_object* x_922; lean_object* x_923; 
+lean_dec_ref(x_901);
+x_922 = lean_ctor_get(x_911, 0);
+lean_inc(x_922);
+lean_dec_ref(x_911);
+x_923 = lean_box(0);
+x_6 = x_33;
+x_7 = x_902;
+x_8 = x_910;
+x_9 = x_909;
+x_10 = x_923;
+x_11 = x_922;
+goto _start;
+}
+}
+}
+}
+case 19:
+{
+lean_object* x_949; lean_object* x_950; 
+lean_dec_ref(x_35);
+lean_dec(x_34);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec_ref(x_12);
+x_949 = lean_ctor_get(x_11, 0);
+lean_inc(x_949);
+lean_dec_ref(x_11);
+lean_inc(x_9);
+x_950 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_8, x_9, x_10, x_949);
+if (lean_obj_tag(x_950) == 0)
+{
+uint8_t x_951; 
+x_951 = !lean_is_exclusive(x_950);
+if (x_951 == 0)
+{
+lean_object* x_952; lean_object* x_953; uint8_t x_954; 
+x_952 = lean_ctor_get(x_950, 0);
+x_953 = lean_ctor_get(x_950, 1);
+lean_dec(x_953);
+x_954 = !lean_is_exclusive(x_952);
+if (x_954 == 0)
+{
+lean_object* x_955; 
+x_955 = lean_ctor_get(x_952, 0);
+lean_dec(x_955);
+lean_ctor_set(x_952, 0, x_18);
+lean_ctor_set(x_950, 1, x_9);
+return x_950;
+}
+else
+{
+lean_object* x_956; lean_object* x_957; lean_object* x_958; lean_object* x_959; lean_object* x_960; 
+x_956 = lean_ctor_get(x_952, 1);
+x_957 = lean_ctor_get(x_952, 2);
+x_958 = lean_ctor_get(x_952, 3);
+x_959 = lean_ctor_get(x_952, 4);
+lean_inc(x_959);
+lean_inc(x_958);
+lean_inc(x_957);
+lean_inc(x_956);
+lean_dec(x_952);
+x_960 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_960, 0, x_18);
+lean_ctor_set(x_960, 1, x_956);
+lean_ctor_set(x_960, 2, x_957);
+lean_ctor_set(x_960, 3, x_958);
+lean_ctor_set(x_960, 4, x_959);
+lean_ctor_set(x_950, 1, x_9);
+lean_ctor_set(x_950, 0, x_960);
+return x_950;
+}
+}
+else
+{
+lean_object* x_961; lean_object* x_962; lean_object* x_963; lean_object* x_964; lean_object* x_965; lean_object* x_966; lean_object* x_967; lean_object* x_968; lean_object* x_969; 
+x_961 = lean_ctor_get(x_950, 0);
+x_962 = lean_ctor_get(x_950, 2);
+lean_inc(x_962);
+lean_inc(x_961);
+lean_dec(x_950);
+x_963 = lean_ctor_get(x_961, 1);
+lean_inc(x_963);
+x_964 = lean_ctor_get(x_961, 2);
+lean_inc(x_964);
+x_965 = lean_ctor_get(x_961, 3);
+lean_inc(x_965);
+x_966 = lean_ctor_get(x_961, 4);
+lean_inc_ref(x_966);
+if (lean_is_exclusive(x_961)) {
+ lean_ctor_release(x_961, 0);
+ lean_ctor_release(x_961, 1);
+ lean_ctor_release(x_961, 2);
+ lean_ctor_release(x_961, 3);
+ lean_ctor_release(x_961, 4);
+ x_967 = x_961;
+} else {
+ lean_dec_ref(x_961);
+ x_967 = lean_box(0);
+}
+if (lean_is_scalar(x_967)) {
+ x_968 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_968 = x_967;
+}
+lean_ctor_set(x_968, 0, x_18);
+lean_ctor_set(x_968, 1, x_963);
+lean_ctor_set(x_968, 2, x_964);
+lean_ctor_set(x_968, 3, x_965);
+lean_ctor_set(x_968, 4, x_966);
+x_969 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_969, 0, x_968);
+lean_ctor_set(x_969, 1, x_9);
+lean_ctor_set(x_969, 2, x_962);
+return x_969;
+}
+}
+else
+{
+lean_dec(x_18);
+lean_dec(x_9);
+return x_950;
+}
+}
+case 20:
+{
+uint8_t x_970; 
+lean_dec(x_33);
+lean_dec(x_18);
+lean_dec(x_10);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+x_970 = !lean_is_exclusive(x_1);
+if (x_970 == 0)
+{
+lean_object* x_971; lean_object* x_972; lean_object* x_973; lean_object* x_974; uint8_t x_975; 
+x_971 = lean_ctor_get(x_1, 2);
+lean_dec(x_971);
+x_972 = lean_ctor_get(x_1, 1);
+lean_dec(x_972);
+x_973 = lean_ctor_get(x_1, 0);
+lean_dec(x_973);
+x_974 = lean_ctor_get(x_12, 1);
+lean_inc(x_974);
+lean_inc(x_974);
+lean_inc(x_7);
+x_975 = l_Llmbda_flows___redArg(x_12, x_2, x_7, x_974);
+if (x_975 == 0)
+{
+lean_object* x_976; lean_object* x_977; 
+lean_dec(x_974);
+lean_free_object(x_1);
+lean_dec_ref(x_35);
+lean_dec(x_34);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_inc(x_7);
+x_976 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_976, 0, x_7);
+x_977 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_977, 0, x_8);
+lean_ctor_set(x_977, 1, x_9);
+lean_ctor_set(x_977, 2, x_7);
+lean_ctor_set(x_977, 3, x_976);
+return x_977;
+}
+else
+{
+lean_object* x_978; lean_object* x_979; lean_object* x_980; lean_object* x_981; 
+lean_dec_ref(x_8);
+lean_dec(x_9);
+x_978 = lean_box(0);
+x_979 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_979, 0, x_978);
+lean_ctor_set(x_979, 1, x_19);
+lean_ctor_set(x_979, 2, x_34);
+lean_ctor_set(x_979, 3, x_21);
+lean_ctor_set(x_979, 4, x_35);
+x_980 = l_Llmbda_Parse_go___redArg___closed__11;
+x_981 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_981, 0, x_980);
+lean_ctor_set(x_981, 1, x_7);
+lean_ctor_set(x_1, 2, x_981);
+lean_ctor_set(x_1, 1, x_974);
+lean_ctor_set(x_1, 0, x_979);
+return x_1;
+}
+}
+else
+{
+lean_object* x_982; uint8_t x_983; 
+lean_dec(x_1);
+x_982 = lean_ctor_get(x_12, 1);
+lean_inc(x_982);
+lean_inc(x_982);
+lean_inc(x_7);
+x_983 = l_Llmbda_flows___redArg(x_12, x_2, x_7, x_982);
+if (x_983 == 0)
+{
+lean_object* x_984; lean_object* x_985; 
+lean_dec(x_982);
+lean_dec_ref(x_35);
+lean_dec(x_34);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_inc(x_7);
+x_984 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_984, 0, x_7);
+x_985 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_985, 0, x_8);
+lean_ctor_set(x_985, 1, x_9);
+lean_ctor_set(x_985, 2, x_7);
+lean_ctor_set(x_985, 3, x_984);
+return x_985;
+}
+else
+{
+lean_object* x_986; lean_object* x_987; lean_object* x_988; lean_object* x_989; lean_object* x_990; 
+lean_dec_ref(x_8);
+lean_dec(x_9);
+x_986 = lean_box(0);
+x_987 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_987, 0, x_986);
+lean_ctor_set(x_987, 1, x_19);
+lean_ctor_set(x_987, 2, x_34);
+lean_ctor_set(x_987, 3, x_21);
+lean_ctor_set(x_987, 4, x_35);
+x_988 = l_Llmbda_Parse_go___redArg___closed__11;
+x_989 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_989, 0, x_988);
+lean_ctor_set(x_989, 1, x_7);
+x_990 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_990, 0, x_987);
+lean_ctor_set(x_990, 1, x_982);
+lean_ctor_set(x_990, 2, x_989);
+return x_990;
+}
+}
+}
+case 21:
+{
+lean_object* x_991; lean_object* x_992; lean_object* x_993; 
+lean_dec_ref(x_35);
+lean_dec(x_34);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+x_991 = lean_ctor_get(x_11, 0);
+lean_inc_ref(x_991);
+x_992 = lean_ctor_get(x_11, 1);
+lean_inc(x_992);
+lean_dec_ref(x_11);
+lean_inc(x_7);
+lean_inc_ref(x_5);
+lean_inc_ref(x_2);
+x_993 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_8, x_9, x_10, x_992);
+if (lean_obj_tag(x_993) == 0)
+{
+lean_object* x_994; lean_object* x_995; lean_object* x_996; lean_object* x_997; lean_object* x_998; uint8_t x_999; 
+x_994 = lean_ctor_get(x_993, 0);
+lean_inc_ref(x_994);
+x_995 = lean_ctor_get(x_993, 1);
+lean_inc(x_995);
+x_996 = lean_ctor_get(x_993, 2);
+lean_inc_ref(x_996);
+if (lean_is_exclusive(x_993)) {
+ lean_ctor_release(x_993, 0);
+ lean_ctor_release(x_993, 1);
+ lean_ctor_release(x_993, 2);
+ x_997 = x_993;
+} else {
+ lean_dec_ref(x_993);
+ x_997 = lean_box(0);
+}
+x_998 = lean_ctor_get(x_12, 0);
+lean_inc(x_998);
+x_999 = !lean_is_exclusive(x_5);
+if (x_999 == 0)
+{
+lean_object* x_1000; lean_object* x_1001; lean_object* x_1002; lean_object* x_1003; lean_object* x_1004; lean_object* x_1005; lean_object* x_1006; uint8_t x_1007; 
+x_1000 = lean_ctor_get(x_5, 0);
+x_1001 = lean_ctor_get(x_5, 1);
+x_1002 = lean_ctor_get(x_5, 2);
+x_1003 = lean_ctor_get(x_5, 3);
+lean_dec(x_1003);
+lean_inc_ref(x_996);
+lean_inc_ref(x_12);
+x_1004 = l_Llmbda_Compiled_deepLabelFast___redArg(x_12, x_996);
+lean_inc(x_998);
+lean_inc(x_1004);
+lean_inc(x_7);
+x_1005 = lean_apply_2(x_998, x_7, x_1004);
+lean_inc_ref(x_991);
+x_1006 = lean_apply_1(x_1001, x_991);
+lean_inc(x_1006);
+lean_inc(x_1005);
+x_1007 = l_Llmbda_flows___redArg(x_12, x_2, x_1005, x_1006);
+if (x_1007 == 0)
+{
+lean_object* x_1008; 
+lean_dec(x_1004);
+lean_dec_ref(x_1002);
+lean_dec_ref(x_1000);
+lean_dec(x_998);
+lean_dec(x_997);
+lean_dec_ref(x_996);
+lean_dec(x_7);
+lean_inc(x_1005);
+x_1008 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_1008, 0, x_991);
+lean_ctor_set(x_1008, 1, x_1005);
+lean_ctor_set(x_1008, 2, x_1006);
+lean_ctor_set_tag(x_5, 1);
+lean_ctor_set(x_5, 3, x_1008);
+lean_ctor_set(x_5, 2, x_1005);
+lean_ctor_set(x_5, 1, x_995);
+lean_ctor_set(x_5, 0, x_994);
+return x_5;
+}
+else
+{
+lean_object* x_1009; 
+lean_dec(x_1006);
+lean_inc_ref(x_996);
+lean_inc_ref(x_991);
+x_1009 = lean_apply_2(x_1000, x_991, x_996);
+if (lean_obj_tag(x_1009) == 0)
+{
+lean_object* x_1010; 
+lean_dec(x_1004);
+lean_dec_ref(x_1002);
+lean_dec(x_998);
+lean_dec(x_997);
+lean_dec_ref(x_996);
+lean_dec(x_7);
+x_1010 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_1010, 0, x_991);
+lean_ctor_set_tag(x_5, 1);
+lean_ctor_set(x_5, 3, x_1010);
+lean_ctor_set(x_5, 2, x_1005);
+lean_ctor_set(x_5, 1, x_995);
+lean_ctor_set(x_5, 0, x_994);
+return x_5;
+}
+else
+{
+lean_object* x_1011; lean_object* x_1012; lean_object* x_1013; lean_object* x_1014; lean_object* x_1015; uint8_t x_1020; 
+lean_dec(x_1005);
+x_1011 = lean_ctor_get(x_1009, 0);
+lean_inc(x_1011);
+lean_dec_ref(x_1009);
+x_1012 = lean_ctor_get(x_1011, 0);
+lean_inc(x_1012);
+x_1013 = lean_ctor_get(x_1011, 1);
+lean_inc(x_1013);
+if (lean_is_exclusive(x_1011)) {
+ lean_ctor_release(x_1011, 0);
+ lean_ctor_release(x_1011, 1);
+ x_1014 = x_1011;
+} else {
+ lean_dec_ref(x_1011);
+ x_1014 = lean_box(0);
+}
+x_1020 = !lean_is_exclusive(x_994);
+if (x_1020 == 0)
+{
+lean_object* x_1021; lean_object* x_1022; lean_object* x_1023; lean_object* x_1024; lean_object* x_1025; lean_object* x_1026; uint8_t x_1027; 
+x_1021 = lean_ctor_get(x_994, 2);
+x_1022 = lean_ctor_get(x_994, 3);
+x_1023 = lean_ctor_get(x_994, 4);
+lean_inc_ref(x_996);
+lean_inc_ref(x_991);
+lean_inc(x_7);
+x_1024 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_1024, 0, x_7);
+lean_ctor_set(x_1024, 1, x_991);
+lean_ctor_set(x_1024, 2, x_996);
+x_1025 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1025, 0, x_1024);
+lean_ctor_set(x_1025, 1, x_1022);
+x_1026 = lean_apply_2(x_1002, x_991, x_996);
+x_1027 = lean_nat_dec_le(x_1026, x_1021);
+if (x_1027 == 0)
+{
+lean_object* x_1028; lean_object* x_1029; 
+lean_dec(x_1026);
+lean_dec(x_1014);
+lean_dec(x_1013);
+lean_dec(x_1012);
+lean_dec(x_1004);
+lean_dec(x_998);
+lean_dec(x_997);
+x_1028 = l_Llmbda_Log_charge___redArg(x_1023, x_1021);
+lean_dec(x_1021);
+lean_ctor_set(x_994, 4, x_1028);
+lean_ctor_set(x_994, 3, x_1025);
+lean_ctor_set(x_994, 2, x_14);
+x_1029 = lean_box(0);
+lean_ctor_set_tag(x_5, 1);
+lean_ctor_set(x_5, 3, x_1029);
+lean_ctor_set(x_5, 2, x_7);
+lean_ctor_set(x_5, 1, x_995);
+lean_ctor_set(x_5, 0, x_994);
+return x_5;
+}
+else
+{
+uint8_t x_1030; 
+lean_free_object(x_5);
+lean_dec(x_7);
+x_1030 = lean_nat_dec_eq(x_1026, x_14);
+if (x_1030 == 0)
+{
+lean_object* x_1031; lean_object* x_1032; 
+x_1031 = lean_nat_sub(x_1021, x_1026);
+lean_dec(x_1021);
+x_1032 = l_Llmbda_Log_charge___redArg(x_1023, x_1026);
+lean_dec(x_1026);
+lean_ctor_set(x_994, 4, x_1032);
+lean_ctor_set(x_994, 3, x_1025);
+lean_ctor_set(x_994, 2, x_1031);
+x_1015 = x_994;
+goto block_1019;
+}
+else
+{
+lean_dec(x_1026);
+lean_ctor_set(x_994, 3, x_1025);
+x_1015 = x_994;
+goto block_1019;
+}
+}
+}
+else
+{
+lean_object* x_1033; lean_object* x_1034; lean_object* x_1035; lean_object* x_1036; lean_object* x_1037; lean_object* x_1038; lean_object* x_1039; lean_object* x_1040; uint8_t x_1041; 
+x_1033 = lean_ctor_get(x_994, 0);
+x_1034 = lean_ctor_get(x_994, 1);
+x_1035 = lean_ctor_get(x_994, 2);
+x_1036 = lean_ctor_get(x_994, 3);
+x_1037 = lean_ctor_get(x_994, 4);
+lean_inc(x_1037);
+lean_inc(x_1036);
+lean_inc(x_1035);
+lean_inc(x_1034);
+lean_inc(x_1033);
+lean_dec(x_994);
+lean_inc_ref(x_996);
+lean_inc_ref(x_991);
+lean_inc(x_7);
+x_1038 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_1038, 0, x_7);
+lean_ctor_set(x_1038, 1, x_991);
+lean_ctor_set(x_1038, 2, x_996);
+x_1039 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1039, 0, x_1038);
+lean_ctor_set(x_1039, 1, x_1036);
+x_1040 = lean_apply_2(x_1002, x_991, x_996);
+x_1041 = lean_nat_dec_le(x_1040, x_1035);
+if (x_1041 == 0)
+{
+lean_object* x_1042; lean_object* x_1043; lean_object* x_1044; 
+lean_dec(x_1040);
+lean_dec(x_1014);
+lean_dec(x_1013);
+lean_dec(x_1012);
+lean_dec(x_1004);
+lean_dec(x_998);
+lean_dec(x_997);
+x_1042 = l_Llmbda_Log_charge___redArg(x_1037, x_1035);
+lean_dec(x_1035);
+x_1043 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1043, 0, x_1033);
+lean_ctor_set(x_1043, 1, x_1034);
+lean_ctor_set(x_1043, 2, x_14);
+lean_ctor_set(x_1043, 3, x_1039);
+lean_ctor_set(x_1043, 4, x_1042);
+x_1044 = lean_box(0);
+lean_ctor_set_tag(x_5, 1);
+lean_ctor_set(x_5, 3, x_1044);
+lean_ctor_set(x_5, 2, x_7);
+lean_ctor_set(x_5, 1, x_995);
+lean_ctor_set(x_5, 0, x_1043);
+return x_5;
+}
+else
+{
+uint8_t x_1045; 
+lean_free_object(x_5);
+lean_dec(x_7);
+x_1045 = lean_nat_dec_eq(x_1040, x_14);
+if (x_1045 == 0)
+{
+lean_object* x_1046; lean_object* x_1047; lean_object* x_1048; 
+x_1046 = lean_nat_sub(x_1035, x_1040);
+lean_dec(x_1035);
+x_1047 = l_Llmbda_Log_charge___redArg(x_1037, x_1040);
+lean_dec(x_1040);
+x_1048 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1048, 0, x_1033);
+lean_ctor_set(x_1048, 1, x_1034);
+lean_ctor_set(x_1048, 2, x_1046);
+lean_ctor_set(x_1048, 3, x_1039);
+lean_ctor_set(x_1048, 4, x_1047);
+x_1015 = x_1048;
+goto block_1019;
+}
+else
+{
+lean_object* x_1049; 
+lean_dec(x_1040);
+x_1049 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1049, 0, x_1033);
+lean_ctor_set(x_1049, 1, x_1034);
+lean_ctor_set(x_1049, 2, x_1035);
+lean_ctor_set(x_1049, 3, x_1039);
+lean_ctor_set(x_1049, 4, x_1037);
+x_1015 = x_1049;
+goto block_1019;
+}
+}
+}
+block_1019:
+{
+lean_object* x_1016; lean_object* x_1017; lean_object* x_1018; 
+x_1016 = lean_apply_2(x_998, x_1004, x_1013);
+if (lean_is_scalar(x_1014)) {
+ x_1017 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1017 = x_1014;
+}
+lean_ctor_set(x_1017, 0, x_1012);
+lean_ctor_set(x_1017, 1, x_1016);
+if (lean_is_scalar(x_997)) {
+ x_1018 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1018 = x_997;
+}
+lean_ctor_set(x_1018, 0, x_1015);
+lean_ctor_set(x_1018, 1, x_995);
+lean_ctor_set(x_1018, 2, x_1017);
+return x_1018;
+}
+}
+}
+}
+else
+{
+lean_object* x_1050; lean_object* x_1051; lean_object* x_1052; lean_object* x_1053; lean_object* x_1054; lean_object* x_1055; uint8_t x_1056; 
+x_1050 = lean_ctor_get(x_5, 0);
+x_1051 = lean_ctor_get(x_5, 1);
+x_1052 = lean_ctor_get(x_5, 2);
+lean_inc(x_1052);
+lean_inc(x_1051);
+lean_inc(x_1050);
+lean_dec(x_5);
+lean_inc_ref(x_996);
+lean_inc_ref(x_12);
+x_1053 = l_Llmbda_Compiled_deepLabelFast___redArg(x_12, x_996);
+lean_inc(x_998);
+lean_inc(x_1053);
+lean_inc(x_7);
+x_1054 = lean_apply_2(x_998, x_7, x_1053);
+lean_inc_ref(x_991);
+x_1055 = lean_apply_1(x_1051, x_991);
+lean_inc(x_1055);
+lean_inc(x_1054);
+x_1056 = l_Llmbda_flows___redArg(x_12, x_2, x_1054, x_1055);
+if (x_1056 == 0)
+{
+lean_object* x_1057; lean_object* x_1058; 
+lean_dec(x_1053);
+lean_dec_ref(x_1052);
+lean_dec_ref(x_1050);
+lean_dec(x_998);
+lean_dec(x_997);
+lean_dec_ref(x_996);
+lean_dec(x_7);
+lean_inc(x_1054);
+x_1057 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_1057, 0, x_991);
+lean_ctor_set(x_1057, 1, x_1054);
+lean_ctor_set(x_1057, 2, x_1055);
+x_1058 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1058, 0, x_994);
+lean_ctor_set(x_1058, 1, x_995);
+lean_ctor_set(x_1058, 2, x_1054);
+lean_ctor_set(x_1058, 3, x_1057);
+return x_1058;
+}
+else
+{
+lean_object* x_1059; 
+lean_dec(x_1055);
+lean_inc_ref(x_996);
+lean_inc_ref(x_991);
+x_1059 = lean_apply_2(x_1050, x_991, x_996);
+if (lean_obj_tag(x_1059) == 0)
+{
+lean_object* x_1060; lean_object* x_1061; 
+lean_dec(x_1053);
+lean_dec_ref(x_1052);
+lean_dec(x_998);
+lean_dec(x_997);
+lean_dec_ref(x_996);
+lean_dec(x_7);
+x_1060 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_1060, 0, x_991);
+x_1061 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1061, 0, x_994);
+lean_ctor_set(x_1061, 1, x_995);
+lean_ctor_set(x_1061, 2, x_1054);
+lean_ctor_set(x_1061, 3, x_1060);
+return x_1061;
+}
+else
+{
+lean_object* x_1062; lean_object* x_1063; lean_object* x_1064; lean_object* x_1065; lean_object* x_1066; lean_object* x_1071; lean_object* x_1072; lean_object* x_1073; lean_object* x_1074; lean_object* x_1075; lean_object* x_1076; lean_object* x_1077; lean_object* x_1078; lean_object* x_1079; uint8_t x_1080; 
+lean_dec(x_1054);
+x_1062 = lean_ctor_get(x_1059, 0);
+lean_inc(x_1062);
+lean_dec_ref(x_1059);
+x_1063 = lean_ctor_get(x_1062, 0);
+lean_inc(x_1063);
+x_1064 = lean_ctor_get(x_1062, 1);
+lean_inc(x_1064);
+if (lean_is_exclusive(x_1062)) {
+ lean_ctor_release(x_1062, 0);
+ lean_ctor_release(x_1062, 1);
+ x_1065 = x_1062;
+} else {
+ lean_dec_ref(x_1062);
+ x_1065 = lean_box(0);
+}
+x_1071 = lean_ctor_get(x_994, 0);
+lean_inc(x_1071);
+x_1072 = lean_ctor_get(x_994, 1);
+lean_inc(x_1072);
+x_1073 = lean_ctor_get(x_994, 2);
+lean_inc(x_1073);
+x_1074 = lean_ctor_get(x_994, 3);
+lean_inc(x_1074);
+x_1075 = lean_ctor_get(x_994, 4);
+lean_inc_ref(x_1075);
+if (lean_is_exclusive(x_994)) {
+ lean_ctor_release(x_994, 0);
+ lean_ctor_release(x_994, 1);
+ lean_ctor_release(x_994, 2);
+ lean_ctor_release(x_994, 3);
+ lean_ctor_release(x_994, 4);
+ x_1076 = x_994;
+} else {
+ lean_dec_ref(x_994);
+ x_1076 = lean_box(0);
+}
+lean_inc_ref(x_996);
+lean_inc_ref(x_991);
+lean_inc(x_7);
+x_1077 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_1077, 0, x_7);
+lean_ctor_set(x_1077, 1, x_991);
+lean_ctor_set(x_1077, 2, x_996);
+x_1078 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1078, 0, x_1077);
+lean_ctor_set(x_1078, 1, x_1074);
+x_1079 = lean_apply_2(x_1052, x_991, x_996);
+x_1080 = lean_nat_dec_le(x_1079, x_1073);
+if (x_1080 == 0)
+{
+lean_object* x_1081; lean_object* x_1082; lean_object* x_1083; lean_object* x_1084; 
+lean_dec(x_1079);
+lean_dec(x_1065);
+lean_dec(x_1064);
+lean_dec(x_1063);
+lean_dec(x_1053);
+lean_dec(x_998);
+lean_dec(x_997);
+x_1081 = l_Llmbda_Log_charge___redArg(x_1075, x_1073);
+lean_dec(x_1073);
+if (lean_is_scalar(x_1076)) {
+ x_1082 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1082 = x_1076;
+}
+lean_ctor_set(x_1082, 0, x_1071);
+lean_ctor_set(x_1082, 1, x_1072);
+lean_ctor_set(x_1082, 2, x_14);
+lean_ctor_set(x_1082, 3, x_1078);
+lean_ctor_set(x_1082, 4, x_1081);
+x_1083 = lean_box(0);
+x_1084 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1084, 0, x_1082);
+lean_ctor_set(x_1084, 1, x_995);
+lean_ctor_set(x_1084, 2, x_7);
+lean_ctor_set(x_1084, 3, x_1083);
+return x_1084;
+}
+else
+{
+uint8_t x_1085; 
+lean_dec(x_7);
+x_1085 = lean_nat_dec_eq(x_1079, x_14);
+if (x_1085 == 0)
+{
+lean_object* x_1086; lean_object* x_1087; lean_object* x_1088; 
+x_1086 = lean_nat_sub(x_1073, x_1079);
+lean_dec(x_1073);
+x_1087 = l_Llmbda_Log_charge___redArg(x_1075, x_1079);
+lean_dec(x_1079);
+if (lean_is_scalar(x_1076)) {
+ x_1088 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1088 = x_1076;
+}
+lean_ctor_set(x_1088, 0, x_1071);
+lean_ctor_set(x_1088, 1, x_1072);
+lean_ctor_set(x_1088, 2, x_1086);
+lean_ctor_set(x_1088, 3, x_1078);
+lean_ctor_set(x_1088, 4, x_1087);
+x_1066 = x_1088;
+goto block_1070;
+}
+else
+{
+lean_object* x_1089; 
+lean_dec(x_1079);
+if (lean_is_scalar(x_1076)) {
+ x_1089 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1089 = x_1076;
+}
+lean_ctor_set(x_1089, 0, x_1071);
+lean_ctor_set(x_1089, 1, x_1072);
+lean_ctor_set(x_1089, 2, x_1073);
+lean_ctor_set(x_1089, 3, x_1078);
+lean_ctor_set(x_1089, 4, x_1075);
+x_1066 = x_1089;
+goto block_1070;
+}
+}
+block_1070:
+{
+lean_object* x_1067; lean_object* x_1068; lean_object* x_1069; 
+x_1067 = lean_apply_2(x_998, x_1053, x_1064);
+if (lean_is_scalar(x_1065)) {
+ x_1068 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1068 = x_1065;
+}
+lean_ctor_set(x_1068, 0, x_1063);
+lean_ctor_set(x_1068, 1, x_1067);
+if (lean_is_scalar(x_997)) {
+ x_1069 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1069 = x_997;
+}
+lean_ctor_set(x_1069, 0, x_1066);
+lean_ctor_set(x_1069, 1, x_995);
+lean_ctor_set(x_1069, 2, x_1068);
+return x_1069;
+}
+}
+}
+}
+}
+else
+{
+lean_dec_ref(x_991);
+lean_dec_ref(x_12);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_2);
+return x_993;
+}
+}
+case 22:
+{
+lean_object* x_1090; lean_object* x_1091; uint8_t x_1092; 
+lean_dec_ref(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_10);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1090 = lean_ctor_get(x_11, 0);
+lean_inc(x_1090);
+x_1091 = lean_ctor_get(x_11, 1);
+lean_inc(x_1091);
+lean_dec_ref(x_11);
+x_1092 = !lean_is_exclusive(x_12);
+if (x_1092 == 0)
+{
+lean_object* x_1093; lean_object* x_1094; lean_object* x_1095; lean_object* x_1096; lean_object* x_1097; 
+x_1093 = lean_ctor_get(x_12, 0);
+x_1094 = lean_ctor_get(x_12, 2);
+lean_dec(x_1094);
+x_1095 = lean_ctor_get(x_12, 1);
+lean_dec(x_1095);
+x_1096 = lean_apply_2(x_1093, x_7, x_1091);
+x_1097 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1097, 0, x_1090);
+lean_ctor_set(x_1097, 1, x_1096);
+lean_ctor_set(x_12, 2, x_1097);
+lean_ctor_set(x_12, 1, x_9);
+lean_ctor_set(x_12, 0, x_8);
+return x_12;
+}
+else
+{
+lean_object* x_1098; lean_object* x_1099; lean_object* x_1100; lean_object* x_1101; 
+x_1098 = lean_ctor_get(x_12, 0);
+lean_inc(x_1098);
+lean_dec(x_12);
+x_1099 = lean_apply_2(x_1098, x_7, x_1091);
+x_1100 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1100, 0, x_1090);
+lean_ctor_set(x_1100, 1, x_1099);
+x_1101 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1101, 0, x_8);
+lean_ctor_set(x_1101, 1, x_9);
+lean_ctor_set(x_1101, 2, x_1100);
+return x_1101;
+}
+}
+default: 
+{
+uint8_t x_1102; 
+lean_dec_ref(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+x_1102 = !lean_is_exclusive(x_1);
+if (x_1102 == 0)
+{
+lean_object* x_1103; lean_object* x_1104; lean_object* x_1105; lean_object* x_1106; 
+x_1103 = lean_ctor_get(x_1, 2);
+lean_dec(x_1103);
+x_1104 = lean_ctor_get(x_1, 1);
+lean_dec(x_1104);
+x_1105 = lean_ctor_get(x_1, 0);
+lean_dec(x_1105);
+x_1106 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1106, 0, x_11);
+lean_ctor_set(x_1106, 1, x_7);
+lean_ctor_set(x_1, 2, x_1106);
+lean_ctor_set(x_1, 1, x_9);
+lean_ctor_set(x_1, 0, x_8);
+return x_1;
+}
+else
+{
+lean_object* x_1107; lean_object* x_1108; 
+lean_dec(x_1);
+x_1107 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1107, 0, x_11);
+lean_ctor_set(x_1107, 1, x_7);
+x_1108 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1108, 0, x_8);
+lean_ctor_set(x_1108, 1, x_9);
+lean_ctor_set(x_1108, 2, x_1107);
+return x_1108;
+}
+}
+}
+}
+else
+{
+lean_object* x_1109; lean_object* x_1110; lean_object* x_1111; lean_object* x_1112; lean_object* x_1113; 
+lean_dec(x_8);
+x_1109 = lean_unsigned_to_nat(1u);
+x_1110 = lean_nat_sub(x_6, x_1109);
+lean_dec(x_6);
+x_1111 = lean_nat_sub(x_20, x_1109);
+lean_dec(x_20);
+lean_inc(x_7);
+x_1112 = l_Llmbda_Log_step___redArg(x_22, x_7, x_11);
+lean_inc_ref(x_1112);
+lean_inc(x_21);
+lean_inc(x_1111);
+lean_inc(x_19);
+lean_inc(x_18);
+x_1113 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1113, 0, x_18);
+lean_ctor_set(x_1113, 1, x_19);
+lean_ctor_set(x_1113, 2, x_1111);
+lean_ctor_set(x_1113, 3, x_21);
+lean_ctor_set(x_1113, 4, x_1112);
+switch (lean_obj_tag(x_11)) {
+case 0:
+{
+lean_object* x_1114; lean_object* x_1115; 
+lean_dec_ref(x_1112);
+lean_dec(x_1111);
+lean_dec(x_1110);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1114 = lean_ctor_get(x_11, 0);
+lean_inc_ref(x_1114);
+lean_dec_ref(x_11);
+x_1115 = l_Llmbda_Env_lookup___redArg(x_10, x_1114);
+lean_dec(x_10);
+if (lean_obj_tag(x_1115) == 0)
+{
+lean_object* x_1116; lean_object* x_1117; 
+lean_dec_ref(x_12);
+x_1116 = lean_alloc_ctor(2, 1, 0);
+lean_ctor_set(x_1116, 0, x_1114);
+x_1117 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1117, 0, x_1113);
+lean_ctor_set(x_1117, 1, x_9);
+lean_ctor_set(x_1117, 2, x_7);
+lean_ctor_set(x_1117, 3, x_1116);
+return x_1117;
+}
+else
+{
+lean_object* x_1118; lean_object* x_1119; lean_object* x_1120; lean_object* x_1121; lean_object* x_1122; lean_object* x_1123; lean_object* x_1124; lean_object* x_1125; lean_object* x_1126; 
+lean_dec_ref(x_1114);
+x_1118 = lean_ctor_get(x_1115, 0);
+lean_inc(x_1118);
+lean_dec_ref(x_1115);
+x_1119 = lean_ctor_get(x_1118, 0);
+lean_inc(x_1119);
+x_1120 = lean_ctor_get(x_1118, 1);
+lean_inc(x_1120);
+if (lean_is_exclusive(x_1118)) {
+ lean_ctor_release(x_1118, 0);
+ lean_ctor_release(x_1118, 1);
+ x_1121 = x_1118;
+} else {
+ lean_dec_ref(x_1118);
+ x_1121 = lean_box(0);
+}
+x_1122 = lean_ctor_get(x_12, 0);
+lean_inc(x_1122);
+if (lean_is_exclusive(x_12)) {
+ lean_ctor_release(x_12, 0);
+ lean_ctor_release(x_12, 1);
+ lean_ctor_release(x_12, 2);
+ x_1123 = x_12;
+} else {
+ lean_dec_ref(x_12);
+ x_1123 = lean_box(0);
+}
+x_1124 = lean_apply_2(x_1122, x_7, x_1120);
+if (lean_is_scalar(x_1121)) {
+ x_1125 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1125 = x_1121;
+}
+lean_ctor_set(x_1125, 0, x_1119);
+lean_ctor_set(x_1125, 1, x_1124);
+if (lean_is_scalar(x_1123)) {
+ x_1126 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1126 = x_1123;
+}
+lean_ctor_set(x_1126, 0, x_1113);
+lean_ctor_set(x_1126, 1, x_9);
+lean_ctor_set(x_1126, 2, x_1125);
+return x_1126;
+}
+}
+case 3:
+{
+lean_object* x_1127; lean_object* x_1128; lean_object* x_1129; lean_object* x_1130; lean_object* x_1131; lean_object* x_1132; lean_object* x_1133; lean_object* x_1134; lean_object* x_1135; 
+lean_dec_ref(x_1112);
+lean_dec(x_1111);
+lean_dec(x_1110);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec_ref(x_12);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+if (lean_is_exclusive(x_1)) {
+ lean_ctor_release(x_1, 0);
+ lean_ctor_release(x_1, 1);
+ lean_ctor_release(x_1, 2);
+ x_1127 = x_1;
+} else {
+ lean_dec_ref(x_1);
+ x_1127 = lean_box(0);
+}
+x_1128 = lean_ctor_get(x_11, 0);
+lean_inc_ref(x_1128);
+x_1129 = lean_ctor_get(x_11, 1);
+lean_inc(x_1129);
+if (lean_is_exclusive(x_11)) {
+ lean_ctor_release(x_11, 0);
+ lean_ctor_release(x_11, 1);
+ x_1130 = x_11;
+} else {
+ lean_dec_ref(x_11);
+ x_1130 = lean_box(0);
+}
+x_1131 = l_Llmbda_Env_erase___redArg(x_10, x_1128);
+x_1132 = l_Llmbda_Term_substGo___redArg(x_1131, x_1129);
+if (lean_is_scalar(x_1130)) {
+ x_1133 = lean_alloc_ctor(3, 2, 0);
+} else {
+ x_1133 = x_1130;
+}
+lean_ctor_set(x_1133, 0, x_1128);
+lean_ctor_set(x_1133, 1, x_1132);
+x_1134 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1134, 0, x_1133);
+lean_ctor_set(x_1134, 1, x_7);
+if (lean_is_scalar(x_1127)) {
+ x_1135 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1135 = x_1127;
+}
+lean_ctor_set(x_1135, 0, x_1113);
+lean_ctor_set(x_1135, 1, x_9);
+lean_ctor_set(x_1135, 2, x_1134);
+return x_1135;
+}
+case 4:
+{
+lean_object* x_1136; lean_object* x_1137; lean_object* x_1138; lean_object* x_1139; lean_object* x_1140; lean_object* x_1141; lean_object* x_1142; lean_object* x_1143; lean_object* x_1144; lean_object* x_1145; lean_object* x_1146; 
+lean_dec_ref(x_1112);
+lean_dec(x_1111);
+lean_dec(x_1110);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec_ref(x_12);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+if (lean_is_exclusive(x_1)) {
+ lean_ctor_release(x_1, 0);
+ lean_ctor_release(x_1, 1);
+ lean_ctor_release(x_1, 2);
+ x_1136 = x_1;
+} else {
+ lean_dec_ref(x_1);
+ x_1136 = lean_box(0);
+}
+x_1137 = lean_ctor_get(x_11, 0);
+lean_inc_ref(x_1137);
+x_1138 = lean_ctor_get(x_11, 1);
+lean_inc_ref(x_1138);
+x_1139 = lean_ctor_get(x_11, 2);
+lean_inc(x_1139);
+if (lean_is_exclusive(x_11)) {
+ lean_ctor_release(x_11, 0);
+ lean_ctor_release(x_11, 1);
+ lean_ctor_release(x_11, 2);
+ x_1140 = x_11;
+} else {
+ lean_dec_ref(x_11);
+ x_1140 = lean_box(0);
+}
+x_1141 = l_Llmbda_Env_erase___redArg(x_10, x_1137);
+x_1142 = l_Llmbda_Env_erase___redArg(x_1141, x_1138);
+x_1143 = l_Llmbda_Term_substGo___redArg(x_1142, x_1139);
+if (lean_is_scalar(x_1140)) {
+ x_1144 = lean_alloc_ctor(4, 3, 0);
+} else {
+ x_1144 = x_1140;
+}
+lean_ctor_set(x_1144, 0, x_1137);
+lean_ctor_set(x_1144, 1, x_1138);
+lean_ctor_set(x_1144, 2, x_1143);
+x_1145 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1145, 0, x_1144);
+lean_ctor_set(x_1145, 1, x_7);
+if (lean_is_scalar(x_1136)) {
+ x_1146 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1146 = x_1136;
+}
+lean_ctor_set(x_1146, 0, x_1113);
+lean_ctor_set(x_1146, 1, x_9);
+lean_ctor_set(x_1146, 2, x_1145);
+return x_1146;
+}
+case 5:
+{
+lean_object* x_1147; 
+x_1147 = lean_ctor_get(x_11, 0);
+lean_inc(x_1147);
+if (lean_obj_tag(x_1147) == 3)
+{
+lean_object* x_1148; lean_object* x_1149; lean_object* x_1150; uint8_t x_1151; 
+x_1148 = lean_ctor_get(x_11, 1);
+lean_inc(x_1148);
+lean_dec_ref(x_11);
+x_1149 = lean_ctor_get(x_1147, 0);
+lean_inc_ref(x_1149);
+x_1150 = lean_ctor_get(x_1147, 1);
+lean_inc(x_1150);
+x_1151 = lean_nat_dec_eq(x_1110, x_14);
+if (x_1151 == 1)
+{
+lean_object* x_1152; lean_object* x_1153; 
+lean_dec(x_1150);
+lean_dec_ref(x_1149);
+lean_dec(x_1148);
+lean_dec_ref(x_1147);
+lean_dec_ref(x_1112);
+lean_dec(x_1111);
+lean_dec(x_1110);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1152 = lean_box(1);
+x_1153 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1153, 0, x_1113);
+lean_ctor_set(x_1153, 1, x_9);
+lean_ctor_set(x_1153, 2, x_7);
+lean_ctor_set(x_1153, 3, x_1152);
+return x_1153;
+}
+else
+{
+uint8_t x_1154; 
+x_1154 = lean_nat_dec_eq(x_1111, x_14);
+if (x_1154 == 1)
+{
+lean_object* x_1155; lean_object* x_1156; 
+lean_dec(x_1150);
+lean_dec_ref(x_1149);
+lean_dec(x_1148);
+lean_dec_ref(x_1147);
+lean_dec_ref(x_1112);
+lean_dec(x_1111);
+lean_dec(x_1110);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1155 = lean_box(0);
+x_1156 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1156, 0, x_1113);
+lean_ctor_set(x_1156, 1, x_9);
+lean_ctor_set(x_1156, 2, x_7);
+lean_ctor_set(x_1156, 3, x_1155);
+return x_1156;
+}
+else
+{
+lean_object* x_1157; lean_object* x_1158; lean_object* x_1159; lean_object* x_1160; lean_object* x_1161; 
+lean_dec_ref(x_1113);
+x_1157 = lean_nat_sub(x_1111, x_1109);
+lean_dec(x_1111);
+lean_inc(x_7);
+x_1158 = l_Llmbda_Log_step___redArg(x_1112, x_7, x_1147);
+if (lean_is_exclusive(x_1147)) {
+ lean_ctor_release(x_1147, 0);
+ lean_ctor_release(x_1147, 1);
+ x_1159 = x_1147;
+} else {
+ lean_dec_ref(x_1147);
+ x_1159 = lean_box(0);
+}
+x_1160 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1160, 0, x_18);
+lean_ctor_set(x_1160, 1, x_19);
+lean_ctor_set(x_1160, 2, x_1157);
+lean_ctor_set(x_1160, 3, x_21);
+lean_ctor_set(x_1160, 4, x_1158);
+lean_inc(x_10);
+lean_inc(x_7);
+lean_inc(x_1110);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1161 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1110, x_7, x_1160, x_9, x_10, x_1148);
+if (lean_obj_tag(x_1161) == 0)
+{
+lean_object* x_1162; lean_object* x_1163; lean_object* x_1164; lean_object* x_1165; lean_object* x_1166; lean_object* x_1167; lean_object* x_1168; 
+x_1162 = lean_ctor_get(x_1161, 0);
+lean_inc_ref(x_1162);
+x_1163 = lean_ctor_get(x_1161, 1);
+lean_inc(x_1163);
+x_1164 = lean_ctor_get(x_1161, 2);
+lean_inc_ref(x_1164);
+lean_dec_ref(x_1161);
+x_1165 = lean_ctor_get(x_12, 0);
+lean_inc(x_1165);
+lean_dec_ref(x_12);
+lean_inc(x_7);
+x_1166 = lean_apply_2(x_1165, x_7, x_7);
+if (lean_is_scalar(x_1159)) {
+ x_1167 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1167 = x_1159;
+ lean_ctor_set_tag(x_1167, 0);
+}
+lean_ctor_set(x_1167, 0, x_1149);
+lean_ctor_set(x_1167, 1, x_1164);
+x_1168 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1168, 0, x_1167);
+lean_ctor_set(x_1168, 1, x_10);
+x_6 = x_1110;
+x_7 = x_1166;
+x_8 = x_1162;
+x_9 = x_1163;
+x_10 = x_1168;
+x_11 = x_1150;
+goto _start;
+}
+else
+{
+lean_dec(x_1159);
+lean_dec(x_1150);
+lean_dec_ref(x_1149);
+lean_dec(x_1110);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1161;
+}
+}
+}
+}
+else
+{
+lean_object* x_1170; lean_object* x_1171; 
+lean_dec_ref(x_1112);
+lean_dec(x_1111);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+x_1170 = lean_ctor_get(x_11, 1);
+lean_inc(x_1170);
+lean_dec_ref(x_11);
+lean_inc(x_10);
+lean_inc(x_7);
+lean_inc(x_1110);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1171 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1110, x_7, x_1113, x_9, x_10, x_1147);
+if (lean_obj_tag(x_1171) == 0)
+{
+lean_object* x_1172; lean_object* x_1173; lean_object* x_1174; lean_object* x_1175; 
+x_1172 = lean_ctor_get(x_1171, 0);
+lean_inc_ref(x_1172);
+x_1173 = lean_ctor_get(x_1171, 1);
+lean_inc(x_1173);
+x_1174 = lean_ctor_get(x_1171, 2);
+lean_inc_ref(x_1174);
+lean_dec_ref(x_1171);
+lean_inc(x_7);
+lean_inc(x_1110);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1175 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1110, x_7, x_1172, x_1173, x_10, x_1170);
+if (lean_obj_tag(x_1175) == 0)
+{
+lean_object* x_1176; 
+x_1176 = lean_ctor_get(x_1174, 0);
+lean_inc(x_1176);
+switch (lean_obj_tag(x_1176)) {
+case 3:
+{
+lean_object* x_1177; lean_object* x_1178; lean_object* x_1179; lean_object* x_1180; lean_object* x_1181; lean_object* x_1182; lean_object* x_1183; lean_object* x_1184; lean_object* x_1185; lean_object* x_1186; lean_object* x_1187; lean_object* x_1188; lean_object* x_1189; 
+x_1177 = lean_ctor_get(x_1175, 0);
+lean_inc_ref(x_1177);
+x_1178 = lean_ctor_get(x_1175, 1);
+lean_inc(x_1178);
+x_1179 = lean_ctor_get(x_1175, 2);
+lean_inc_ref(x_1179);
+lean_dec_ref(x_1175);
+x_1180 = lean_ctor_get(x_1174, 1);
+lean_inc(x_1180);
+if (lean_is_exclusive(x_1174)) {
+ lean_ctor_release(x_1174, 0);
+ lean_ctor_release(x_1174, 1);
+ x_1181 = x_1174;
+} else {
+ lean_dec_ref(x_1174);
+ x_1181 = lean_box(0);
+}
+x_1182 = lean_ctor_get(x_1176, 0);
+lean_inc_ref(x_1182);
+x_1183 = lean_ctor_get(x_1176, 1);
+lean_inc(x_1183);
+if (lean_is_exclusive(x_1176)) {
+ lean_ctor_release(x_1176, 0);
+ lean_ctor_release(x_1176, 1);
+ x_1184 = x_1176;
+} else {
+ lean_dec_ref(x_1176);
+ x_1184 = lean_box(0);
+}
+x_1185 = lean_ctor_get(x_12, 0);
+lean_inc(x_1185);
+lean_dec_ref(x_12);
+x_1186 = lean_apply_2(x_1185, x_7, x_1180);
+if (lean_is_scalar(x_1184)) {
+ x_1187 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1187 = x_1184;
+ lean_ctor_set_tag(x_1187, 0);
+}
+lean_ctor_set(x_1187, 0, x_1182);
+lean_ctor_set(x_1187, 1, x_1179);
+x_1188 = lean_box(0);
+if (lean_is_scalar(x_1181)) {
+ x_1189 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_1189 = x_1181;
+ lean_ctor_set_tag(x_1189, 1);
+}
+lean_ctor_set(x_1189, 0, x_1187);
+lean_ctor_set(x_1189, 1, x_1188);
+x_6 = x_1110;
+x_7 = x_1186;
+x_8 = x_1177;
+x_9 = x_1178;
+x_10 = x_1189;
+x_11 = x_1183;
+goto _start;
+}
+case 4:
+{
+lean_object* x_1191; lean_object* x_1192; lean_object* x_1193; lean_object* x_1194; lean_object* x_1195; lean_object* x_1196; lean_object* x_1197; lean_object* x_1198; lean_object* x_1199; lean_object* x_1200; lean_object* x_1201; lean_object* x_1202; lean_object* x_1203; lean_object* x_1204; 
+x_1191 = lean_ctor_get(x_1175, 0);
+lean_inc_ref(x_1191);
+x_1192 = lean_ctor_get(x_1175, 1);
+lean_inc(x_1192);
+x_1193 = lean_ctor_get(x_1175, 2);
+lean_inc_ref(x_1193);
+lean_dec_ref(x_1175);
+x_1194 = lean_ctor_get(x_1174, 1);
+x_1195 = lean_ctor_get(x_1176, 0);
+lean_inc_ref(x_1195);
+x_1196 = lean_ctor_get(x_1176, 1);
+lean_inc_ref(x_1196);
+x_1197 = lean_ctor_get(x_1176, 2);
+lean_inc(x_1197);
+lean_dec_ref(x_1176);
+x_1198 = lean_ctor_get(x_12, 0);
+lean_inc(x_1198);
+lean_dec_ref(x_12);
+lean_inc(x_1194);
+x_1199 = lean_apply_2(x_1198, x_7, x_1194);
+x_1200 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1200, 0, x_1196);
+lean_ctor_set(x_1200, 1, x_1193);
+x_1201 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1201, 0, x_1195);
+lean_ctor_set(x_1201, 1, x_1174);
+x_1202 = lean_box(0);
+x_1203 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1203, 0, x_1201);
+lean_ctor_set(x_1203, 1, x_1202);
+x_1204 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1204, 0, x_1200);
+lean_ctor_set(x_1204, 1, x_1203);
+x_6 = x_1110;
+x_7 = x_1199;
+x_8 = x_1191;
+x_9 = x_1192;
+x_10 = x_1204;
+x_11 = x_1197;
+goto _start;
+}
+default: 
+{
+lean_object* x_1206; lean_object* x_1207; lean_object* x_1208; lean_object* x_1209; lean_object* x_1210; 
+lean_dec(x_1176);
+lean_dec(x_1110);
+lean_dec_ref(x_12);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1206 = lean_ctor_get(x_1175, 0);
+lean_inc_ref(x_1206);
+x_1207 = lean_ctor_get(x_1175, 1);
+lean_inc(x_1207);
+lean_dec_ref(x_1175);
+x_1208 = lean_ctor_get(x_1174, 1);
+lean_inc(x_1208);
+lean_dec_ref(x_1174);
+x_1209 = l_Llmbda_peval___redArg___lam__0___closed__1;
+x_1210 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1210, 0, x_1206);
+lean_ctor_set(x_1210, 1, x_1207);
+lean_ctor_set(x_1210, 2, x_1208);
+lean_ctor_set(x_1210, 3, x_1209);
+return x_1210;
+}
+}
+}
+else
+{
+lean_dec_ref(x_1174);
+lean_dec(x_1110);
+lean_dec_ref(x_12);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1175;
+}
+}
+else
+{
+lean_dec(x_1170);
+lean_dec(x_1110);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1171;
+}
+}
+}
+case 6:
+{
+lean_object* x_1211; lean_object* x_1212; lean_object* x_1213; lean_object* x_1214; 
+lean_dec_ref(x_1112);
+lean_dec(x_1111);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+x_1211 = lean_ctor_get(x_11, 0);
+lean_inc(x_1211);
+x_1212 = lean_ctor_get(x_11, 1);
+lean_inc(x_1212);
+x_1213 = lean_ctor_get(x_11, 2);
+lean_inc(x_1213);
+lean_dec_ref(x_11);
+lean_inc(x_10);
+lean_inc(x_7);
+lean_inc(x_1110);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1214 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1110, x_7, x_1113, x_9, x_10, x_1211);
+if (lean_obj_tag(x_1214) == 0)
+{
+lean_object* x_1215; lean_object* x_1216; lean_object* x_1217; lean_object* x_1218; lean_object* x_1219; 
+x_1215 = lean_ctor_get(x_1214, 2);
+lean_inc_ref(x_1215);
+x_1216 = lean_ctor_get(x_1214, 0);
+lean_inc_ref(x_1216);
+x_1217 = lean_ctor_get(x_1214, 1);
+lean_inc(x_1217);
+lean_dec_ref(x_1214);
+x_1218 = lean_ctor_get(x_1215, 0);
+lean_inc(x_1218);
+x_1219 = lean_ctor_get(x_1215, 1);
+lean_inc(x_1219);
+lean_dec_ref(x_1215);
+if (lean_obj_tag(x_1218) == 1)
+{
+lean_object* x_1223; 
+x_1223 = lean_ctor_get(x_1218, 0);
+lean_inc(x_1223);
+lean_dec_ref(x_1218);
+if (lean_obj_tag(x_1223) == 1)
+{
+uint8_t x_1224; 
+x_1224 = lean_ctor_get_uint8(x_1223, 0);
+lean_dec_ref(x_1223);
+if (x_1224 == 0)
+{
+lean_object* x_1225; lean_object* x_1226; 
+lean_dec(x_1212);
+x_1225 = lean_ctor_get(x_12, 0);
+lean_inc(x_1225);
+lean_dec_ref(x_12);
+x_1226 = lean_apply_2(x_1225, x_7, x_1219);
+x_6 = x_1110;
+x_7 = x_1226;
+x_8 = x_1216;
+x_9 = x_1217;
+x_11 = x_1213;
+goto _start;
+}
+else
+{
+lean_object* x_1228; lean_object* x_1229; 
+lean_dec(x_1213);
+x_1228 = lean_ctor_get(x_12, 0);
+lean_inc(x_1228);
+lean_dec_ref(x_12);
+x_1229 = lean_apply_2(x_1228, x_7, x_1219);
+x_6 = x_1110;
+x_7 = x_1229;
+x_8 = x_1216;
+x_9 = x_1217;
+x_11 = x_1212;
+goto _start;
+}
+}
+else
+{
+lean_dec(x_1223);
+lean_dec(x_1213);
+lean_dec(x_1212);
+lean_dec(x_1110);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+goto block_1222;
+}
+}
+else
+{
+lean_dec(x_1218);
+lean_dec(x_1213);
+lean_dec(x_1212);
+lean_dec(x_1110);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+goto block_1222;
+}
+block_1222:
+{
+lean_object* x_1220; lean_object* x_1221; 
+x_1220 = l_Llmbda_peval___redArg___lam__2___closed__1;
+x_1221 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1221, 0, x_1216);
+lean_ctor_set(x_1221, 1, x_1217);
+lean_ctor_set(x_1221, 2, x_1219);
+lean_ctor_set(x_1221, 3, x_1220);
+return x_1221;
+}
+}
+else
+{
+lean_dec(x_1213);
+lean_dec(x_1212);
+lean_dec(x_1110);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1214;
+}
+}
+case 7:
+{
+uint8_t x_1231; lean_object* x_1232; lean_object* x_1233; 
+lean_dec_ref(x_1112);
+lean_dec(x_1111);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec_ref(x_12);
+x_1231 = lean_ctor_get_uint8(x_11, sizeof(void*)*1);
+x_1232 = lean_ctor_get(x_11, 0);
+lean_inc(x_1232);
+lean_dec_ref(x_11);
+lean_inc(x_7);
+x_1233 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1110, x_7, x_1113, x_9, x_10, x_1232);
+if (lean_obj_tag(x_1233) == 0)
+{
+lean_object* x_1234; lean_object* x_1235; lean_object* x_1236; lean_object* x_1237; lean_object* x_1238; lean_object* x_1239; lean_object* x_1240; lean_object* x_1241; 
+x_1234 = lean_ctor_get(x_1233, 2);
+lean_inc_ref(x_1234);
+x_1235 = lean_ctor_get(x_1233, 0);
+lean_inc_ref(x_1235);
+x_1236 = lean_ctor_get(x_1233, 1);
+lean_inc(x_1236);
+if (lean_is_exclusive(x_1233)) {
+ lean_ctor_release(x_1233, 0);
+ lean_ctor_release(x_1233, 1);
+ lean_ctor_release(x_1233, 2);
+ x_1237 = x_1233;
+} else {
+ lean_dec_ref(x_1233);
+ x_1237 = lean_box(0);
+}
+x_1238 = lean_ctor_get(x_1234, 0);
+lean_inc(x_1238);
+x_1239 = lean_ctor_get(x_1234, 1);
+lean_inc(x_1239);
+if (lean_is_exclusive(x_1234)) {
+ lean_ctor_release(x_1234, 0);
+ lean_ctor_release(x_1234, 1);
+ x_1240 = x_1234;
+} else {
+ lean_dec_ref(x_1234);
+ x_1240 = lean_box(0);
+}
+lean_inc(x_1238);
+x_1241 = l_Llmbda_Prim_eval1___redArg(x_1231, x_1238);
+if (lean_obj_tag(x_1241) == 0)
+{
+lean_object* x_1242; 
+lean_dec(x_1240);
+lean_dec(x_1238);
+lean_dec(x_1237);
+lean_dec(x_7);
+x_1242 = lean_ctor_get(x_1241, 0);
+lean_inc(x_1242);
+lean_dec_ref(x_1241);
+if (lean_obj_tag(x_1242) == 0)
+{
+lean_object* x_1243; lean_object* x_1244; lean_object* x_1245; lean_object* x_1246; 
+x_1243 = lean_ctor_get(x_1242, 0);
+lean_inc_ref(x_1243);
+if (lean_is_exclusive(x_1242)) {
+ lean_ctor_release(x_1242, 0);
+ x_1244 = x_1242;
+} else {
+ lean_dec_ref(x_1242);
+ x_1244 = lean_box(0);
+}
+if (lean_is_scalar(x_1244)) {
+ x_1245 = lean_alloc_ctor(3, 1, 0);
+} else {
+ x_1245 = x_1244;
+ lean_ctor_set_tag(x_1245, 3);
+}
+lean_ctor_set(x_1245, 0, x_1243);
+x_1246 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1246, 0, x_1235);
+lean_ctor_set(x_1246, 1, x_1236);
+lean_ctor_set(x_1246, 2, x_1239);
+lean_ctor_set(x_1246, 3, x_1245);
+return x_1246;
+}
+else
+{
+lean_object* x_1247; lean_object* x_1248; 
+x_1247 = lean_box(4);
+x_1248 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1248, 0, x_1235);
+lean_ctor_set(x_1248, 1, x_1236);
+lean_ctor_set(x_1248, 2, x_1239);
+lean_ctor_set(x_1248, 3, x_1247);
+return x_1248;
+}
+}
+else
+{
+lean_object* x_1249; lean_object* x_1250; lean_object* x_1254; lean_object* x_1255; lean_object* x_1256; lean_object* x_1257; lean_object* x_1258; lean_object* x_1259; lean_object* x_1260; lean_object* x_1261; uint8_t x_1262; 
+x_1249 = lean_ctor_get(x_1241, 0);
+lean_inc(x_1249);
+lean_dec_ref(x_1241);
+x_1254 = lean_ctor_get(x_1235, 0);
+x_1255 = lean_ctor_get(x_1235, 1);
+x_1256 = lean_ctor_get(x_1235, 2);
+x_1257 = lean_ctor_get(x_1235, 3);
+x_1258 = lean_ctor_get(x_1235, 4);
+x_1259 = l_Llmbda_Prim_bytes1___redArg(x_1231, x_1238);
+lean_dec(x_1238);
+x_1260 = lean_unsigned_to_nat(8u);
+x_1261 = lean_nat_shiftr(x_1259, x_1260);
+lean_dec(x_1259);
+x_1262 = lean_nat_dec_le(x_1261, x_1256);
+if (x_1262 == 0)
+{
+lean_object* x_1263; lean_object* x_1264; lean_object* x_1265; lean_object* x_1266; lean_object* x_1267; 
+lean_dec(x_1261);
+lean_inc_ref(x_1258);
+lean_inc(x_1257);
+lean_inc(x_1256);
+lean_inc(x_1255);
+lean_inc(x_1254);
+lean_dec(x_1249);
+lean_dec(x_1240);
+lean_dec(x_1239);
+lean_dec(x_1237);
+if (lean_is_exclusive(x_1235)) {
+ lean_ctor_release(x_1235, 0);
+ lean_ctor_release(x_1235, 1);
+ lean_ctor_release(x_1235, 2);
+ lean_ctor_release(x_1235, 3);
+ lean_ctor_release(x_1235, 4);
+ x_1263 = x_1235;
+} else {
+ lean_dec_ref(x_1235);
+ x_1263 = lean_box(0);
+}
+x_1264 = l_Llmbda_Log_charge___redArg(x_1258, x_1256);
+lean_dec(x_1256);
+if (lean_is_scalar(x_1263)) {
+ x_1265 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1265 = x_1263;
+}
+lean_ctor_set(x_1265, 0, x_1254);
+lean_ctor_set(x_1265, 1, x_1255);
+lean_ctor_set(x_1265, 2, x_14);
+lean_ctor_set(x_1265, 3, x_1257);
+lean_ctor_set(x_1265, 4, x_1264);
+x_1266 = lean_box(0);
+x_1267 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1267, 0, x_1265);
+lean_ctor_set(x_1267, 1, x_1236);
+lean_ctor_set(x_1267, 2, x_7);
+lean_ctor_set(x_1267, 3, x_1266);
+return x_1267;
+}
+else
+{
+uint8_t x_1268; 
+lean_dec(x_7);
+x_1268 = lean_nat_dec_eq(x_1261, x_14);
+if (x_1268 == 0)
+{
+lean_object* x_1269; lean_object* x_1270; lean_object* x_1271; lean_object* x_1272; 
+lean_inc_ref(x_1258);
+lean_inc(x_1257);
+lean_inc(x_1256);
+lean_inc(x_1255);
+lean_inc(x_1254);
+if (lean_is_exclusive(x_1235)) {
+ lean_ctor_release(x_1235, 0);
+ lean_ctor_release(x_1235, 1);
+ lean_ctor_release(x_1235, 2);
+ lean_ctor_release(x_1235, 3);
+ lean_ctor_release(x_1235, 4);
+ x_1269 = x_1235;
+} else {
+ lean_dec_ref(x_1235);
+ x_1269 = lean_box(0);
+}
+x_1270 = lean_nat_sub(x_1256, x_1261);
+lean_dec(x_1256);
+x_1271 = l_Llmbda_Log_charge___redArg(x_1258, x_1261);
+lean_dec(x_1261);
+if (lean_is_scalar(x_1269)) {
+ x_1272 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1272 = x_1269;
+}
+lean_ctor_set(x_1272, 0, x_1254);
+lean_ctor_set(x_1272, 1, x_1255);
+lean_ctor_set(x_1272, 2, x_1270);
+lean_ctor_set(x_1272, 3, x_1257);
+lean_ctor_set(x_1272, 4, x_1271);
+x_1250 = x_1272;
+goto block_1253;
+}
+else
+{
+lean_dec(x_1261);
+x_1250 = x_1235;
+goto block_1253;
+}
+}
+block_1253:
+{
+lean_object* x_1251; lean_object* x_1252; 
+if (lean_is_scalar(x_1240)) {
+ x_1251 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1251 = x_1240;
+}
+lean_ctor_set(x_1251, 0, x_1249);
+lean_ctor_set(x_1251, 1, x_1239);
+if (lean_is_scalar(x_1237)) {
+ x_1252 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1252 = x_1237;
+}
+lean_ctor_set(x_1252, 0, x_1250);
+lean_ctor_set(x_1252, 1, x_1236);
+lean_ctor_set(x_1252, 2, x_1251);
+return x_1252;
+}
+}
+}
+else
+{
+lean_dec(x_7);
+return x_1233;
+}
+}
+case 8:
+{
+uint8_t x_1273; lean_object* x_1274; lean_object* x_1275; lean_object* x_1276; 
+lean_dec_ref(x_1112);
+lean_dec(x_1111);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+x_1273 = lean_ctor_get_uint8(x_11, sizeof(void*)*2);
+x_1274 = lean_ctor_get(x_11, 0);
+lean_inc(x_1274);
+x_1275 = lean_ctor_get(x_11, 1);
+lean_inc(x_1275);
+lean_dec_ref(x_11);
+lean_inc(x_10);
+lean_inc(x_7);
+lean_inc(x_1110);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1276 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1110, x_7, x_1113, x_9, x_10, x_1274);
+if (lean_obj_tag(x_1276) == 0)
+{
+lean_object* x_1277; lean_object* x_1278; lean_object* x_1279; lean_object* x_1280; 
+x_1277 = lean_ctor_get(x_1276, 0);
+lean_inc_ref(x_1277);
+x_1278 = lean_ctor_get(x_1276, 1);
+lean_inc(x_1278);
+x_1279 = lean_ctor_get(x_1276, 2);
+lean_inc_ref(x_1279);
+lean_dec_ref(x_1276);
+lean_inc(x_7);
+lean_inc_ref(x_2);
+x_1280 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1110, x_7, x_1277, x_1278, x_10, x_1275);
+if (lean_obj_tag(x_1280) == 0)
+{
+lean_object* x_1281; lean_object* x_1282; lean_object* x_1283; lean_object* x_1284; lean_object* x_1285; lean_object* x_1286; lean_object* x_1287; lean_object* x_1288; lean_object* x_1289; lean_object* x_1290; lean_object* x_1291; lean_object* x_1292; 
+x_1281 = lean_ctor_get(x_1280, 2);
+lean_inc_ref(x_1281);
+x_1282 = lean_ctor_get(x_1280, 0);
+lean_inc_ref(x_1282);
+x_1283 = lean_ctor_get(x_1280, 1);
+lean_inc(x_1283);
+if (lean_is_exclusive(x_1280)) {
+ lean_ctor_release(x_1280, 0);
+ lean_ctor_release(x_1280, 1);
+ lean_ctor_release(x_1280, 2);
+ x_1284 = x_1280;
+} else {
+ lean_dec_ref(x_1280);
+ x_1284 = lean_box(0);
+}
+x_1285 = lean_ctor_get(x_12, 0);
+lean_inc(x_1285);
+lean_dec_ref(x_12);
+x_1286 = lean_ctor_get(x_1279, 0);
+lean_inc(x_1286);
+x_1287 = lean_ctor_get(x_1279, 1);
+lean_inc(x_1287);
+lean_dec_ref(x_1279);
+x_1288 = lean_ctor_get(x_1281, 0);
+lean_inc(x_1288);
+x_1289 = lean_ctor_get(x_1281, 1);
+lean_inc(x_1289);
+if (lean_is_exclusive(x_1281)) {
+ lean_ctor_release(x_1281, 0);
+ lean_ctor_release(x_1281, 1);
+ x_1290 = x_1281;
+} else {
+ lean_dec_ref(x_1281);
+ x_1290 = lean_box(0);
+}
+x_1291 = lean_apply_2(x_1285, x_1287, x_1289);
+lean_inc(x_1288);
+lean_inc(x_1286);
+x_1292 = l_Llmbda_Prim_eval2___redArg(x_2, x_1273, x_1286, x_1288);
+if (lean_obj_tag(x_1292) == 0)
+{
+lean_object* x_1293; 
+lean_dec(x_1290);
+lean_dec(x_1288);
+lean_dec(x_1286);
+lean_dec(x_1284);
+lean_dec(x_7);
+x_1293 = lean_ctor_get(x_1292, 0);
+lean_inc(x_1293);
+lean_dec_ref(x_1292);
+if (lean_obj_tag(x_1293) == 0)
+{
+lean_object* x_1294; lean_object* x_1295; lean_object* x_1296; lean_object* x_1297; 
+x_1294 = lean_ctor_get(x_1293, 0);
+lean_inc_ref(x_1294);
+if (lean_is_exclusive(x_1293)) {
+ lean_ctor_release(x_1293, 0);
+ x_1295 = x_1293;
+} else {
+ lean_dec_ref(x_1293);
+ x_1295 = lean_box(0);
+}
+if (lean_is_scalar(x_1295)) {
+ x_1296 = lean_alloc_ctor(3, 1, 0);
+} else {
+ x_1296 = x_1295;
+ lean_ctor_set_tag(x_1296, 3);
+}
+lean_ctor_set(x_1296, 0, x_1294);
+x_1297 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1297, 0, x_1282);
+lean_ctor_set(x_1297, 1, x_1283);
+lean_ctor_set(x_1297, 2, x_1291);
+lean_ctor_set(x_1297, 3, x_1296);
+return x_1297;
+}
+else
+{
+lean_object* x_1298; lean_object* x_1299; 
+x_1298 = lean_box(4);
+x_1299 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1299, 0, x_1282);
+lean_ctor_set(x_1299, 1, x_1283);
+lean_ctor_set(x_1299, 2, x_1291);
+lean_ctor_set(x_1299, 3, x_1298);
+return x_1299;
+}
+}
+else
+{
+lean_object* x_1300; lean_object* x_1301; lean_object* x_1305; lean_object* x_1306; lean_object* x_1307; lean_object* x_1308; lean_object* x_1309; lean_object* x_1310; lean_object* x_1311; lean_object* x_1312; uint8_t x_1313; 
+x_1300 = lean_ctor_get(x_1292, 0);
+lean_inc(x_1300);
+lean_dec_ref(x_1292);
+x_1305 = lean_ctor_get(x_1282, 0);
+x_1306 = lean_ctor_get(x_1282, 1);
+x_1307 = lean_ctor_get(x_1282, 2);
+x_1308 = lean_ctor_get(x_1282, 3);
+x_1309 = lean_ctor_get(x_1282, 4);
+x_1310 = l_Llmbda_Prim_bytes2___redArg(x_1273, x_1286, x_1288, x_1300);
+lean_dec(x_1288);
+lean_dec(x_1286);
+x_1311 = lean_unsigned_to_nat(8u);
+x_1312 = lean_nat_shiftr(x_1310, x_1311);
+lean_dec(x_1310);
+x_1313 = lean_nat_dec_le(x_1312, x_1307);
+if (x_1313 == 0)
+{
+lean_object* x_1314; lean_object* x_1315; lean_object* x_1316; lean_object* x_1317; lean_object* x_1318; 
+lean_dec(x_1312);
+lean_inc_ref(x_1309);
+lean_inc(x_1308);
+lean_inc(x_1307);
+lean_inc(x_1306);
+lean_inc(x_1305);
+lean_dec(x_1300);
+lean_dec(x_1291);
+lean_dec(x_1290);
+lean_dec(x_1284);
+if (lean_is_exclusive(x_1282)) {
+ lean_ctor_release(x_1282, 0);
+ lean_ctor_release(x_1282, 1);
+ lean_ctor_release(x_1282, 2);
+ lean_ctor_release(x_1282, 3);
+ lean_ctor_release(x_1282, 4);
+ x_1314 = x_1282;
+} else {
+ lean_dec_ref(x_1282);
+ x_1314 = lean_box(0);
+}
+x_1315 = l_Llmbda_Log_charge___redArg(x_1309, x_1307);
+lean_dec(x_1307);
+if (lean_is_scalar(x_1314)) {
+ x_1316 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1316 = x_1314;
+}
+lean_ctor_set(x_1316, 0, x_1305);
+lean_ctor_set(x_1316, 1, x_1306);
+lean_ctor_set(x_1316, 2, x_14);
+lean_ctor_set(x_1316, 3, x_1308);
+lean_ctor_set(x_1316, 4, x_1315);
+x_1317 = lean_box(0);
+x_1318 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1318, 0, x_1316);
+lean_ctor_set(x_1318, 1, x_1283);
+lean_ctor_set(x_1318, 2, x_7);
+lean_ctor_set(x_1318, 3, x_1317);
+return x_1318;
+}
+else
+{
+uint8_t x_1319; 
+lean_dec(x_7);
+x_1319 = lean_nat_dec_eq(x_1312, x_14);
+if (x_1319 == 0)
+{
+lean_object* x_1320; lean_object* x_1321; lean_object* x_1322; lean_object* x_1323; 
+lean_inc_ref(x_1309);
+lean_inc(x_1308);
+lean_inc(x_1307);
+lean_inc(x_1306);
+lean_inc(x_1305);
+if (lean_is_exclusive(x_1282)) {
+ lean_ctor_release(x_1282, 0);
+ lean_ctor_release(x_1282, 1);
+ lean_ctor_release(x_1282, 2);
+ lean_ctor_release(x_1282, 3);
+ lean_ctor_release(x_1282, 4);
+ x_1320 = x_1282;
+} else {
+ lean_dec_ref(x_1282);
+ x_1320 = lean_box(0);
+}
+x_1321 = lean_nat_sub(x_1307, x_1312);
+lean_dec(x_1307);
+x_1322 = l_Llmbda_Log_charge___redArg(x_1309, x_1312);
+lean_dec(x_1312);
+if (lean_is_scalar(x_1320)) {
+ x_1323 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1323 = x_1320;
+}
+lean_ctor_set(x_1323, 0, x_1305);
+lean_ctor_set(x_1323, 1, x_1306);
+lean_ctor_set(x_1323, 2, x_1321);
+lean_ctor_set(x_1323, 3, x_1308);
+lean_ctor_set(x_1323, 4, x_1322);
+x_1301 = x_1323;
+goto block_1304;
+}
+else
+{
+lean_dec(x_1312);
+x_1301 = x_1282;
+goto block_1304;
+}
+}
+block_1304:
+{
+lean_object* x_1302; lean_object* x_1303; 
+if (lean_is_scalar(x_1290)) {
+ x_1302 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1302 = x_1290;
+}
+lean_ctor_set(x_1302, 0, x_1300);
+lean_ctor_set(x_1302, 1, x_1291);
+if (lean_is_scalar(x_1284)) {
+ x_1303 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1303 = x_1284;
+}
+lean_ctor_set(x_1303, 0, x_1301);
+lean_ctor_set(x_1303, 1, x_1283);
+lean_ctor_set(x_1303, 2, x_1302);
+return x_1303;
+}
+}
+}
+else
+{
+lean_dec_ref(x_1279);
+lean_dec_ref(x_12);
+lean_dec(x_7);
+lean_dec_ref(x_2);
+return x_1280;
+}
+}
+else
+{
+lean_dec(x_1275);
+lean_dec(x_1110);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1276;
+}
+}
+case 9:
+{
+lean_object* x_1324; lean_object* x_1325; lean_object* x_1326; lean_object* x_1327; 
+lean_dec_ref(x_1112);
+lean_dec(x_1111);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec_ref(x_12);
+x_1324 = lean_ctor_get(x_11, 0);
+lean_inc(x_1324);
+x_1325 = lean_ctor_get(x_11, 1);
+lean_inc(x_1325);
+if (lean_is_exclusive(x_11)) {
+ lean_ctor_release(x_11, 0);
+ lean_ctor_release(x_11, 1);
+ x_1326 = x_11;
+} else {
+ lean_dec_ref(x_11);
+ x_1326 = lean_box(0);
+}
+lean_inc(x_10);
+lean_inc(x_7);
+lean_inc(x_1110);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1327 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1110, x_7, x_1113, x_9, x_10, x_1324);
+if (lean_obj_tag(x_1327) == 0)
+{
+lean_object* x_1328; lean_object* x_1329; lean_object* x_1330; lean_object* x_1331; 
+x_1328 = lean_ctor_get(x_1327, 0);
+lean_inc_ref(x_1328);
+x_1329 = lean_ctor_get(x_1327, 1);
+lean_inc(x_1329);
+x_1330 = lean_ctor_get(x_1327, 2);
+lean_inc_ref(x_1330);
+lean_dec_ref(x_1327);
+lean_inc(x_7);
+x_1331 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1110, x_7, x_1328, x_1329, x_10, x_1325);
+if (lean_obj_tag(x_1331) == 0)
+{
+lean_object* x_1332; lean_object* x_1333; lean_object* x_1334; lean_object* x_1335; lean_object* x_1336; lean_object* x_1337; lean_object* x_1338; lean_object* x_1339; lean_object* x_1340; 
+x_1332 = lean_ctor_get(x_1331, 0);
+lean_inc_ref(x_1332);
+x_1333 = lean_ctor_get(x_1331, 1);
+lean_inc(x_1333);
+x_1334 = lean_ctor_get(x_1331, 2);
+lean_inc_ref(x_1334);
+if (lean_is_exclusive(x_1331)) {
+ lean_ctor_release(x_1331, 0);
+ lean_ctor_release(x_1331, 1);
+ lean_ctor_release(x_1331, 2);
+ x_1335 = x_1331;
+} else {
+ lean_dec_ref(x_1331);
+ x_1335 = lean_box(0);
+}
+x_1336 = l_Llmbda_Value_toTerm___redArg(x_1330);
+x_1337 = l_Llmbda_Value_toTerm___redArg(x_1334);
+if (lean_is_scalar(x_1326)) {
+ x_1338 = lean_alloc_ctor(9, 2, 0);
+} else {
+ x_1338 = x_1326;
+}
+lean_ctor_set(x_1338, 0, x_1336);
+lean_ctor_set(x_1338, 1, x_1337);
+x_1339 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1339, 0, x_1338);
+lean_ctor_set(x_1339, 1, x_7);
+if (lean_is_scalar(x_1335)) {
+ x_1340 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1340 = x_1335;
+}
+lean_ctor_set(x_1340, 0, x_1332);
+lean_ctor_set(x_1340, 1, x_1333);
+lean_ctor_set(x_1340, 2, x_1339);
+return x_1340;
+}
+else
+{
+lean_dec_ref(x_1330);
+lean_dec(x_1326);
+lean_dec(x_7);
+return x_1331;
+}
+}
+else
+{
+lean_dec(x_1326);
+lean_dec(x_1325);
+lean_dec(x_1110);
+lean_dec(x_10);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1327;
+}
+}
+case 10:
+{
+lean_object* x_1341; lean_object* x_1342; 
+lean_dec_ref(x_1112);
+lean_dec(x_1111);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+x_1341 = lean_ctor_get(x_11, 0);
+lean_inc(x_1341);
+lean_dec_ref(x_11);
+x_1342 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1110, x_7, x_1113, x_9, x_10, x_1341);
+if (lean_obj_tag(x_1342) == 0)
+{
+lean_object* x_1343; lean_object* x_1344; lean_object* x_1345; lean_object* x_1346; lean_object* x_1347; lean_object* x_1348; lean_object* x_1349; 
+x_1343 = lean_ctor_get(x_1342, 2);
+lean_inc_ref(x_1343);
+x_1344 = lean_ctor_get(x_1342, 0);
+lean_inc_ref(x_1344);
+x_1345 = lean_ctor_get(x_1342, 1);
+lean_inc(x_1345);
+if (lean_is_exclusive(x_1342)) {
+ lean_ctor_release(x_1342, 0);
+ lean_ctor_release(x_1342, 1);
+ lean_ctor_release(x_1342, 2);
+ x_1346 = x_1342;
+} else {
+ lean_dec_ref(x_1342);
+ x_1346 = lean_box(0);
+}
+x_1347 = lean_ctor_get(x_1343, 0);
+lean_inc(x_1347);
+x_1348 = lean_ctor_get(x_1343, 1);
+lean_inc(x_1348);
+if (lean_is_exclusive(x_1343)) {
+ lean_ctor_release(x_1343, 0);
+ lean_ctor_release(x_1343, 1);
+ x_1349 = x_1343;
+} else {
+ lean_dec_ref(x_1343);
+ x_1349 = lean_box(0);
+}
+if (lean_obj_tag(x_1347) == 9)
+{
+lean_object* x_1353; 
+x_1353 = lean_ctor_get(x_1347, 0);
+lean_inc(x_1353);
+lean_dec_ref(x_1347);
+if (lean_obj_tag(x_1353) == 22)
+{
+lean_object* x_1354; lean_object* x_1355; lean_object* x_1356; lean_object* x_1357; lean_object* x_1358; lean_object* x_1359; 
+x_1354 = lean_ctor_get(x_1353, 0);
+lean_inc(x_1354);
+x_1355 = lean_ctor_get(x_1353, 1);
+lean_inc(x_1355);
+lean_dec_ref(x_1353);
+x_1356 = lean_ctor_get(x_12, 0);
+lean_inc(x_1356);
+lean_dec_ref(x_12);
+x_1357 = lean_apply_2(x_1356, x_1355, x_1348);
+if (lean_is_scalar(x_1349)) {
+ x_1358 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1358 = x_1349;
+}
+lean_ctor_set(x_1358, 0, x_1354);
+lean_ctor_set(x_1358, 1, x_1357);
+if (lean_is_scalar(x_1346)) {
+ x_1359 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1359 = x_1346;
+}
+lean_ctor_set(x_1359, 0, x_1344);
+lean_ctor_set(x_1359, 1, x_1345);
+lean_ctor_set(x_1359, 2, x_1358);
+return x_1359;
+}
+else
+{
+lean_dec(x_1353);
+lean_dec(x_1349);
+lean_dec(x_1346);
+lean_dec_ref(x_12);
+goto block_1352;
+}
+}
+else
+{
+lean_dec(x_1349);
+lean_dec(x_1347);
+lean_dec(x_1346);
+lean_dec_ref(x_12);
+goto block_1352;
+}
+block_1352:
+{
+lean_object* x_1350; lean_object* x_1351; 
+x_1350 = l_Llmbda_peval___redArg___lam__8___closed__1;
+x_1351 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1351, 0, x_1344);
+lean_ctor_set(x_1351, 1, x_1345);
+lean_ctor_set(x_1351, 2, x_1348);
+lean_ctor_set(x_1351, 3, x_1350);
+return x_1351;
+}
+}
+else
+{
+lean_dec_ref(x_12);
+return x_1342;
+}
+}
+case 11:
+{
+lean_object* x_1360; lean_object* x_1361; 
+lean_dec_ref(x_1112);
+lean_dec(x_1111);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+x_1360 = lean_ctor_get(x_11, 0);
+lean_inc(x_1360);
+lean_dec_ref(x_11);
+x_1361 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1110, x_7, x_1113, x_9, x_10, x_1360);
+if (lean_obj_tag(x_1361) == 0)
+{
+lean_object* x_1362; lean_object* x_1363; lean_object* x_1364; lean_object* x_1365; lean_object* x_1366; lean_object* x_1367; lean_object* x_1368; 
+x_1362 = lean_ctor_get(x_1361, 2);
+lean_inc_ref(x_1362);
+x_1363 = lean_ctor_get(x_1361, 0);
+lean_inc_ref(x_1363);
+x_1364 = lean_ctor_get(x_1361, 1);
+lean_inc(x_1364);
+if (lean_is_exclusive(x_1361)) {
+ lean_ctor_release(x_1361, 0);
+ lean_ctor_release(x_1361, 1);
+ lean_ctor_release(x_1361, 2);
+ x_1365 = x_1361;
+} else {
+ lean_dec_ref(x_1361);
+ x_1365 = lean_box(0);
+}
+x_1366 = lean_ctor_get(x_1362, 0);
+lean_inc(x_1366);
+x_1367 = lean_ctor_get(x_1362, 1);
+lean_inc(x_1367);
+if (lean_is_exclusive(x_1362)) {
+ lean_ctor_release(x_1362, 0);
+ lean_ctor_release(x_1362, 1);
+ x_1368 = x_1362;
+} else {
+ lean_dec_ref(x_1362);
+ x_1368 = lean_box(0);
+}
+if (lean_obj_tag(x_1366) == 9)
+{
+lean_object* x_1372; 
+x_1372 = lean_ctor_get(x_1366, 1);
+lean_inc(x_1372);
+lean_dec_ref(x_1366);
+if (lean_obj_tag(x_1372) == 22)
+{
+lean_object* x_1373; lean_object* x_1374; lean_object* x_1375; lean_object* x_1376; lean_object* x_1377; lean_object* x_1378; 
+x_1373 = lean_ctor_get(x_1372, 0);
+lean_inc(x_1373);
+x_1374 = lean_ctor_get(x_1372, 1);
+lean_inc(x_1374);
+lean_dec_ref(x_1372);
+x_1375 = lean_ctor_get(x_12, 0);
+lean_inc(x_1375);
+lean_dec_ref(x_12);
+x_1376 = lean_apply_2(x_1375, x_1374, x_1367);
+if (lean_is_scalar(x_1368)) {
+ x_1377 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1377 = x_1368;
+}
+lean_ctor_set(x_1377, 0, x_1373);
+lean_ctor_set(x_1377, 1, x_1376);
+if (lean_is_scalar(x_1365)) {
+ x_1378 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1378 = x_1365;
+}
+lean_ctor_set(x_1378, 0, x_1363);
+lean_ctor_set(x_1378, 1, x_1364);
+lean_ctor_set(x_1378, 2, x_1377);
+return x_1378;
+}
+else
+{
+lean_dec(x_1372);
+lean_dec(x_1368);
+lean_dec(x_1365);
+lean_dec_ref(x_12);
+goto block_1371;
+}
+}
+else
+{
+lean_dec(x_1368);
+lean_dec(x_1366);
+lean_dec(x_1365);
+lean_dec_ref(x_12);
+goto block_1371;
+}
+block_1371:
+{
+lean_object* x_1369; lean_object* x_1370; 
+x_1369 = l_Llmbda_peval___redArg___lam__9___closed__1;
+x_1370 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1370, 0, x_1363);
+lean_ctor_set(x_1370, 1, x_1364);
+lean_ctor_set(x_1370, 2, x_1367);
+lean_ctor_set(x_1370, 3, x_1369);
+return x_1370;
+}
+}
+else
+{
+lean_dec_ref(x_12);
+return x_1361;
+}
+}
+case 12:
+{
+lean_object* x_1379; lean_object* x_1380; lean_object* x_1381; 
+lean_dec_ref(x_1112);
+lean_dec(x_1111);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+x_1379 = lean_ctor_get(x_11, 0);
+lean_inc(x_1379);
+x_1380 = lean_ctor_get(x_11, 1);
+lean_inc(x_1380);
+lean_dec_ref(x_11);
+x_1381 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1110, x_7, x_1113, x_9, x_10, x_1380);
+if (lean_obj_tag(x_1381) == 0)
+{
+lean_object* x_1382; lean_object* x_1383; lean_object* x_1384; lean_object* x_1385; lean_object* x_1386; lean_object* x_1387; lean_object* x_1388; lean_object* x_1389; lean_object* x_1390; lean_object* x_1391; lean_object* x_1392; 
+x_1382 = lean_ctor_get(x_1381, 2);
+lean_inc_ref(x_1382);
+x_1383 = lean_ctor_get(x_1381, 0);
+lean_inc_ref(x_1383);
+x_1384 = lean_ctor_get(x_1381, 1);
+lean_inc(x_1384);
+if (lean_is_exclusive(x_1381)) {
+ lean_ctor_release(x_1381, 0);
+ lean_ctor_release(x_1381, 1);
+ lean_ctor_release(x_1381, 2);
+ x_1385 = x_1381;
+} else {
+ lean_dec_ref(x_1381);
+ x_1385 = lean_box(0);
+}
+x_1386 = lean_ctor_get(x_1382, 0);
+lean_inc(x_1386);
+x_1387 = lean_ctor_get(x_1382, 1);
+lean_inc(x_1387);
+if (lean_is_exclusive(x_1382)) {
+ lean_ctor_release(x_1382, 0);
+ lean_ctor_release(x_1382, 1);
+ x_1388 = x_1382;
+} else {
+ lean_dec_ref(x_1382);
+ x_1388 = lean_box(0);
+}
+x_1389 = lean_ctor_get(x_12, 0);
+lean_inc(x_1389);
+lean_dec_ref(x_12);
+x_1390 = lean_apply_2(x_1389, x_1387, x_1379);
+if (lean_is_scalar(x_1388)) {
+ x_1391 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1391 = x_1388;
+}
+lean_ctor_set(x_1391, 0, x_1386);
+lean_ctor_set(x_1391, 1, x_1390);
+if (lean_is_scalar(x_1385)) {
+ x_1392 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1392 = x_1385;
+}
+lean_ctor_set(x_1392, 0, x_1383);
+lean_ctor_set(x_1392, 1, x_1384);
+lean_ctor_set(x_1392, 2, x_1391);
+return x_1392;
+}
+else
+{
+lean_dec(x_1379);
+lean_dec_ref(x_12);
+return x_1381;
+}
+}
+case 13:
+{
+lean_object* x_1393; lean_object* x_1394; lean_object* x_1395; 
+lean_dec_ref(x_1112);
+lean_dec(x_1111);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+x_1393 = lean_ctor_get(x_11, 0);
+lean_inc(x_1393);
+x_1394 = lean_ctor_get(x_11, 1);
+lean_inc(x_1394);
+lean_dec_ref(x_11);
+lean_inc(x_10);
+lean_inc(x_7);
+lean_inc(x_1110);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1395 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1110, x_7, x_1113, x_9, x_10, x_1393);
+if (lean_obj_tag(x_1395) == 0)
+{
+lean_object* x_1396; lean_object* x_1397; lean_object* x_1398; lean_object* x_1399; 
+x_1396 = lean_ctor_get(x_1395, 0);
+lean_inc_ref(x_1396);
+x_1397 = lean_ctor_get(x_1395, 1);
+lean_inc(x_1397);
+x_1398 = lean_ctor_get(x_1395, 2);
+lean_inc_ref(x_1398);
+lean_dec_ref(x_1395);
+x_1399 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1110, x_7, x_1396, x_1397, x_10, x_1394);
+if (lean_obj_tag(x_1399) == 0)
+{
+lean_object* x_1400; 
+x_1400 = lean_ctor_get(x_1398, 0);
+if (lean_obj_tag(x_1400) == 2)
+{
+lean_object* x_1401; lean_object* x_1402; lean_object* x_1403; lean_object* x_1404; lean_object* x_1405; lean_object* x_1406; lean_object* x_1407; lean_object* x_1408; lean_object* x_1409; lean_object* x_1410; lean_object* x_1411; lean_object* x_1412; lean_object* x_1413; lean_object* x_1414; 
+lean_inc_ref(x_1400);
+x_1401 = lean_ctor_get(x_1399, 2);
+lean_inc_ref(x_1401);
+x_1402 = lean_ctor_get(x_1399, 0);
+lean_inc_ref(x_1402);
+x_1403 = lean_ctor_get(x_1399, 1);
+lean_inc(x_1403);
+if (lean_is_exclusive(x_1399)) {
+ lean_ctor_release(x_1399, 0);
+ lean_ctor_release(x_1399, 1);
+ lean_ctor_release(x_1399, 2);
+ x_1404 = x_1399;
+} else {
+ lean_dec_ref(x_1399);
+ x_1404 = lean_box(0);
+}
+x_1405 = lean_ctor_get(x_1398, 1);
+lean_inc(x_1405);
+lean_dec_ref(x_1398);
+x_1406 = lean_ctor_get(x_1400, 0);
+lean_inc(x_1406);
+lean_dec_ref(x_1400);
+x_1407 = lean_ctor_get(x_1401, 0);
+lean_inc(x_1407);
+x_1408 = lean_ctor_get(x_1401, 1);
+lean_inc(x_1408);
+if (lean_is_exclusive(x_1401)) {
+ lean_ctor_release(x_1401, 0);
+ lean_ctor_release(x_1401, 1);
+ x_1409 = x_1401;
+} else {
+ lean_dec_ref(x_1401);
+ x_1409 = lean_box(0);
+}
+x_1410 = lean_ctor_get(x_12, 0);
+lean_inc(x_1410);
+lean_dec_ref(x_12);
+lean_inc(x_1410);
+x_1411 = lean_apply_2(x_1410, x_1408, x_1406);
+x_1412 = lean_apply_2(x_1410, x_1411, x_1405);
+if (lean_is_scalar(x_1409)) {
+ x_1413 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1413 = x_1409;
+}
+lean_ctor_set(x_1413, 0, x_1407);
+lean_ctor_set(x_1413, 1, x_1412);
+if (lean_is_scalar(x_1404)) {
+ x_1414 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1414 = x_1404;
+}
+lean_ctor_set(x_1414, 0, x_1402);
+lean_ctor_set(x_1414, 1, x_1403);
+lean_ctor_set(x_1414, 2, x_1413);
+return x_1414;
+}
+else
+{
+lean_object* x_1415; lean_object* x_1416; lean_object* x_1417; lean_object* x_1418; lean_object* x_1419; 
+lean_dec_ref(x_12);
+x_1415 = lean_ctor_get(x_1399, 0);
+lean_inc_ref(x_1415);
+x_1416 = lean_ctor_get(x_1399, 1);
+lean_inc(x_1416);
+lean_dec_ref(x_1399);
+x_1417 = lean_ctor_get(x_1398, 1);
+lean_inc(x_1417);
+lean_dec_ref(x_1398);
+x_1418 = l_Llmbda_peval___redArg___lam__11___closed__1;
+x_1419 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1419, 0, x_1415);
+lean_ctor_set(x_1419, 1, x_1416);
+lean_ctor_set(x_1419, 2, x_1417);
+lean_ctor_set(x_1419, 3, x_1418);
+return x_1419;
+}
+}
+else
+{
+lean_dec_ref(x_1398);
+lean_dec_ref(x_12);
+return x_1399;
+}
+}
+else
+{
+lean_dec(x_1394);
+lean_dec(x_1110);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1395;
+}
+}
+case 14:
+{
+lean_object* x_1420; lean_object* x_1421; lean_object* x_1422; 
+lean_dec_ref(x_1112);
+lean_dec(x_1111);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+x_1420 = lean_ctor_get(x_11, 0);
+lean_inc(x_1420);
+x_1421 = lean_ctor_get(x_11, 1);
+lean_inc(x_1421);
+lean_dec_ref(x_11);
+lean_inc(x_10);
+lean_inc(x_7);
+lean_inc(x_1110);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1422 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1110, x_7, x_1113, x_9, x_10, x_1420);
+if (lean_obj_tag(x_1422) == 0)
+{
+lean_object* x_1423; lean_object* x_1424; lean_object* x_1425; lean_object* x_1426; 
+x_1423 = lean_ctor_get(x_1422, 0);
+lean_inc_ref(x_1423);
+x_1424 = lean_ctor_get(x_1422, 1);
+lean_inc(x_1424);
+x_1425 = lean_ctor_get(x_1422, 2);
+lean_inc_ref(x_1425);
+lean_dec_ref(x_1422);
+lean_inc(x_7);
+lean_inc_ref(x_2);
+x_1426 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1110, x_7, x_1423, x_1424, x_10, x_1421);
+if (lean_obj_tag(x_1426) == 0)
+{
+lean_object* x_1427; lean_object* x_1428; 
+x_1427 = lean_ctor_get(x_1426, 2);
+lean_inc_ref(x_1427);
+x_1428 = lean_ctor_get(x_1427, 0);
+lean_inc(x_1428);
+if (lean_obj_tag(x_1428) == 2)
+{
+lean_object* x_1429; lean_object* x_1430; lean_object* x_1431; lean_object* x_1432; lean_object* x_1433; lean_object* x_1434; lean_object* x_1435; lean_object* x_1436; lean_object* x_1437; uint8_t x_1438; lean_object* x_1439; lean_object* x_1440; lean_object* x_1441; lean_object* x_1442; lean_object* x_1443; lean_object* x_1444; 
+x_1429 = lean_ctor_get(x_1426, 0);
+lean_inc_ref(x_1429);
+x_1430 = lean_ctor_get(x_1426, 1);
+lean_inc(x_1430);
+if (lean_is_exclusive(x_1426)) {
+ lean_ctor_release(x_1426, 0);
+ lean_ctor_release(x_1426, 1);
+ lean_ctor_release(x_1426, 2);
+ x_1431 = x_1426;
+} else {
+ lean_dec_ref(x_1426);
+ x_1431 = lean_box(0);
+}
+x_1432 = lean_ctor_get(x_1427, 1);
+lean_inc(x_1432);
+lean_dec_ref(x_1427);
+x_1433 = lean_ctor_get(x_1428, 0);
+lean_inc(x_1433);
+if (lean_is_exclusive(x_1428)) {
+ lean_ctor_release(x_1428, 0);
+ x_1434 = x_1428;
+} else {
+ lean_dec_ref(x_1428);
+ x_1434 = lean_box(0);
+}
+x_1435 = lean_ctor_get(x_1425, 1);
+lean_inc(x_1435);
+if (lean_is_exclusive(x_1425)) {
+ lean_ctor_release(x_1425, 0);
+ lean_ctor_release(x_1425, 1);
+ x_1436 = x_1425;
+} else {
+ lean_dec_ref(x_1425);
+ x_1436 = lean_box(0);
+}
+x_1437 = lean_ctor_get(x_12, 0);
+lean_inc(x_1437);
+lean_inc(x_1433);
+x_1438 = l_Llmbda_flows___redArg(x_12, x_2, x_1435, x_1433);
+x_1439 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_1439, 0, x_1438);
+if (lean_is_scalar(x_1434)) {
+ x_1440 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_1440 = x_1434;
+ lean_ctor_set_tag(x_1440, 1);
+}
+lean_ctor_set(x_1440, 0, x_1439);
+lean_inc(x_1437);
+x_1441 = lean_apply_2(x_1437, x_7, x_1433);
+x_1442 = lean_apply_2(x_1437, x_1441, x_1432);
+if (lean_is_scalar(x_1436)) {
+ x_1443 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1443 = x_1436;
+}
+lean_ctor_set(x_1443, 0, x_1440);
+lean_ctor_set(x_1443, 1, x_1442);
+if (lean_is_scalar(x_1431)) {
+ x_1444 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1444 = x_1431;
+}
+lean_ctor_set(x_1444, 0, x_1429);
+lean_ctor_set(x_1444, 1, x_1430);
+lean_ctor_set(x_1444, 2, x_1443);
+return x_1444;
+}
+else
+{
+lean_object* x_1445; lean_object* x_1446; lean_object* x_1447; lean_object* x_1448; lean_object* x_1449; 
+lean_dec(x_1428);
+lean_dec_ref(x_1425);
+lean_dec_ref(x_12);
+lean_dec(x_7);
+lean_dec_ref(x_2);
+x_1445 = lean_ctor_get(x_1426, 0);
+lean_inc_ref(x_1445);
+x_1446 = lean_ctor_get(x_1426, 1);
+lean_inc(x_1446);
+lean_dec_ref(x_1426);
+x_1447 = lean_ctor_get(x_1427, 1);
+lean_inc(x_1447);
+lean_dec_ref(x_1427);
+x_1448 = l_Llmbda_peval___redArg___lam__13___closed__1;
+x_1449 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1449, 0, x_1445);
+lean_ctor_set(x_1449, 1, x_1446);
+lean_ctor_set(x_1449, 2, x_1447);
+lean_ctor_set(x_1449, 3, x_1448);
+return x_1449;
+}
+}
+else
+{
+lean_dec_ref(x_1425);
+lean_dec_ref(x_12);
+lean_dec(x_7);
+lean_dec_ref(x_2);
+return x_1426;
+}
+}
+else
+{
+lean_dec(x_1421);
+lean_dec(x_1110);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1422;
+}
+}
+case 15:
+{
+lean_object* x_1450; lean_object* x_1451; lean_object* x_1452; 
+lean_dec_ref(x_1112);
+lean_dec(x_1111);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+x_1450 = lean_ctor_get(x_11, 0);
+lean_inc(x_1450);
+x_1451 = lean_ctor_get(x_11, 1);
+lean_inc(x_1451);
+lean_dec_ref(x_11);
+lean_inc(x_10);
+lean_inc(x_7);
+lean_inc(x_1110);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1452 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1110, x_7, x_1113, x_9, x_10, x_1450);
+if (lean_obj_tag(x_1452) == 0)
+{
+lean_object* x_1453; lean_object* x_1454; lean_object* x_1455; lean_object* x_1456; 
+x_1453 = lean_ctor_get(x_1452, 0);
+lean_inc_ref(x_1453);
+x_1454 = lean_ctor_get(x_1452, 1);
+lean_inc(x_1454);
+x_1455 = lean_ctor_get(x_1452, 2);
+lean_inc_ref(x_1455);
+lean_dec_ref(x_1452);
+lean_inc_ref(x_2);
+x_1456 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1110, x_7, x_1453, x_1454, x_10, x_1451);
+if (lean_obj_tag(x_1456) == 0)
+{
+lean_object* x_1457; 
+x_1457 = lean_ctor_get(x_1455, 0);
+if (lean_obj_tag(x_1457) == 2)
+{
+lean_object* x_1458; lean_object* x_1459; lean_object* x_1460; lean_object* x_1461; lean_object* x_1462; lean_object* x_1463; lean_object* x_1464; lean_object* x_1465; uint8_t x_1466; 
+lean_inc_ref(x_1457);
+x_1458 = lean_ctor_get(x_1456, 0);
+lean_inc_ref(x_1458);
+x_1459 = lean_ctor_get(x_1456, 1);
+lean_inc(x_1459);
+x_1460 = lean_ctor_get(x_1456, 2);
+lean_inc_ref(x_1460);
+if (lean_is_exclusive(x_1456)) {
+ lean_ctor_release(x_1456, 0);
+ lean_ctor_release(x_1456, 1);
+ lean_ctor_release(x_1456, 2);
+ x_1461 = x_1456;
+} else {
+ lean_dec_ref(x_1456);
+ x_1461 = lean_box(0);
+}
+x_1462 = lean_ctor_get(x_1455, 1);
+lean_inc(x_1462);
+if (lean_is_exclusive(x_1455)) {
+ lean_ctor_release(x_1455, 0);
+ lean_ctor_release(x_1455, 1);
+ x_1463 = x_1455;
+} else {
+ lean_dec_ref(x_1455);
+ x_1463 = lean_box(0);
+}
+x_1464 = lean_ctor_get(x_1457, 0);
+lean_inc(x_1464);
+lean_dec_ref(x_1457);
+lean_inc_ref(x_1460);
+lean_inc_ref(x_12);
+x_1465 = l_Llmbda_Compiled_deepLabelFast___redArg(x_12, x_1460);
+lean_inc(x_1464);
+lean_inc(x_1465);
+lean_inc_ref(x_12);
+x_1466 = l_Llmbda_flows___redArg(x_12, x_2, x_1465, x_1464);
+if (x_1466 == 0)
+{
+lean_object* x_1467; lean_object* x_1468; lean_object* x_1469; lean_object* x_1470; 
+lean_dec(x_1461);
+lean_dec_ref(x_1460);
+x_1467 = lean_ctor_get(x_12, 0);
+lean_inc(x_1467);
+lean_dec_ref(x_12);
+lean_inc(x_1465);
+x_1468 = lean_apply_2(x_1467, x_1462, x_1465);
+if (lean_is_scalar(x_1463)) {
+ x_1469 = lean_alloc_ctor(5, 2, 0);
+} else {
+ x_1469 = x_1463;
+ lean_ctor_set_tag(x_1469, 5);
+}
+lean_ctor_set(x_1469, 0, x_1465);
+lean_ctor_set(x_1469, 1, x_1464);
+x_1470 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1470, 0, x_1458);
+lean_ctor_set(x_1470, 1, x_1459);
+lean_ctor_set(x_1470, 2, x_1468);
+lean_ctor_set(x_1470, 3, x_1469);
+return x_1470;
+}
+else
+{
+lean_object* x_1471; lean_object* x_1472; lean_object* x_1473; lean_object* x_1474; lean_object* x_1475; lean_object* x_1476; 
+lean_dec(x_1464);
+lean_dec(x_1463);
+x_1471 = lean_ctor_get(x_1460, 0);
+lean_inc(x_1471);
+if (lean_is_exclusive(x_1460)) {
+ lean_ctor_release(x_1460, 0);
+ lean_ctor_release(x_1460, 1);
+ x_1472 = x_1460;
+} else {
+ lean_dec_ref(x_1460);
+ x_1472 = lean_box(0);
+}
+x_1473 = lean_ctor_get(x_12, 0);
+lean_inc(x_1473);
+lean_dec_ref(x_12);
+x_1474 = lean_apply_2(x_1473, x_1465, x_1462);
+if (lean_is_scalar(x_1472)) {
+ x_1475 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1475 = x_1472;
+}
+lean_ctor_set(x_1475, 0, x_1471);
+lean_ctor_set(x_1475, 1, x_1474);
+if (lean_is_scalar(x_1461)) {
+ x_1476 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1476 = x_1461;
+}
+lean_ctor_set(x_1476, 0, x_1458);
+lean_ctor_set(x_1476, 1, x_1459);
+lean_ctor_set(x_1476, 2, x_1475);
+return x_1476;
+}
+}
+else
+{
+lean_object* x_1477; lean_object* x_1478; lean_object* x_1479; lean_object* x_1480; lean_object* x_1481; 
+lean_dec_ref(x_12);
+lean_dec_ref(x_2);
+x_1477 = lean_ctor_get(x_1456, 0);
+lean_inc_ref(x_1477);
+x_1478 = lean_ctor_get(x_1456, 1);
+lean_inc(x_1478);
+lean_dec_ref(x_1456);
+x_1479 = lean_ctor_get(x_1455, 1);
+lean_inc(x_1479);
+lean_dec_ref(x_1455);
+x_1480 = l_Llmbda_peval___redArg___lam__15___closed__1;
+x_1481 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1481, 0, x_1477);
+lean_ctor_set(x_1481, 1, x_1478);
+lean_ctor_set(x_1481, 2, x_1479);
+lean_ctor_set(x_1481, 3, x_1480);
+return x_1481;
+}
+}
+else
+{
+lean_dec_ref(x_1455);
+lean_dec_ref(x_12);
+lean_dec_ref(x_2);
+return x_1456;
+}
+}
+else
+{
+lean_dec(x_1451);
+lean_dec(x_1110);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1452;
+}
+}
+case 16:
+{
+lean_object* x_1482; lean_object* x_1483; lean_object* x_1484; lean_object* x_1485; 
+lean_dec_ref(x_1112);
+lean_dec(x_1111);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_inc(x_13);
+x_1482 = lean_ctor_get(x_11, 0);
+lean_inc_ref(x_1482);
+x_1483 = lean_ctor_get(x_11, 1);
+lean_inc(x_1483);
+x_1484 = lean_ctor_get(x_11, 2);
+lean_inc(x_1484);
+lean_dec_ref(x_11);
+lean_inc(x_10);
+lean_inc(x_7);
+lean_inc(x_1110);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1485 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1110, x_7, x_1113, x_9, x_10, x_1483);
+if (lean_obj_tag(x_1485) == 0)
+{
+lean_object* x_1486; lean_object* x_1487; lean_object* x_1488; lean_object* x_1489; 
+x_1486 = lean_ctor_get(x_1485, 0);
+lean_inc_ref(x_1486);
+x_1487 = lean_ctor_get(x_1485, 1);
+lean_inc(x_1487);
+x_1488 = lean_ctor_get(x_1485, 2);
+lean_inc_ref(x_1488);
+lean_dec_ref(x_1485);
+lean_inc(x_7);
+lean_inc_ref(x_2);
+x_1489 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1110, x_7, x_1486, x_1487, x_10, x_1484);
+if (lean_obj_tag(x_1489) == 0)
+{
+lean_object* x_1490; 
+x_1490 = lean_ctor_get(x_1488, 0);
+lean_inc(x_1490);
+if (lean_obj_tag(x_1490) == 2)
+{
+lean_object* x_1491; lean_object* x_1492; lean_object* x_1493; lean_object* x_1494; lean_object* x_1495; lean_object* x_1496; lean_object* x_1497; lean_object* x_1498; lean_object* x_1499; lean_object* x_1500; lean_object* x_1501; uint8_t x_1502; 
+x_1491 = lean_ctor_get(x_1489, 0);
+lean_inc_ref(x_1491);
+x_1492 = lean_ctor_get(x_1489, 1);
+lean_inc(x_1492);
+x_1493 = lean_ctor_get(x_1489, 2);
+lean_inc_ref(x_1493);
+if (lean_is_exclusive(x_1489)) {
+ lean_ctor_release(x_1489, 0);
+ lean_ctor_release(x_1489, 1);
+ lean_ctor_release(x_1489, 2);
+ x_1494 = x_1489;
+} else {
+ lean_dec_ref(x_1489);
+ x_1494 = lean_box(0);
+}
+x_1495 = lean_ctor_get(x_1488, 1);
+lean_inc(x_1495);
+lean_dec_ref(x_1488);
+x_1496 = lean_ctor_get(x_1490, 0);
+lean_inc(x_1496);
+if (lean_is_exclusive(x_1490)) {
+ lean_ctor_release(x_1490, 0);
+ x_1497 = x_1490;
+} else {
+ lean_dec_ref(x_1490);
+ x_1497 = lean_box(0);
+}
+x_1498 = lean_ctor_get(x_12, 0);
+lean_inc(x_1498);
+x_1499 = lean_ctor_get(x_12, 1);
+lean_inc(x_1499);
+lean_dec_ref(x_12);
+lean_inc(x_13);
+lean_inc(x_1496);
+x_1500 = lean_apply_1(x_13, x_1496);
+x_1501 = lean_apply_2(x_2, x_1500, x_1499);
+x_1502 = lean_unbox(x_1501);
+if (x_1502 == 0)
+{
+lean_object* x_1503; lean_object* x_1504; 
+lean_dec(x_1498);
+lean_dec(x_1494);
+lean_dec_ref(x_1493);
+lean_dec_ref(x_1482);
+lean_dec(x_13);
+lean_dec(x_7);
+if (lean_is_scalar(x_1497)) {
+ x_1503 = lean_alloc_ctor(6, 1, 0);
+} else {
+ x_1503 = x_1497;
+ lean_ctor_set_tag(x_1503, 6);
+}
+lean_ctor_set(x_1503, 0, x_1496);
+x_1504 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1504, 0, x_1491);
+lean_ctor_set(x_1504, 1, x_1492);
+lean_ctor_set(x_1504, 2, x_1495);
+lean_ctor_set(x_1504, 3, x_1503);
+return x_1504;
+}
+else
+{
+lean_object* x_1505; lean_object* x_1506; lean_object* x_1507; lean_object* x_1508; lean_object* x_1509; lean_object* x_1510; lean_object* x_1511; lean_object* x_1512; lean_object* x_1513; lean_object* x_1514; lean_object* x_1515; lean_object* x_1516; lean_object* x_1517; lean_object* x_1518; lean_object* x_1519; lean_object* x_1520; lean_object* x_1521; lean_object* x_1522; 
+lean_dec(x_1497);
+x_1505 = lean_ctor_get(x_1493, 0);
+lean_inc(x_1505);
+x_1506 = lean_ctor_get(x_1493, 1);
+lean_inc(x_1506);
+if (lean_is_exclusive(x_1493)) {
+ lean_ctor_release(x_1493, 0);
+ lean_ctor_release(x_1493, 1);
+ x_1507 = x_1493;
+} else {
+ lean_dec_ref(x_1493);
+ x_1507 = lean_box(0);
+}
+x_1508 = lean_ctor_get(x_1491, 0);
+lean_inc(x_1508);
+x_1509 = lean_ctor_get(x_1491, 1);
+lean_inc(x_1509);
+x_1510 = lean_ctor_get(x_1491, 2);
+lean_inc(x_1510);
+x_1511 = lean_ctor_get(x_1491, 3);
+lean_inc(x_1511);
+x_1512 = lean_ctor_get(x_1491, 4);
+lean_inc_ref(x_1512);
+if (lean_is_exclusive(x_1491)) {
+ lean_ctor_release(x_1491, 0);
+ lean_ctor_release(x_1491, 1);
+ lean_ctor_release(x_1491, 2);
+ lean_ctor_release(x_1491, 3);
+ lean_ctor_release(x_1491, 4);
+ x_1513 = x_1491;
+} else {
+ lean_dec_ref(x_1491);
+ x_1513 = lean_box(0);
+}
+lean_inc(x_1498);
+x_1514 = lean_apply_2(x_1498, x_7, x_1495);
+lean_inc(x_1506);
+x_1515 = lean_apply_1(x_13, x_1506);
+lean_inc(x_1498);
+x_1516 = lean_apply_2(x_1498, x_1514, x_1515);
+lean_inc(x_1496);
+x_1517 = lean_apply_2(x_1498, x_1516, x_1496);
+lean_inc(x_1517);
+x_1518 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_1518, 0, x_1482);
+lean_ctor_set(x_1518, 1, x_1496);
+lean_ctor_set(x_1518, 2, x_1506);
+lean_ctor_set(x_1518, 3, x_1517);
+x_1519 = l_Llmbda_Log_endorse___redArg(x_1512, x_1518);
+if (lean_is_scalar(x_1513)) {
+ x_1520 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1520 = x_1513;
+}
+lean_ctor_set(x_1520, 0, x_1508);
+lean_ctor_set(x_1520, 1, x_1509);
+lean_ctor_set(x_1520, 2, x_1510);
+lean_ctor_set(x_1520, 3, x_1511);
+lean_ctor_set(x_1520, 4, x_1519);
+if (lean_is_scalar(x_1507)) {
+ x_1521 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1521 = x_1507;
+}
+lean_ctor_set(x_1521, 0, x_1505);
+lean_ctor_set(x_1521, 1, x_1517);
+if (lean_is_scalar(x_1494)) {
+ x_1522 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1522 = x_1494;
+}
+lean_ctor_set(x_1522, 0, x_1520);
+lean_ctor_set(x_1522, 1, x_1492);
+lean_ctor_set(x_1522, 2, x_1521);
+return x_1522;
+}
+}
+else
+{
+lean_object* x_1523; lean_object* x_1524; lean_object* x_1525; lean_object* x_1526; lean_object* x_1527; 
+lean_dec(x_1490);
+lean_dec_ref(x_1482);
+lean_dec(x_13);
+lean_dec_ref(x_12);
+lean_dec(x_7);
+lean_dec_ref(x_2);
+x_1523 = lean_ctor_get(x_1489, 0);
+lean_inc_ref(x_1523);
+x_1524 = lean_ctor_get(x_1489, 1);
+lean_inc(x_1524);
+lean_dec_ref(x_1489);
+x_1525 = lean_ctor_get(x_1488, 1);
+lean_inc(x_1525);
+lean_dec_ref(x_1488);
+x_1526 = l_Llmbda_peval___redArg___lam__17___closed__1;
+x_1527 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1527, 0, x_1523);
+lean_ctor_set(x_1527, 1, x_1524);
+lean_ctor_set(x_1527, 2, x_1525);
+lean_ctor_set(x_1527, 3, x_1526);
+return x_1527;
+}
+}
+else
+{
+lean_dec_ref(x_1488);
+lean_dec_ref(x_1482);
+lean_dec(x_13);
+lean_dec_ref(x_12);
+lean_dec(x_7);
+lean_dec_ref(x_2);
+return x_1489;
+}
+}
+else
+{
+lean_dec(x_1484);
+lean_dec_ref(x_1482);
+lean_dec(x_1110);
+lean_dec(x_13);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1485;
+}
+}
+case 17:
+{
+lean_object* x_1528; lean_object* x_1529; 
+lean_dec_ref(x_1112);
+lean_dec(x_1111);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+x_1528 = lean_ctor_get(x_11, 0);
+lean_inc(x_1528);
+lean_dec_ref(x_11);
+lean_inc(x_7);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+x_1529 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1110, x_7, x_1113, x_9, x_10, x_1528);
+if (lean_obj_tag(x_1529) == 0)
+{
+lean_object* x_1530; lean_object* x_1531; lean_object* x_1532; lean_object* x_1533; lean_object* x_1534; lean_object* x_1535; lean_object* x_1536; lean_object* x_1537; lean_object* x_1538; lean_object* x_1539; lean_object* x_1551; lean_object* x_1552; lean_object* x_1553; lean_object* x_1554; lean_object* x_1555; lean_object* x_1556; lean_object* x_1557; uint8_t x_1572; 
+x_1530 = lean_ctor_get(x_1529, 0);
+lean_inc_ref(x_1530);
+x_1531 = lean_ctor_get(x_1529, 1);
+lean_inc(x_1531);
+x_1532 = lean_ctor_get(x_1529, 2);
+lean_inc_ref(x_1532);
+if (lean_is_exclusive(x_1529)) {
+ lean_ctor_release(x_1529, 0);
+ lean_ctor_release(x_1529, 1);
+ lean_ctor_release(x_1529, 2);
+ x_1533 = x_1529;
+} else {
+ lean_dec_ref(x_1529);
+ x_1533 = lean_box(0);
+}
+lean_inc(x_1531);
+lean_inc(x_7);
+lean_inc_ref(x_12);
+x_1572 = l_Llmbda_flows___redArg(x_12, x_2, x_7, x_1531);
+if (x_1572 == 0)
+{
+lean_object* x_1573; lean_object* x_1574; lean_object* x_1575; lean_object* x_1576; 
+lean_dec(x_1533);
+lean_dec_ref(x_1532);
+lean_dec_ref(x_3);
+x_1573 = lean_ctor_get(x_12, 0);
+lean_inc(x_1573);
+lean_dec_ref(x_12);
+lean_inc(x_1531);
+lean_inc(x_7);
+x_1574 = lean_apply_2(x_1573, x_7, x_1531);
+lean_inc(x_1531);
+x_1575 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_1575, 0, x_7);
+lean_ctor_set(x_1575, 1, x_1531);
+x_1576 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1576, 0, x_1530);
+lean_ctor_set(x_1576, 1, x_1531);
+lean_ctor_set(x_1576, 2, x_1574);
+lean_ctor_set(x_1576, 3, x_1575);
+return x_1576;
+}
+else
+{
+lean_object* x_1577; 
+x_1577 = lean_ctor_get(x_1532, 0);
+if (lean_obj_tag(x_1577) == 1)
+{
+lean_object* x_1595; 
+x_1595 = lean_ctor_get(x_1577, 0);
+if (lean_obj_tag(x_1595) == 3)
+{
+lean_object* x_1596; lean_object* x_1597; lean_object* x_1598; lean_object* x_1599; lean_object* x_1600; lean_object* x_1601; lean_object* x_1602; lean_object* x_1603; lean_object* x_1604; lean_object* x_1605; uint8_t x_1606; 
+lean_dec_ref(x_3);
+x_1596 = lean_ctor_get(x_1595, 0);
+x_1597 = lean_ctor_get(x_1530, 0);
+lean_inc(x_1597);
+x_1598 = lean_ctor_get(x_1530, 1);
+lean_inc(x_1598);
+x_1599 = lean_ctor_get(x_1530, 2);
+lean_inc(x_1599);
+x_1600 = lean_ctor_get(x_1530, 3);
+lean_inc(x_1600);
+x_1601 = lean_ctor_get(x_1530, 4);
+lean_inc_ref(x_1601);
+if (lean_is_exclusive(x_1530)) {
+ lean_ctor_release(x_1530, 0);
+ lean_ctor_release(x_1530, 1);
+ lean_ctor_release(x_1530, 2);
+ lean_ctor_release(x_1530, 3);
+ lean_ctor_release(x_1530, 4);
+ x_1602 = x_1530;
+} else {
+ lean_dec_ref(x_1530);
+ x_1602 = lean_box(0);
+}
+x_1603 = lean_string_utf8_byte_size(x_1596);
+x_1604 = lean_unsigned_to_nat(8u);
+x_1605 = lean_nat_shiftr(x_1603, x_1604);
+x_1606 = lean_nat_dec_le(x_1605, x_1599);
+if (x_1606 == 0)
+{
+lean_object* x_1607; lean_object* x_1608; lean_object* x_1609; lean_object* x_1610; 
+lean_dec(x_1605);
+lean_dec(x_1533);
+lean_dec_ref(x_1532);
+lean_dec_ref(x_12);
+x_1607 = l_Llmbda_Log_charge___redArg(x_1601, x_1599);
+lean_dec(x_1599);
+if (lean_is_scalar(x_1602)) {
+ x_1608 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1608 = x_1602;
+}
+lean_ctor_set(x_1608, 0, x_1597);
+lean_ctor_set(x_1608, 1, x_1598);
+lean_ctor_set(x_1608, 2, x_14);
+lean_ctor_set(x_1608, 3, x_1600);
+lean_ctor_set(x_1608, 4, x_1607);
+x_1609 = lean_box(0);
+x_1610 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1610, 0, x_1608);
+lean_ctor_set(x_1610, 1, x_1531);
+lean_ctor_set(x_1610, 2, x_7);
+lean_ctor_set(x_1610, 3, x_1609);
+return x_1610;
+}
+else
+{
+uint8_t x_1611; 
+lean_dec(x_1602);
+x_1611 = lean_nat_dec_eq(x_1605, x_14);
+if (x_1611 == 0)
+{
+lean_object* x_1612; lean_object* x_1613; 
+x_1612 = lean_nat_sub(x_1599, x_1605);
+lean_dec(x_1599);
+x_1613 = l_Llmbda_Log_charge___redArg(x_1601, x_1605);
+lean_dec(x_1605);
+lean_inc_ref(x_1596);
+x_1534 = x_1596;
+x_1535 = x_1597;
+x_1536 = x_1598;
+x_1537 = x_1612;
+x_1538 = x_1600;
+x_1539 = x_1613;
+goto block_1550;
+}
+else
+{
+lean_dec(x_1605);
+lean_inc_ref(x_1596);
+x_1534 = x_1596;
+x_1535 = x_1597;
+x_1536 = x_1598;
+x_1537 = x_1599;
+x_1538 = x_1600;
+x_1539 = x_1601;
+goto block_1550;
+}
+}
+}
+else
+{
+goto block_1594;
+}
+}
+else
+{
+goto block_1594;
+}
+block_1594:
+{
+lean_object* x_1578; lean_object* x_1579; lean_object* x_1580; lean_object* x_1581; lean_object* x_1582; lean_object* x_1583; lean_object* x_1584; lean_object* x_1585; lean_object* x_1586; lean_object* x_1587; lean_object* x_1588; lean_object* x_1589; uint8_t x_1590; 
+x_1578 = lean_ctor_get(x_1530, 0);
+x_1579 = lean_ctor_get(x_1530, 1);
+x_1580 = lean_ctor_get(x_1530, 2);
+x_1581 = lean_ctor_get(x_1530, 3);
+x_1582 = lean_ctor_get(x_1530, 4);
+x_1583 = lean_unsigned_to_nat(256u);
+x_1584 = lean_unsigned_to_nat(16u);
+x_1585 = lean_nat_add(x_1580, x_1109);
+x_1586 = lean_nat_mul(x_1584, x_1585);
+x_1587 = lean_nat_add(x_1583, x_1586);
+lean_dec(x_1586);
+lean_inc(x_1577);
+x_1588 = l_Llmbda_printCap___redArg(x_3, x_1587, x_1577);
+x_1589 = lean_string_utf8_byte_size(x_1588);
+x_1590 = lean_nat_dec_le(x_1587, x_1589);
+lean_dec(x_1587);
+if (x_1590 == 0)
+{
+lean_object* x_1591; lean_object* x_1592; lean_object* x_1593; 
+lean_dec(x_1585);
+x_1591 = lean_nat_sub(x_1589, x_1583);
+x_1592 = lean_unsigned_to_nat(4u);
+x_1593 = lean_nat_shiftr(x_1591, x_1592);
+lean_dec(x_1591);
+lean_inc(x_1578);
+lean_inc(x_1580);
+lean_inc(x_1581);
+lean_inc_ref(x_1582);
+lean_inc(x_1579);
+x_1551 = x_1579;
+x_1552 = x_1582;
+x_1553 = x_1588;
+x_1554 = x_1581;
+x_1555 = x_1580;
+x_1556 = x_1578;
+x_1557 = x_1593;
+goto block_1571;
+}
+else
+{
+lean_inc(x_1578);
+lean_inc(x_1580);
+lean_inc(x_1581);
+lean_inc_ref(x_1582);
+lean_inc(x_1579);
+x_1551 = x_1579;
+x_1552 = x_1582;
+x_1553 = x_1588;
+x_1554 = x_1581;
+x_1555 = x_1580;
+x_1556 = x_1578;
+x_1557 = x_1585;
+goto block_1571;
+}
+}
+}
+block_1550:
+{
+lean_object* x_1540; uint8_t x_1541; lean_object* x_1542; lean_object* x_1543; lean_object* x_1544; lean_object* x_1545; lean_object* x_1546; lean_object* x_1547; lean_object* x_1548; lean_object* x_1549; 
+x_1540 = lean_ctor_get(x_12, 0);
+lean_inc(x_1540);
+x_1541 = 0;
+x_1542 = l_Llmbda_Compiled_deepLabelFast___redArg(x_12, x_1532);
+lean_inc(x_1542);
+x_1543 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_1543, 0, x_1534);
+lean_ctor_set(x_1543, 1, x_1542);
+lean_ctor_set_uint8(x_1543, sizeof(void*)*2, x_1541);
+x_1544 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1544, 0, x_1543);
+lean_ctor_set(x_1544, 1, x_1535);
+x_1545 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1545, 0, x_1544);
+lean_ctor_set(x_1545, 1, x_1536);
+lean_ctor_set(x_1545, 2, x_1537);
+lean_ctor_set(x_1545, 3, x_1538);
+lean_ctor_set(x_1545, 4, x_1539);
+x_1546 = lean_apply_2(x_1540, x_1542, x_1531);
+x_1547 = l_Llmbda_Parse_go___redArg___closed__11;
+x_1548 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1548, 0, x_1547);
+lean_ctor_set(x_1548, 1, x_7);
+if (lean_is_scalar(x_1533)) {
+ x_1549 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1549 = x_1533;
+}
+lean_ctor_set(x_1549, 0, x_1545);
+lean_ctor_set(x_1549, 1, x_1546);
+lean_ctor_set(x_1549, 2, x_1548);
+return x_1549;
+}
+block_1571:
+{
+uint8_t x_1558; 
+x_1558 = lean_nat_dec_le(x_1557, x_1555);
+if (x_1558 == 0)
+{
+lean_object* x_1559; lean_object* x_1560; lean_object* x_1561; lean_object* x_1562; 
+lean_dec(x_1557);
+lean_dec_ref(x_1553);
+lean_dec(x_1533);
+lean_dec_ref(x_1532);
+lean_dec_ref(x_1530);
+lean_dec_ref(x_12);
+x_1559 = l_Llmbda_Log_charge___redArg(x_1552, x_1555);
+lean_dec(x_1555);
+x_1560 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1560, 0, x_1556);
+lean_ctor_set(x_1560, 1, x_1551);
+lean_ctor_set(x_1560, 2, x_14);
+lean_ctor_set(x_1560, 3, x_1554);
+lean_ctor_set(x_1560, 4, x_1559);
+x_1561 = lean_box(0);
+x_1562 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1562, 0, x_1560);
+lean_ctor_set(x_1562, 1, x_1531);
+lean_ctor_set(x_1562, 2, x_7);
+lean_ctor_set(x_1562, 3, x_1561);
+return x_1562;
+}
+else
+{
+uint8_t x_1563; 
+x_1563 = lean_nat_dec_eq(x_1557, x_14);
+if (x_1563 == 0)
+{
+lean_object* x_1564; lean_object* x_1565; 
+lean_dec_ref(x_1530);
+x_1564 = lean_nat_sub(x_1555, x_1557);
+lean_dec(x_1555);
+x_1565 = l_Llmbda_Log_charge___redArg(x_1552, x_1557);
+lean_dec(x_1557);
+x_1534 = x_1553;
+x_1535 = x_1556;
+x_1536 = x_1551;
+x_1537 = x_1564;
+x_1538 = x_1554;
+x_1539 = x_1565;
+goto block_1550;
+}
+else
+{
+lean_object* x_1566; lean_object* x_1567; lean_object* x_1568; lean_object* x_1569; lean_object* x_1570; 
+lean_dec(x_1557);
+lean_dec(x_1556);
+lean_dec(x_1555);
+lean_dec(x_1554);
+lean_dec_ref(x_1552);
+lean_dec(x_1551);
+x_1566 = lean_ctor_get(x_1530, 0);
+lean_inc(x_1566);
+x_1567 = lean_ctor_get(x_1530, 1);
+lean_inc(x_1567);
+x_1568 = lean_ctor_get(x_1530, 2);
+lean_inc(x_1568);
+x_1569 = lean_ctor_get(x_1530, 3);
+lean_inc(x_1569);
+x_1570 = lean_ctor_get(x_1530, 4);
+lean_inc_ref(x_1570);
+lean_dec_ref(x_1530);
+x_1534 = x_1553;
+x_1535 = x_1566;
+x_1536 = x_1567;
+x_1537 = x_1568;
+x_1538 = x_1569;
+x_1539 = x_1570;
+goto block_1550;
+}
+}
+}
+}
+else
+{
+lean_dec_ref(x_12);
+lean_dec(x_7);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+return x_1529;
+}
+}
+case 18:
+{
+uint8_t x_1614; uint8_t x_1615; 
+lean_dec(x_10);
+x_1614 = lean_ctor_get_uint8(x_11, 0);
+lean_dec_ref(x_11);
+lean_inc(x_9);
+lean_inc(x_7);
+lean_inc_ref(x_2);
+lean_inc_ref(x_12);
+x_1615 = l_Llmbda_flows___redArg(x_12, x_2, x_7, x_9);
+if (x_1615 == 0)
+{
+lean_object* x_1616; lean_object* x_1617; lean_object* x_1618; lean_object* x_1619; 
+lean_dec_ref(x_1112);
+lean_dec(x_1111);
+lean_dec(x_1110);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1616 = lean_ctor_get(x_12, 0);
+lean_inc(x_1616);
+lean_dec_ref(x_12);
+lean_inc(x_9);
+lean_inc(x_7);
+x_1617 = lean_apply_2(x_1616, x_7, x_9);
+lean_inc(x_9);
+x_1618 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_1618, 0, x_7);
+lean_ctor_set(x_1618, 1, x_9);
+x_1619 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1619, 0, x_1113);
+lean_ctor_set(x_1619, 1, x_9);
+lean_ctor_set(x_1619, 2, x_1617);
+lean_ctor_set(x_1619, 3, x_1618);
+return x_1619;
+}
+else
+{
+lean_object* x_1620; lean_object* x_1621; lean_object* x_1622; lean_object* x_1623; uint8_t x_1624; lean_object* x_1625; lean_object* x_1626; lean_object* x_1627; lean_object* x_1628; lean_object* x_1629; lean_object* x_1630; lean_object* x_1631; lean_object* x_1641; lean_object* x_1642; lean_object* x_1643; lean_object* x_1644; lean_object* x_1645; uint8_t x_1646; 
+lean_dec_ref(x_1113);
+x_1620 = lean_ctor_get(x_12, 0);
+x_1621 = lean_ctor_get(x_5, 3);
+lean_inc_ref(x_4);
+lean_inc(x_18);
+lean_inc(x_19);
+x_1622 = lean_apply_2(x_4, x_19, x_18);
+lean_inc(x_1620);
+lean_inc(x_9);
+lean_inc(x_7);
+x_1623 = lean_apply_2(x_1620, x_7, x_9);
+x_1624 = 1;
+lean_inc(x_1623);
+lean_inc_ref(x_1622);
+x_1625 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_1625, 0, x_1622);
+lean_ctor_set(x_1625, 1, x_1623);
+lean_ctor_set_uint8(x_1625, sizeof(void*)*2, x_1624);
+lean_inc(x_18);
+x_1626 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1626, 0, x_1625);
+lean_ctor_set(x_1626, 1, x_18);
+x_1627 = lean_nat_add(x_19, x_1109);
+lean_inc(x_7);
+x_1628 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1628, 0, x_7);
+lean_ctor_set(x_1628, 1, x_18);
+x_1629 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1629, 0, x_1628);
+lean_ctor_set(x_1629, 1, x_21);
+lean_inc(x_1620);
+lean_inc(x_1623);
+x_1630 = lean_apply_2(x_1620, x_1623, x_9);
+x_1641 = lean_string_utf8_byte_size(x_1622);
+x_1642 = lean_unsigned_to_nat(8u);
+x_1643 = lean_nat_shiftr(x_1641, x_1642);
+lean_inc_ref(x_1621);
+lean_inc_ref(x_1622);
+x_1644 = lean_apply_2(x_1621, x_19, x_1622);
+x_1645 = lean_nat_add(x_1643, x_1644);
+lean_dec(x_1644);
+lean_dec(x_1643);
+x_1646 = lean_nat_dec_le(x_1645, x_1111);
+if (x_1646 == 0)
+{
+lean_object* x_1647; lean_object* x_1648; lean_object* x_1649; lean_object* x_1650; lean_object* x_1651; 
+lean_dec(x_1645);
+lean_dec(x_1623);
+lean_dec_ref(x_1622);
+lean_dec(x_1110);
+lean_dec_ref(x_12);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+if (lean_is_exclusive(x_5)) {
+ lean_ctor_release(x_5, 0);
+ lean_ctor_release(x_5, 1);
+ lean_ctor_release(x_5, 2);
+ lean_ctor_release(x_5, 3);
+ x_1647 = x_5;
+} else {
+ lean_dec_ref(x_5);
+ x_1647 = lean_box(0);
+}
+x_1648 = l_Llmbda_Log_charge___redArg(x_1112, x_1111);
+lean_dec(x_1111);
+x_1649 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1649, 0, x_1626);
+lean_ctor_set(x_1649, 1, x_1627);
+lean_ctor_set(x_1649, 2, x_14);
+lean_ctor_set(x_1649, 3, x_1629);
+lean_ctor_set(x_1649, 4, x_1648);
+x_1650 = lean_box(0);
+if (lean_is_scalar(x_1647)) {
+ x_1651 = lean_alloc_ctor(1, 4, 0);
+} else {
+ x_1651 = x_1647;
+ lean_ctor_set_tag(x_1651, 1);
+}
+lean_ctor_set(x_1651, 0, x_1649);
+lean_ctor_set(x_1651, 1, x_1630);
+lean_ctor_set(x_1651, 2, x_7);
+lean_ctor_set(x_1651, 3, x_1650);
+return x_1651;
+}
+else
+{
+uint8_t x_1652; 
+lean_dec(x_7);
+x_1652 = lean_nat_dec_eq(x_1645, x_14);
+if (x_1652 == 0)
+{
+lean_object* x_1653; lean_object* x_1654; lean_object* x_1655; 
+x_1653 = lean_nat_sub(x_1111, x_1645);
+lean_dec(x_1111);
+x_1654 = l_Llmbda_Log_charge___redArg(x_1112, x_1645);
+lean_dec(x_1645);
+x_1655 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1655, 0, x_1626);
+lean_ctor_set(x_1655, 1, x_1627);
+lean_ctor_set(x_1655, 2, x_1653);
+lean_ctor_set(x_1655, 3, x_1629);
+lean_ctor_set(x_1655, 4, x_1654);
+x_1631 = x_1655;
+goto block_1640;
+}
+else
+{
+lean_object* x_1656; 
+lean_dec(x_1645);
+x_1656 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1656, 0, x_1626);
+lean_ctor_set(x_1656, 1, x_1627);
+lean_ctor_set(x_1656, 2, x_1111);
+lean_ctor_set(x_1656, 3, x_1629);
+lean_ctor_set(x_1656, 4, x_1112);
+x_1631 = x_1656;
+goto block_1640;
+}
+}
+block_1640:
+{
+lean_object* x_1632; 
+lean_inc_ref(x_1622);
+lean_inc_ref(x_3);
+x_1632 = l_Llmbda_parseReply___redArg(x_12, x_3, x_1614, x_1622);
+if (lean_obj_tag(x_1632) == 0)
+{
+lean_object* x_1633; lean_object* x_1634; lean_object* x_1635; lean_object* x_1636; 
+lean_dec(x_1110);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+if (lean_is_exclusive(x_5)) {
+ lean_ctor_release(x_5, 0);
+ lean_ctor_release(x_5, 1);
+ lean_ctor_release(x_5, 2);
+ lean_ctor_release(x_5, 3);
+ x_1633 = x_5;
+} else {
+ lean_dec_ref(x_5);
+ x_1633 = lean_box(0);
+}
+x_1634 = lean_ctor_get(x_1632, 0);
+lean_inc(x_1634);
+lean_dec_ref(x_1632);
+x_1635 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_1635, 0, x_1622);
+lean_ctor_set(x_1635, 1, x_1634);
+if (lean_is_scalar(x_1633)) {
+ x_1636 = lean_alloc_ctor(1, 4, 0);
+} else {
+ x_1636 = x_1633;
+ lean_ctor_set_tag(x_1636, 1);
+}
+lean_ctor_set(x_1636, 0, x_1631);
+lean_ctor_set(x_1636, 1, x_1630);
+lean_ctor_set(x_1636, 2, x_1623);
+lean_ctor_set(x_1636, 3, x_1635);
+return x_1636;
+}
+else
+{
+lean_object* x_1637; lean_object* x_1638; 
+lean_dec_ref(x_1622);
+x_1637 = lean_ctor_get(x_1632, 0);
+lean_inc(x_1637);
+lean_dec_ref(x_1632);
+x_1638 = lean_box(0);
+x_6 = x_1110;
+x_7 = x_1623;
+x_8 = x_1631;
+x_9 = x_1630;
+x_10 = x_1638;
+x_11 = x_1637;
+goto _start;
+}
+}
+}
+}
+case 19:
+{
+lean_object* x_1657; lean_object* x_1658; 
+lean_dec_ref(x_1112);
+lean_dec(x_1111);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec_ref(x_12);
+x_1657 = lean_ctor_get(x_11, 0);
+lean_inc(x_1657);
+lean_dec_ref(x_11);
+lean_inc(x_9);
+x_1658 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1110, x_7, x_1113, x_9, x_10, x_1657);
+if (lean_obj_tag(x_1658) == 0)
+{
+lean_object* x_1659; lean_object* x_1660; lean_object* x_1661; lean_object* x_1662; lean_object* x_1663; lean_object* x_1664; lean_object* x_1665; lean_object* x_1666; lean_object* x_1667; lean_object* x_1668; 
+x_1659 = lean_ctor_get(x_1658, 0);
+lean_inc_ref(x_1659);
+x_1660 = lean_ctor_get(x_1658, 2);
+lean_inc_ref(x_1660);
+if (lean_is_exclusive(x_1658)) {
+ lean_ctor_release(x_1658, 0);
+ lean_ctor_release(x_1658, 1);
+ lean_ctor_release(x_1658, 2);
+ x_1661 = x_1658;
+} else {
+ lean_dec_ref(x_1658);
+ x_1661 = lean_box(0);
+}
+x_1662 = lean_ctor_get(x_1659, 1);
+lean_inc(x_1662);
+x_1663 = lean_ctor_get(x_1659, 2);
+lean_inc(x_1663);
+x_1664 = lean_ctor_get(x_1659, 3);
+lean_inc(x_1664);
+x_1665 = lean_ctor_get(x_1659, 4);
+lean_inc_ref(x_1665);
+if (lean_is_exclusive(x_1659)) {
+ lean_ctor_release(x_1659, 0);
+ lean_ctor_release(x_1659, 1);
+ lean_ctor_release(x_1659, 2);
+ lean_ctor_release(x_1659, 3);
+ lean_ctor_release(x_1659, 4);
+ x_1666 = x_1659;
+} else {
+ lean_dec_ref(x_1659);
+ x_1666 = lean_box(0);
+}
+if (lean_is_scalar(x_1666)) {
+ x_1667 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1667 = x_1666;
+}
+lean_ctor_set(x_1667, 0, x_18);
+lean_ctor_set(x_1667, 1, x_1662);
+lean_ctor_set(x_1667, 2, x_1663);
+lean_ctor_set(x_1667, 3, x_1664);
+lean_ctor_set(x_1667, 4, x_1665);
+if (lean_is_scalar(x_1661)) {
+ x_1668 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1668 = x_1661;
+}
+lean_ctor_set(x_1668, 0, x_1667);
+lean_ctor_set(x_1668, 1, x_9);
+lean_ctor_set(x_1668, 2, x_1660);
+return x_1668;
+}
+else
+{
+lean_dec(x_18);
+lean_dec(x_9);
+return x_1658;
+}
+}
+case 20:
+{
+lean_object* x_1669; lean_object* x_1670; uint8_t x_1671; 
+lean_dec(x_1110);
+lean_dec(x_18);
+lean_dec(x_10);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+if (lean_is_exclusive(x_1)) {
+ lean_ctor_release(x_1, 0);
+ lean_ctor_release(x_1, 1);
+ lean_ctor_release(x_1, 2);
+ x_1669 = x_1;
+} else {
+ lean_dec_ref(x_1);
+ x_1669 = lean_box(0);
+}
+x_1670 = lean_ctor_get(x_12, 1);
+lean_inc(x_1670);
+lean_inc(x_1670);
+lean_inc(x_7);
+x_1671 = l_Llmbda_flows___redArg(x_12, x_2, x_7, x_1670);
+if (x_1671 == 0)
+{
+lean_object* x_1672; lean_object* x_1673; 
+lean_dec(x_1670);
+lean_dec(x_1669);
+lean_dec_ref(x_1112);
+lean_dec(x_1111);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_inc(x_7);
+x_1672 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_1672, 0, x_7);
+x_1673 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1673, 0, x_1113);
+lean_ctor_set(x_1673, 1, x_9);
+lean_ctor_set(x_1673, 2, x_7);
+lean_ctor_set(x_1673, 3, x_1672);
+return x_1673;
+}
+else
+{
+lean_object* x_1674; lean_object* x_1675; lean_object* x_1676; lean_object* x_1677; lean_object* x_1678; 
+lean_dec_ref(x_1113);
+lean_dec(x_9);
+x_1674 = lean_box(0);
+x_1675 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1675, 0, x_1674);
+lean_ctor_set(x_1675, 1, x_19);
+lean_ctor_set(x_1675, 2, x_1111);
+lean_ctor_set(x_1675, 3, x_21);
+lean_ctor_set(x_1675, 4, x_1112);
+x_1676 = l_Llmbda_Parse_go___redArg___closed__11;
+x_1677 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1677, 0, x_1676);
+lean_ctor_set(x_1677, 1, x_7);
+if (lean_is_scalar(x_1669)) {
+ x_1678 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1678 = x_1669;
+}
+lean_ctor_set(x_1678, 0, x_1675);
+lean_ctor_set(x_1678, 1, x_1670);
+lean_ctor_set(x_1678, 2, x_1677);
+return x_1678;
+}
+}
+case 21:
+{
+lean_object* x_1679; lean_object* x_1680; lean_object* x_1681; 
+lean_dec_ref(x_1112);
+lean_dec(x_1111);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+x_1679 = lean_ctor_get(x_11, 0);
+lean_inc_ref(x_1679);
+x_1680 = lean_ctor_get(x_11, 1);
+lean_inc(x_1680);
+lean_dec_ref(x_11);
+lean_inc(x_7);
+lean_inc_ref(x_5);
+lean_inc_ref(x_2);
+x_1681 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1110, x_7, x_1113, x_9, x_10, x_1680);
+if (lean_obj_tag(x_1681) == 0)
+{
+lean_object* x_1682; lean_object* x_1683; lean_object* x_1684; lean_object* x_1685; lean_object* x_1686; lean_object* x_1687; lean_object* x_1688; lean_object* x_1689; lean_object* x_1690; lean_object* x_1691; lean_object* x_1692; lean_object* x_1693; uint8_t x_1694; 
+x_1682 = lean_ctor_get(x_1681, 0);
+lean_inc_ref(x_1682);
+x_1683 = lean_ctor_get(x_1681, 1);
+lean_inc(x_1683);
+x_1684 = lean_ctor_get(x_1681, 2);
+lean_inc_ref(x_1684);
+if (lean_is_exclusive(x_1681)) {
+ lean_ctor_release(x_1681, 0);
+ lean_ctor_release(x_1681, 1);
+ lean_ctor_release(x_1681, 2);
+ x_1685 = x_1681;
+} else {
+ lean_dec_ref(x_1681);
+ x_1685 = lean_box(0);
+}
+x_1686 = lean_ctor_get(x_12, 0);
+lean_inc(x_1686);
+x_1687 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_1687);
+x_1688 = lean_ctor_get(x_5, 1);
+lean_inc(x_1688);
+x_1689 = lean_ctor_get(x_5, 2);
+lean_inc_ref(x_1689);
+if (lean_is_exclusive(x_5)) {
+ lean_ctor_release(x_5, 0);
+ lean_ctor_release(x_5, 1);
+ lean_ctor_release(x_5, 2);
+ lean_ctor_release(x_5, 3);
+ x_1690 = x_5;
+} else {
+ lean_dec_ref(x_5);
+ x_1690 = lean_box(0);
+}
+lean_inc_ref(x_1684);
+lean_inc_ref(x_12);
+x_1691 = l_Llmbda_Compiled_deepLabelFast___redArg(x_12, x_1684);
+lean_inc(x_1686);
+lean_inc(x_1691);
+lean_inc(x_7);
+x_1692 = lean_apply_2(x_1686, x_7, x_1691);
+lean_inc_ref(x_1679);
+x_1693 = lean_apply_1(x_1688, x_1679);
+lean_inc(x_1693);
+lean_inc(x_1692);
+x_1694 = l_Llmbda_flows___redArg(x_12, x_2, x_1692, x_1693);
+if (x_1694 == 0)
+{
+lean_object* x_1695; lean_object* x_1696; 
+lean_dec(x_1691);
+lean_dec_ref(x_1689);
+lean_dec_ref(x_1687);
+lean_dec(x_1686);
+lean_dec(x_1685);
+lean_dec_ref(x_1684);
+lean_dec(x_7);
+lean_inc(x_1692);
+x_1695 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_1695, 0, x_1679);
+lean_ctor_set(x_1695, 1, x_1692);
+lean_ctor_set(x_1695, 2, x_1693);
+if (lean_is_scalar(x_1690)) {
+ x_1696 = lean_alloc_ctor(1, 4, 0);
+} else {
+ x_1696 = x_1690;
+ lean_ctor_set_tag(x_1696, 1);
+}
+lean_ctor_set(x_1696, 0, x_1682);
+lean_ctor_set(x_1696, 1, x_1683);
+lean_ctor_set(x_1696, 2, x_1692);
+lean_ctor_set(x_1696, 3, x_1695);
+return x_1696;
+}
+else
+{
+lean_object* x_1697; 
+lean_dec(x_1693);
+lean_inc_ref(x_1684);
+lean_inc_ref(x_1679);
+x_1697 = lean_apply_2(x_1687, x_1679, x_1684);
+if (lean_obj_tag(x_1697) == 0)
+{
+lean_object* x_1698; lean_object* x_1699; 
+lean_dec(x_1691);
+lean_dec_ref(x_1689);
+lean_dec(x_1686);
+lean_dec(x_1685);
+lean_dec_ref(x_1684);
+lean_dec(x_7);
+x_1698 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_1698, 0, x_1679);
+if (lean_is_scalar(x_1690)) {
+ x_1699 = lean_alloc_ctor(1, 4, 0);
+} else {
+ x_1699 = x_1690;
+ lean_ctor_set_tag(x_1699, 1);
+}
+lean_ctor_set(x_1699, 0, x_1682);
+lean_ctor_set(x_1699, 1, x_1683);
+lean_ctor_set(x_1699, 2, x_1692);
+lean_ctor_set(x_1699, 3, x_1698);
+return x_1699;
+}
+else
+{
+lean_object* x_1700; lean_object* x_1701; lean_object* x_1702; lean_object* x_1703; lean_object* x_1704; lean_object* x_1709; lean_object* x_1710; lean_object* x_1711; lean_object* x_1712; lean_object* x_1713; lean_object* x_1714; lean_object* x_1715; lean_object* x_1716; lean_object* x_1717; uint8_t x_1718; 
+lean_dec(x_1692);
+x_1700 = lean_ctor_get(x_1697, 0);
+lean_inc(x_1700);
+lean_dec_ref(x_1697);
+x_1701 = lean_ctor_get(x_1700, 0);
+lean_inc(x_1701);
+x_1702 = lean_ctor_get(x_1700, 1);
+lean_inc(x_1702);
+if (lean_is_exclusive(x_1700)) {
+ lean_ctor_release(x_1700, 0);
+ lean_ctor_release(x_1700, 1);
+ x_1703 = x_1700;
+} else {
+ lean_dec_ref(x_1700);
+ x_1703 = lean_box(0);
+}
+x_1709 = lean_ctor_get(x_1682, 0);
+lean_inc(x_1709);
+x_1710 = lean_ctor_get(x_1682, 1);
+lean_inc(x_1710);
+x_1711 = lean_ctor_get(x_1682, 2);
+lean_inc(x_1711);
+x_1712 = lean_ctor_get(x_1682, 3);
+lean_inc(x_1712);
+x_1713 = lean_ctor_get(x_1682, 4);
+lean_inc_ref(x_1713);
+if (lean_is_exclusive(x_1682)) {
+ lean_ctor_release(x_1682, 0);
+ lean_ctor_release(x_1682, 1);
+ lean_ctor_release(x_1682, 2);
+ lean_ctor_release(x_1682, 3);
+ lean_ctor_release(x_1682, 4);
+ x_1714 = x_1682;
+} else {
+ lean_dec_ref(x_1682);
+ x_1714 = lean_box(0);
+}
+lean_inc_ref(x_1684);
+lean_inc_ref(x_1679);
+lean_inc(x_7);
+x_1715 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_1715, 0, x_7);
+lean_ctor_set(x_1715, 1, x_1679);
+lean_ctor_set(x_1715, 2, x_1684);
+x_1716 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1716, 0, x_1715);
+lean_ctor_set(x_1716, 1, x_1712);
+x_1717 = lean_apply_2(x_1689, x_1679, x_1684);
+x_1718 = lean_nat_dec_le(x_1717, x_1711);
+if (x_1718 == 0)
+{
+lean_object* x_1719; lean_object* x_1720; lean_object* x_1721; lean_object* x_1722; 
+lean_dec(x_1717);
+lean_dec(x_1703);
+lean_dec(x_1702);
+lean_dec(x_1701);
+lean_dec(x_1691);
+lean_dec(x_1686);
+lean_dec(x_1685);
+x_1719 = l_Llmbda_Log_charge___redArg(x_1713, x_1711);
+lean_dec(x_1711);
+if (lean_is_scalar(x_1714)) {
+ x_1720 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1720 = x_1714;
+}
+lean_ctor_set(x_1720, 0, x_1709);
+lean_ctor_set(x_1720, 1, x_1710);
+lean_ctor_set(x_1720, 2, x_14);
+lean_ctor_set(x_1720, 3, x_1716);
+lean_ctor_set(x_1720, 4, x_1719);
+x_1721 = lean_box(0);
+if (lean_is_scalar(x_1690)) {
+ x_1722 = lean_alloc_ctor(1, 4, 0);
+} else {
+ x_1722 = x_1690;
+ lean_ctor_set_tag(x_1722, 1);
+}
+lean_ctor_set(x_1722, 0, x_1720);
+lean_ctor_set(x_1722, 1, x_1683);
+lean_ctor_set(x_1722, 2, x_7);
+lean_ctor_set(x_1722, 3, x_1721);
+return x_1722;
+}
+else
+{
+uint8_t x_1723; 
+lean_dec(x_1690);
+lean_dec(x_7);
+x_1723 = lean_nat_dec_eq(x_1717, x_14);
+if (x_1723 == 0)
+{
+lean_object* x_1724; lean_object* x_1725; lean_object* x_1726; 
+x_1724 = lean_nat_sub(x_1711, x_1717);
+lean_dec(x_1711);
+x_1725 = l_Llmbda_Log_charge___redArg(x_1713, x_1717);
+lean_dec(x_1717);
+if (lean_is_scalar(x_1714)) {
+ x_1726 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1726 = x_1714;
+}
+lean_ctor_set(x_1726, 0, x_1709);
+lean_ctor_set(x_1726, 1, x_1710);
+lean_ctor_set(x_1726, 2, x_1724);
+lean_ctor_set(x_1726, 3, x_1716);
+lean_ctor_set(x_1726, 4, x_1725);
+x_1704 = x_1726;
+goto block_1708;
+}
+else
+{
+lean_object* x_1727; 
+lean_dec(x_1717);
+if (lean_is_scalar(x_1714)) {
+ x_1727 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1727 = x_1714;
+}
+lean_ctor_set(x_1727, 0, x_1709);
+lean_ctor_set(x_1727, 1, x_1710);
+lean_ctor_set(x_1727, 2, x_1711);
+lean_ctor_set(x_1727, 3, x_1716);
+lean_ctor_set(x_1727, 4, x_1713);
+x_1704 = x_1727;
+goto block_1708;
+}
+}
+block_1708:
+{
+lean_object* x_1705; lean_object* x_1706; lean_object* x_1707; 
+x_1705 = lean_apply_2(x_1686, x_1691, x_1702);
+if (lean_is_scalar(x_1703)) {
+ x_1706 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1706 = x_1703;
+}
+lean_ctor_set(x_1706, 0, x_1701);
+lean_ctor_set(x_1706, 1, x_1705);
+if (lean_is_scalar(x_1685)) {
+ x_1707 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1707 = x_1685;
+}
+lean_ctor_set(x_1707, 0, x_1704);
+lean_ctor_set(x_1707, 1, x_1683);
+lean_ctor_set(x_1707, 2, x_1706);
+return x_1707;
+}
+}
+}
+}
+else
+{
+lean_dec_ref(x_1679);
+lean_dec_ref(x_12);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_2);
+return x_1681;
+}
+}
+case 22:
+{
+lean_object* x_1728; lean_object* x_1729; lean_object* x_1730; lean_object* x_1731; lean_object* x_1732; lean_object* x_1733; lean_object* x_1734; 
+lean_dec_ref(x_1112);
+lean_dec(x_1111);
+lean_dec(x_1110);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_10);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1728 = lean_ctor_get(x_11, 0);
+lean_inc(x_1728);
+x_1729 = lean_ctor_get(x_11, 1);
+lean_inc(x_1729);
+lean_dec_ref(x_11);
+x_1730 = lean_ctor_get(x_12, 0);
+lean_inc(x_1730);
+if (lean_is_exclusive(x_12)) {
+ lean_ctor_release(x_12, 0);
+ lean_ctor_release(x_12, 1);
+ lean_ctor_release(x_12, 2);
+ x_1731 = x_12;
+} else {
+ lean_dec_ref(x_12);
+ x_1731 = lean_box(0);
+}
+x_1732 = lean_apply_2(x_1730, x_7, x_1729);
+x_1733 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1733, 0, x_1728);
+lean_ctor_set(x_1733, 1, x_1732);
+if (lean_is_scalar(x_1731)) {
+ x_1734 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1734 = x_1731;
+}
+lean_ctor_set(x_1734, 0, x_1113);
+lean_ctor_set(x_1734, 1, x_9);
+lean_ctor_set(x_1734, 2, x_1733);
+return x_1734;
+}
+default: 
+{
+lean_object* x_1735; lean_object* x_1736; lean_object* x_1737; 
+lean_dec_ref(x_1112);
+lean_dec(x_1111);
+lean_dec(x_1110);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+if (lean_is_exclusive(x_1)) {
+ lean_ctor_release(x_1, 0);
+ lean_ctor_release(x_1, 1);
+ lean_ctor_release(x_1, 2);
+ x_1735 = x_1;
+} else {
+ lean_dec_ref(x_1);
+ x_1735 = lean_box(0);
+}
+x_1736 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1736, 0, x_11);
+lean_ctor_set(x_1736, 1, x_7);
+if (lean_is_scalar(x_1735)) {
+ x_1737 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1737 = x_1735;
+}
+lean_ctor_set(x_1737, 0, x_1113);
+lean_ctor_set(x_1737, 1, x_9);
+lean_ctor_set(x_1737, 2, x_1736);
+return x_1737;
+}
+}
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_pevalEnv(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12) {
+_start:
+{
+lean_object* x_13; 
+x_13 = l_Llmbda_pevalEnv___redArg(x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12);
+return x_13;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalEnv_match__2_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+_start:
+{
+lean_object* x_9; uint8_t x_10; 
+x_9 = lean_unsigned_to_nat(0u);
+x_10 = lean_nat_dec_eq(x_1, x_9);
+if (x_10 == 1)
+{
+lean_object* x_11; 
+lean_dec(x_8);
+x_11 = lean_apply_5(x_7, x_2, x_3, x_4, x_5, x_6);
+return x_11;
+}
+else
+{
+lean_object* x_12; lean_object* x_13; lean_object* x_14; 
+lean_dec(x_7);
+x_12 = lean_unsigned_to_nat(1u);
+x_13 = lean_nat_sub(x_1, x_12);
+x_14 = lean_apply_6(x_8, x_13, x_2, x_3, x_4, x_5, x_6);
+return x_14;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalEnv_match__2_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10) {
+_start:
+{
+lean_object* x_11; 
+x_11 = l___private_LlmbdaExec_0__Llmbda_pevalEnv_match__2_splitter___redArg(x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10);
+return x_11;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalEnv_match__2_splitter___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10) {
+_start:
+{
+lean_object* x_11; 
+x_11 = l___private_LlmbdaExec_0__Llmbda_pevalEnv_match__2_splitter(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10);
+lean_dec(x_3);
+return x_11;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalEnv_match__2_splitter___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+_start:
+{
+lean_object* x_9; 
+x_9 = l___private_LlmbdaExec_0__Llmbda_pevalEnv_match__2_splitter___redArg(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8);
+lean_dec(x_1);
+return x_9;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalEnv_match__1_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26, lean_object* x_27) {
+_start:
+{
+switch (lean_obj_tag(x_3)) {
+case 0:
+{
+lean_object* x_28; lean_object* x_29; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+x_28 = lean_ctor_get(x_3, 0);
+lean_inc_ref(x_28);
+lean_dec_ref(x_3);
+x_29 = lean_apply_1(x_4, x_28);
+return x_29;
+}
+case 1:
+{
+lean_object* x_30; lean_object* x_31; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_4);
+x_30 = lean_ctor_get(x_3, 0);
+lean_inc(x_30);
+lean_dec_ref(x_3);
+x_31 = lean_apply_1(x_5, x_30);
+return x_31;
+}
+case 2:
+{
+lean_object* x_32; lean_object* x_33; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_5);
+lean_dec(x_4);
+x_32 = lean_ctor_get(x_3, 0);
+lean_inc(x_32);
+lean_dec_ref(x_3);
+x_33 = lean_apply_1(x_6, x_32);
+return x_33;
+}
+case 3:
+{
+lean_object* x_34; lean_object* x_35; lean_object* x_36; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_34 = lean_ctor_get(x_3, 0);
+lean_inc_ref(x_34);
+x_35 = lean_ctor_get(x_3, 1);
+lean_inc(x_35);
+lean_dec_ref(x_3);
+x_36 = lean_apply_2(x_7, x_34, x_35);
+return x_36;
+}
+case 4:
+{
+lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_37 = lean_ctor_get(x_3, 0);
+lean_inc_ref(x_37);
+x_38 = lean_ctor_get(x_3, 1);
+lean_inc_ref(x_38);
+x_39 = lean_ctor_get(x_3, 2);
+lean_inc(x_39);
+lean_dec_ref(x_3);
+x_40 = lean_apply_3(x_8, x_37, x_38, x_39);
+return x_40;
+}
+case 5:
+{
+lean_object* x_41; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_41 = lean_ctor_get(x_3, 0);
+lean_inc(x_41);
+if (lean_obj_tag(x_41) == 3)
+{
+lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; 
+lean_dec(x_11);
+x_42 = lean_ctor_get(x_3, 1);
+lean_inc(x_42);
+lean_dec_ref(x_3);
+x_43 = lean_ctor_get(x_41, 0);
+lean_inc_ref(x_43);
+x_44 = lean_ctor_get(x_41, 1);
+lean_inc(x_44);
+lean_dec_ref(x_41);
+x_45 = lean_apply_3(x_10, x_43, x_44, x_42);
+return x_45;
+}
+else
+{
+lean_object* x_46; lean_object* x_47; 
+lean_dec(x_10);
+x_46 = lean_ctor_get(x_3, 1);
+lean_inc(x_46);
+lean_dec_ref(x_3);
+x_47 = lean_apply_3(x_11, x_41, x_46, lean_box(0));
+return x_47;
+}
+}
+case 6:
+{
+lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_48 = lean_ctor_get(x_3, 0);
+lean_inc(x_48);
+x_49 = lean_ctor_get(x_3, 1);
+lean_inc(x_49);
+x_50 = lean_ctor_get(x_3, 2);
+lean_inc(x_50);
+lean_dec_ref(x_3);
+x_51 = lean_apply_3(x_12, x_48, x_49, x_50);
+return x_51;
+}
+case 7:
+{
+uint8_t x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_52 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+x_53 = lean_ctor_get(x_3, 0);
+lean_inc(x_53);
+lean_dec_ref(x_3);
+x_54 = lean_box(x_52);
+x_55 = lean_apply_2(x_13, x_54, x_53);
+return x_55;
+}
+case 8:
+{
+uint8_t x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_56 = lean_ctor_get_uint8(x_3, sizeof(void*)*2);
+x_57 = lean_ctor_get(x_3, 0);
+lean_inc(x_57);
+x_58 = lean_ctor_get(x_3, 1);
+lean_inc(x_58);
+lean_dec_ref(x_3);
+x_59 = lean_box(x_56);
+x_60 = lean_apply_3(x_14, x_59, x_57, x_58);
+return x_60;
+}
+case 9:
+{
+lean_object* x_61; lean_object* x_62; lean_object* x_63; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_61 = lean_ctor_get(x_3, 0);
+lean_inc(x_61);
+x_62 = lean_ctor_get(x_3, 1);
+lean_inc(x_62);
+lean_dec_ref(x_3);
+x_63 = lean_apply_2(x_15, x_61, x_62);
+return x_63;
+}
+case 10:
+{
+lean_object* x_64; lean_object* x_65; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_64 = lean_ctor_get(x_3, 0);
+lean_inc(x_64);
+lean_dec_ref(x_3);
+x_65 = lean_apply_1(x_16, x_64);
+return x_65;
+}
+case 11:
+{
+lean_object* x_66; lean_object* x_67; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_66 = lean_ctor_get(x_3, 0);
+lean_inc(x_66);
+lean_dec_ref(x_3);
+x_67 = lean_apply_1(x_17, x_66);
+return x_67;
+}
+case 12:
+{
+lean_object* x_68; lean_object* x_69; lean_object* x_70; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_68 = lean_ctor_get(x_3, 0);
+lean_inc(x_68);
+x_69 = lean_ctor_get(x_3, 1);
+lean_inc(x_69);
+lean_dec_ref(x_3);
+x_70 = lean_apply_2(x_18, x_68, x_69);
+return x_70;
+}
+case 13:
+{
+lean_object* x_71; lean_object* x_72; lean_object* x_73; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_71 = lean_ctor_get(x_3, 0);
+lean_inc(x_71);
+x_72 = lean_ctor_get(x_3, 1);
+lean_inc(x_72);
+lean_dec_ref(x_3);
+x_73 = lean_apply_2(x_19, x_71, x_72);
+return x_73;
+}
+case 14:
+{
+lean_object* x_74; lean_object* x_75; lean_object* x_76; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_74 = lean_ctor_get(x_3, 0);
+lean_inc(x_74);
+x_75 = lean_ctor_get(x_3, 1);
+lean_inc(x_75);
+lean_dec_ref(x_3);
+x_76 = lean_apply_2(x_20, x_74, x_75);
+return x_76;
+}
+case 15:
+{
+lean_object* x_77; lean_object* x_78; lean_object* x_79; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_77 = lean_ctor_get(x_3, 0);
+lean_inc(x_77);
+x_78 = lean_ctor_get(x_3, 1);
+lean_inc(x_78);
+lean_dec_ref(x_3);
+x_79 = lean_apply_2(x_21, x_77, x_78);
+return x_79;
+}
+case 16:
+{
+lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_80 = lean_ctor_get(x_3, 0);
+lean_inc_ref(x_80);
+x_81 = lean_ctor_get(x_3, 1);
+lean_inc(x_81);
+x_82 = lean_ctor_get(x_3, 2);
+lean_inc(x_82);
+lean_dec_ref(x_3);
+x_83 = lean_apply_3(x_22, x_80, x_81, x_82);
+return x_83;
+}
+case 17:
+{
+lean_object* x_84; lean_object* x_85; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_84 = lean_ctor_get(x_3, 0);
+lean_inc(x_84);
+lean_dec_ref(x_3);
+x_85 = lean_apply_1(x_23, x_84);
+return x_85;
+}
+case 18:
+{
+uint8_t x_86; lean_object* x_87; lean_object* x_88; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_86 = lean_ctor_get_uint8(x_3, 0);
+lean_dec_ref(x_3);
+x_87 = lean_box(x_86);
+x_88 = lean_apply_1(x_24, x_87);
+return x_88;
+}
+case 19:
+{
+lean_object* x_89; lean_object* x_90; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_89 = lean_ctor_get(x_3, 0);
+lean_inc(x_89);
+lean_dec_ref(x_3);
+x_90 = lean_apply_1(x_25, x_89);
+return x_90;
+}
+case 20:
+{
+lean_object* x_91; lean_object* x_92; 
+lean_dec(x_27);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_91 = lean_box(0);
+x_92 = lean_apply_1(x_26, x_91);
+return x_92;
+}
+case 21:
+{
+lean_object* x_93; lean_object* x_94; lean_object* x_95; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_93 = lean_ctor_get(x_3, 0);
+lean_inc_ref(x_93);
+x_94 = lean_ctor_get(x_3, 1);
+lean_inc(x_94);
+lean_dec_ref(x_3);
+x_95 = lean_apply_2(x_27, x_93, x_94);
+return x_95;
+}
+default: 
+{
+lean_object* x_96; lean_object* x_97; lean_object* x_98; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_96 = lean_ctor_get(x_3, 0);
+lean_inc(x_96);
+x_97 = lean_ctor_get(x_3, 1);
+lean_inc(x_97);
+lean_dec_ref(x_3);
+x_98 = lean_apply_2(x_9, x_96, x_97);
+return x_98;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalEnv_match__1_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 0:
+{
+lean_object* x_26; lean_object* x_27; 
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+x_26 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_26);
+lean_dec_ref(x_1);
+x_27 = lean_apply_1(x_2, x_26);
+return x_27;
+}
+case 1:
+{
+lean_object* x_28; lean_object* x_29; 
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_2);
+x_28 = lean_ctor_get(x_1, 0);
+lean_inc(x_28);
+lean_dec_ref(x_1);
+x_29 = lean_apply_1(x_3, x_28);
+return x_29;
+}
+case 2:
+{
+lean_object* x_30; lean_object* x_31; 
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_3);
+lean_dec(x_2);
+x_30 = lean_ctor_get(x_1, 0);
+lean_inc(x_30);
+lean_dec_ref(x_1);
+x_31 = lean_apply_1(x_4, x_30);
+return x_31;
+}
+case 3:
+{
+lean_object* x_32; lean_object* x_33; lean_object* x_34; 
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_32 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_32);
+x_33 = lean_ctor_get(x_1, 1);
+lean_inc(x_33);
+lean_dec_ref(x_1);
+x_34 = lean_apply_2(x_5, x_32, x_33);
+return x_34;
+}
+case 4:
+{
+lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; 
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_35 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_35);
+x_36 = lean_ctor_get(x_1, 1);
+lean_inc_ref(x_36);
+x_37 = lean_ctor_get(x_1, 2);
+lean_inc(x_37);
+lean_dec_ref(x_1);
+x_38 = lean_apply_3(x_6, x_35, x_36, x_37);
+return x_38;
+}
+case 5:
+{
+lean_object* x_39; 
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_39 = lean_ctor_get(x_1, 0);
+lean_inc(x_39);
+if (lean_obj_tag(x_39) == 3)
+{
+lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; 
+lean_dec(x_9);
+x_40 = lean_ctor_get(x_1, 1);
+lean_inc(x_40);
+lean_dec_ref(x_1);
+x_41 = lean_ctor_get(x_39, 0);
+lean_inc_ref(x_41);
+x_42 = lean_ctor_get(x_39, 1);
+lean_inc(x_42);
+lean_dec_ref(x_39);
+x_43 = lean_apply_3(x_8, x_41, x_42, x_40);
+return x_43;
+}
+else
+{
+lean_object* x_44; lean_object* x_45; 
+lean_dec(x_8);
+x_44 = lean_ctor_get(x_1, 1);
+lean_inc(x_44);
+lean_dec_ref(x_1);
+x_45 = lean_apply_3(x_9, x_39, x_44, lean_box(0));
+return x_45;
+}
+}
+case 6:
+{
+lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; 
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_46 = lean_ctor_get(x_1, 0);
+lean_inc(x_46);
+x_47 = lean_ctor_get(x_1, 1);
+lean_inc(x_47);
+x_48 = lean_ctor_get(x_1, 2);
+lean_inc(x_48);
+lean_dec_ref(x_1);
+x_49 = lean_apply_3(x_10, x_46, x_47, x_48);
+return x_49;
+}
+case 7:
+{
+uint8_t x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; 
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_50 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+x_51 = lean_ctor_get(x_1, 0);
+lean_inc(x_51);
+lean_dec_ref(x_1);
+x_52 = lean_box(x_50);
+x_53 = lean_apply_2(x_11, x_52, x_51);
+return x_53;
+}
+case 8:
+{
+uint8_t x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; 
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_54 = lean_ctor_get_uint8(x_1, sizeof(void*)*2);
+x_55 = lean_ctor_get(x_1, 0);
+lean_inc(x_55);
+x_56 = lean_ctor_get(x_1, 1);
+lean_inc(x_56);
+lean_dec_ref(x_1);
+x_57 = lean_box(x_54);
+x_58 = lean_apply_3(x_12, x_57, x_55, x_56);
+return x_58;
+}
+case 9:
+{
+lean_object* x_59; lean_object* x_60; lean_object* x_61; 
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_59 = lean_ctor_get(x_1, 0);
+lean_inc(x_59);
+x_60 = lean_ctor_get(x_1, 1);
+lean_inc(x_60);
+lean_dec_ref(x_1);
+x_61 = lean_apply_2(x_13, x_59, x_60);
+return x_61;
+}
+case 10:
+{
+lean_object* x_62; lean_object* x_63; 
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_62 = lean_ctor_get(x_1, 0);
+lean_inc(x_62);
+lean_dec_ref(x_1);
+x_63 = lean_apply_1(x_14, x_62);
+return x_63;
+}
+case 11:
+{
+lean_object* x_64; lean_object* x_65; 
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_64 = lean_ctor_get(x_1, 0);
+lean_inc(x_64);
+lean_dec_ref(x_1);
+x_65 = lean_apply_1(x_15, x_64);
+return x_65;
+}
+case 12:
+{
+lean_object* x_66; lean_object* x_67; lean_object* x_68; 
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_66 = lean_ctor_get(x_1, 0);
+lean_inc(x_66);
+x_67 = lean_ctor_get(x_1, 1);
+lean_inc(x_67);
+lean_dec_ref(x_1);
+x_68 = lean_apply_2(x_16, x_66, x_67);
+return x_68;
+}
+case 13:
+{
+lean_object* x_69; lean_object* x_70; lean_object* x_71; 
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_69 = lean_ctor_get(x_1, 0);
+lean_inc(x_69);
+x_70 = lean_ctor_get(x_1, 1);
+lean_inc(x_70);
+lean_dec_ref(x_1);
+x_71 = lean_apply_2(x_17, x_69, x_70);
+return x_71;
+}
+case 14:
+{
+lean_object* x_72; lean_object* x_73; lean_object* x_74; 
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_72 = lean_ctor_get(x_1, 0);
+lean_inc(x_72);
+x_73 = lean_ctor_get(x_1, 1);
+lean_inc(x_73);
+lean_dec_ref(x_1);
+x_74 = lean_apply_2(x_18, x_72, x_73);
+return x_74;
+}
+case 15:
+{
+lean_object* x_75; lean_object* x_76; lean_object* x_77; 
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_75 = lean_ctor_get(x_1, 0);
+lean_inc(x_75);
+x_76 = lean_ctor_get(x_1, 1);
+lean_inc(x_76);
+lean_dec_ref(x_1);
+x_77 = lean_apply_2(x_19, x_75, x_76);
+return x_77;
+}
+case 16:
+{
+lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; 
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_78 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_78);
+x_79 = lean_ctor_get(x_1, 1);
+lean_inc(x_79);
+x_80 = lean_ctor_get(x_1, 2);
+lean_inc(x_80);
+lean_dec_ref(x_1);
+x_81 = lean_apply_3(x_20, x_78, x_79, x_80);
+return x_81;
+}
+case 17:
+{
+lean_object* x_82; lean_object* x_83; 
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_82 = lean_ctor_get(x_1, 0);
+lean_inc(x_82);
+lean_dec_ref(x_1);
+x_83 = lean_apply_1(x_21, x_82);
+return x_83;
+}
+case 18:
+{
+uint8_t x_84; lean_object* x_85; lean_object* x_86; 
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_84 = lean_ctor_get_uint8(x_1, 0);
+lean_dec_ref(x_1);
+x_85 = lean_box(x_84);
+x_86 = lean_apply_1(x_22, x_85);
+return x_86;
+}
+case 19:
+{
+lean_object* x_87; lean_object* x_88; 
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_87 = lean_ctor_get(x_1, 0);
+lean_inc(x_87);
+lean_dec_ref(x_1);
+x_88 = lean_apply_1(x_23, x_87);
+return x_88;
+}
+case 20:
+{
+lean_object* x_89; lean_object* x_90; 
+lean_dec(x_25);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_89 = lean_box(0);
+x_90 = lean_apply_1(x_24, x_89);
+return x_90;
+}
+case 21:
+{
+lean_object* x_91; lean_object* x_92; lean_object* x_93; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_91 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_91);
+x_92 = lean_ctor_get(x_1, 1);
+lean_inc(x_92);
+lean_dec_ref(x_1);
+x_93 = lean_apply_2(x_25, x_91, x_92);
+return x_93;
+}
+default: 
+{
+lean_object* x_94; lean_object* x_95; lean_object* x_96; 
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_94 = lean_ctor_get(x_1, 0);
+lean_inc(x_94);
+x_95 = lean_ctor_get(x_1, 1);
+lean_inc(x_95);
+lean_dec_ref(x_1);
+x_96 = lean_apply_2(x_7, x_94, x_95);
+return x_96;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalEnv_match__1_splitter___boxed(lean_object** _args) {
+lean_object* x_1 = _args[0];
+lean_object* x_2 = _args[1];
+lean_object* x_3 = _args[2];
+lean_object* x_4 = _args[3];
+lean_object* x_5 = _args[4];
+lean_object* x_6 = _args[5];
+lean_object* x_7 = _args[6];
+lean_object* x_8 = _args[7];
+lean_object* x_9 = _args[8];
+lean_object* x_10 = _args[9];
+lean_object* x_11 = _args[10];
+lean_object* x_12 = _args[11];
+lean_object* x_13 = _args[12];
+lean_object* x_14 = _args[13];
+lean_object* x_15 = _args[14];
+lean_object* x_16 = _args[15];
+lean_object* x_17 = _args[16];
+lean_object* x_18 = _args[17];
+lean_object* x_19 = _args[18];
+lean_object* x_20 = _args[19];
+lean_object* x_21 = _args[20];
+lean_object* x_22 = _args[21];
+lean_object* x_23 = _args[22];
+lean_object* x_24 = _args[23];
+lean_object* x_25 = _args[24];
+lean_object* x_26 = _args[25];
+lean_object* x_27 = _args[26];
+_start:
+{
+lean_object* x_28; 
+x_28 = l___private_LlmbdaExec_0__Llmbda_pevalEnv_match__1_splitter(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27);
+return x_28;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalEnv_match__1_splitter___redArg___boxed(lean_object** _args) {
+lean_object* x_1 = _args[0];
+lean_object* x_2 = _args[1];
+lean_object* x_3 = _args[2];
+lean_object* x_4 = _args[3];
+lean_object* x_5 = _args[4];
+lean_object* x_6 = _args[5];
+lean_object* x_7 = _args[6];
+lean_object* x_8 = _args[7];
+lean_object* x_9 = _args[8];
+lean_object* x_10 = _args[9];
+lean_object* x_11 = _args[10];
+lean_object* x_12 = _args[11];
+lean_object* x_13 = _args[12];
+lean_object* x_14 = _args[13];
+lean_object* x_15 = _args[14];
+lean_object* x_16 = _args[15];
+lean_object* x_17 = _args[16];
+lean_object* x_18 = _args[17];
+lean_object* x_19 = _args[18];
+lean_object* x_20 = _args[19];
+lean_object* x_21 = _args[20];
+lean_object* x_22 = _args[21];
+lean_object* x_23 = _args[22];
+lean_object* x_24 = _args[23];
+lean_object* x_25 = _args[24];
+_start:
+{
+lean_object* x_26; 
+x_26 = l___private_LlmbdaExec_0__Llmbda_pevalEnv_match__1_splitter___redArg(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25);
+return x_26;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_rule_match__1_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 0:
+{
+lean_object* x_27; lean_object* x_28; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+x_27 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_27);
+lean_dec_ref(x_1);
+x_28 = lean_apply_1(x_2, x_27);
+return x_28;
+}
+case 1:
+{
+lean_object* x_29; lean_object* x_30; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_3);
+lean_dec(x_2);
+x_29 = lean_ctor_get(x_1, 0);
+lean_inc(x_29);
+lean_dec_ref(x_1);
+x_30 = lean_apply_1(x_4, x_29);
+return x_30;
+}
+case 2:
+{
+lean_object* x_31; lean_object* x_32; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_31 = lean_ctor_get(x_1, 0);
+lean_inc(x_31);
+lean_dec_ref(x_1);
+x_32 = lean_apply_1(x_5, x_31);
+return x_32;
+}
+case 3:
+{
+lean_object* x_33; lean_object* x_34; lean_object* x_35; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_33 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_33);
+x_34 = lean_ctor_get(x_1, 1);
+lean_inc(x_34);
+lean_dec_ref(x_1);
+x_35 = lean_apply_2(x_6, x_33, x_34);
+return x_35;
+}
+case 4:
+{
+lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_36 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_36);
+x_37 = lean_ctor_get(x_1, 1);
+lean_inc_ref(x_37);
+x_38 = lean_ctor_get(x_1, 2);
+lean_inc(x_38);
+lean_dec_ref(x_1);
+x_39 = lean_apply_3(x_7, x_36, x_37, x_38);
+return x_39;
+}
+case 5:
+{
+lean_object* x_40; lean_object* x_41; lean_object* x_42; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_40 = lean_ctor_get(x_1, 0);
+lean_inc(x_40);
+x_41 = lean_ctor_get(x_1, 1);
+lean_inc(x_41);
+lean_dec_ref(x_1);
+x_42 = lean_apply_2(x_8, x_40, x_41);
+return x_42;
+}
+case 6:
+{
+lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_43 = lean_ctor_get(x_1, 0);
+lean_inc(x_43);
+x_44 = lean_ctor_get(x_1, 1);
+lean_inc(x_44);
+x_45 = lean_ctor_get(x_1, 2);
+lean_inc(x_45);
+lean_dec_ref(x_1);
+x_46 = lean_apply_3(x_9, x_43, x_44, x_45);
+return x_46;
+}
+case 7:
+{
+uint8_t x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_47 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+x_48 = lean_ctor_get(x_1, 0);
+lean_inc(x_48);
+lean_dec_ref(x_1);
+x_49 = lean_box(x_47);
+x_50 = lean_apply_2(x_10, x_49, x_48);
+return x_50;
+}
+case 8:
+{
+uint8_t x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_51 = lean_ctor_get_uint8(x_1, sizeof(void*)*2);
+x_52 = lean_ctor_get(x_1, 0);
+lean_inc(x_52);
+x_53 = lean_ctor_get(x_1, 1);
+lean_inc(x_53);
+lean_dec_ref(x_1);
+x_54 = lean_box(x_51);
+x_55 = lean_apply_3(x_11, x_54, x_52, x_53);
+return x_55;
+}
+case 9:
+{
+lean_object* x_56; lean_object* x_57; lean_object* x_58; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_56 = lean_ctor_get(x_1, 0);
+lean_inc(x_56);
+x_57 = lean_ctor_get(x_1, 1);
+lean_inc(x_57);
+lean_dec_ref(x_1);
+x_58 = lean_apply_2(x_12, x_56, x_57);
+return x_58;
+}
+case 10:
+{
+lean_object* x_59; lean_object* x_60; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_59 = lean_ctor_get(x_1, 0);
+lean_inc(x_59);
+lean_dec_ref(x_1);
+x_60 = lean_apply_1(x_13, x_59);
+return x_60;
+}
+case 11:
+{
+lean_object* x_61; lean_object* x_62; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_61 = lean_ctor_get(x_1, 0);
+lean_inc(x_61);
+lean_dec_ref(x_1);
+x_62 = lean_apply_1(x_14, x_61);
+return x_62;
+}
+case 12:
+{
+lean_object* x_63; lean_object* x_64; lean_object* x_65; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_63 = lean_ctor_get(x_1, 0);
+lean_inc(x_63);
+x_64 = lean_ctor_get(x_1, 1);
+lean_inc(x_64);
+lean_dec_ref(x_1);
+x_65 = lean_apply_2(x_15, x_63, x_64);
+return x_65;
+}
+case 13:
+{
+lean_object* x_66; lean_object* x_67; lean_object* x_68; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_66 = lean_ctor_get(x_1, 0);
+lean_inc(x_66);
+x_67 = lean_ctor_get(x_1, 1);
+lean_inc(x_67);
+lean_dec_ref(x_1);
+x_68 = lean_apply_2(x_16, x_66, x_67);
+return x_68;
+}
+case 14:
+{
+lean_object* x_69; lean_object* x_70; lean_object* x_71; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_69 = lean_ctor_get(x_1, 0);
+lean_inc(x_69);
+x_70 = lean_ctor_get(x_1, 1);
+lean_inc(x_70);
+lean_dec_ref(x_1);
+x_71 = lean_apply_2(x_17, x_69, x_70);
+return x_71;
+}
+case 15:
+{
+lean_object* x_72; lean_object* x_73; lean_object* x_74; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_72 = lean_ctor_get(x_1, 0);
+lean_inc(x_72);
+x_73 = lean_ctor_get(x_1, 1);
+lean_inc(x_73);
+lean_dec_ref(x_1);
+x_74 = lean_apply_2(x_18, x_72, x_73);
+return x_74;
+}
+case 16:
+{
+lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_75 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_75);
+x_76 = lean_ctor_get(x_1, 1);
+lean_inc(x_76);
+x_77 = lean_ctor_get(x_1, 2);
+lean_inc(x_77);
+lean_dec_ref(x_1);
+x_78 = lean_apply_3(x_19, x_75, x_76, x_77);
+return x_78;
+}
+case 17:
+{
+lean_object* x_79; lean_object* x_80; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_79 = lean_ctor_get(x_1, 0);
+lean_inc(x_79);
+lean_dec_ref(x_1);
+x_80 = lean_apply_1(x_20, x_79);
+return x_80;
+}
+case 18:
+{
+uint8_t x_81; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_81 = lean_ctor_get_uint8(x_1, 0);
+lean_dec_ref(x_1);
+switch (x_81) {
+case 0:
+{
+lean_object* x_82; lean_object* x_83; 
+lean_dec(x_23);
+lean_dec(x_22);
+x_82 = lean_box(0);
+x_83 = lean_apply_1(x_21, x_82);
+return x_83;
+}
+case 1:
+{
+lean_object* x_84; lean_object* x_85; 
+lean_dec(x_23);
+lean_dec(x_21);
+x_84 = lean_box(0);
+x_85 = lean_apply_1(x_22, x_84);
+return x_85;
+}
+default: 
+{
+lean_object* x_86; lean_object* x_87; 
+lean_dec(x_22);
+lean_dec(x_21);
+x_86 = lean_box(0);
+x_87 = lean_apply_1(x_23, x_86);
+return x_87;
+}
+}
+}
+case 19:
+{
+lean_object* x_88; lean_object* x_89; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_88 = lean_ctor_get(x_1, 0);
+lean_inc(x_88);
+lean_dec_ref(x_1);
+x_89 = lean_apply_1(x_24, x_88);
+return x_89;
+}
+case 20:
+{
+lean_object* x_90; lean_object* x_91; 
+lean_dec(x_26);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_90 = lean_box(0);
+x_91 = lean_apply_1(x_25, x_90);
+return x_91;
+}
+case 21:
+{
+lean_object* x_92; lean_object* x_93; lean_object* x_94; 
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_92 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_92);
+x_93 = lean_ctor_get(x_1, 1);
+lean_inc(x_93);
+lean_dec_ref(x_1);
+x_94 = lean_apply_2(x_26, x_92, x_93);
+return x_94;
+}
+default: 
+{
+lean_object* x_95; lean_object* x_96; lean_object* x_97; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_2);
+x_95 = lean_ctor_get(x_1, 0);
+lean_inc(x_95);
+x_96 = lean_ctor_get(x_1, 1);
+lean_inc(x_96);
+lean_dec_ref(x_1);
+x_97 = lean_apply_2(x_3, x_95, x_96);
+return x_97;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_rule_match__1_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26, lean_object* x_27, lean_object* x_28) {
+_start:
+{
+lean_object* x_29; 
+x_29 = l___private_LlmbdaExec_0__Llmbda_Term_rule_match__1_splitter___redArg(x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27, x_28);
+return x_29;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_rule_match__1_splitter___boxed(lean_object** _args) {
+lean_object* x_1 = _args[0];
+lean_object* x_2 = _args[1];
+lean_object* x_3 = _args[2];
+lean_object* x_4 = _args[3];
+lean_object* x_5 = _args[4];
+lean_object* x_6 = _args[5];
+lean_object* x_7 = _args[6];
+lean_object* x_8 = _args[7];
+lean_object* x_9 = _args[8];
+lean_object* x_10 = _args[9];
+lean_object* x_11 = _args[10];
+lean_object* x_12 = _args[11];
+lean_object* x_13 = _args[12];
+lean_object* x_14 = _args[13];
+lean_object* x_15 = _args[14];
+lean_object* x_16 = _args[15];
+lean_object* x_17 = _args[16];
+lean_object* x_18 = _args[17];
+lean_object* x_19 = _args[18];
+lean_object* x_20 = _args[19];
+lean_object* x_21 = _args[20];
+lean_object* x_22 = _args[21];
+lean_object* x_23 = _args[22];
+lean_object* x_24 = _args[23];
+lean_object* x_25 = _args[24];
+lean_object* x_26 = _args[25];
+lean_object* x_27 = _args[26];
+lean_object* x_28 = _args[27];
+_start:
+{
+lean_object* x_29; 
+x_29 = l___private_LlmbdaExec_0__Llmbda_Term_rule_match__1_splitter(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27, x_28);
+return x_29;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_rule_match__1_splitter___redArg___boxed(lean_object** _args) {
+lean_object* x_1 = _args[0];
+lean_object* x_2 = _args[1];
+lean_object* x_3 = _args[2];
+lean_object* x_4 = _args[3];
+lean_object* x_5 = _args[4];
+lean_object* x_6 = _args[5];
+lean_object* x_7 = _args[6];
+lean_object* x_8 = _args[7];
+lean_object* x_9 = _args[8];
+lean_object* x_10 = _args[9];
+lean_object* x_11 = _args[10];
+lean_object* x_12 = _args[11];
+lean_object* x_13 = _args[12];
+lean_object* x_14 = _args[13];
+lean_object* x_15 = _args[14];
+lean_object* x_16 = _args[15];
+lean_object* x_17 = _args[16];
+lean_object* x_18 = _args[17];
+lean_object* x_19 = _args[18];
+lean_object* x_20 = _args[19];
+lean_object* x_21 = _args[20];
+lean_object* x_22 = _args[21];
+lean_object* x_23 = _args[22];
+lean_object* x_24 = _args[23];
+lean_object* x_25 = _args[24];
+lean_object* x_26 = _args[25];
+_start:
+{
+lean_object* x_27; 
+x_27 = l___private_LlmbdaExec_0__Llmbda_Term_rule_match__1_splitter___redArg(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26);
+return x_27;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_pevalKept___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
+_start:
+{
+lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; 
+x_10 = lean_ctor_get(x_1, 0);
+x_11 = lean_ctor_get(x_8, 0);
+lean_inc(x_11);
+lean_inc_ref(x_10);
+x_12 = l_Llmbda_Session_label___redArg(x_10, x_11);
+x_13 = lean_box(0);
+x_14 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_12, x_13, x_9);
+x_15 = l_Llmbda_KeptResult_forget___redArg(x_14);
+lean_dec_ref(x_14);
+return x_15;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_pevalKept(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10) {
+_start:
+{
+lean_object* x_11; 
+x_11 = l_Llmbda_pevalKept___redArg(x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10);
+return x_11;
+}
+}
 LEAN_EXPORT lean_object* llmbda_ffi_lattice(uint64_t x_1) {
 _start:
 {
@@ -76565,7 +90779,7 @@ lean_dec(x_2);
 switch (lean_obj_tag(x_3)) {
 case 0:
 {
-lean_object* x_225; lean_object* x_237; lean_object* x_238; lean_object* x_239; uint64_t x_253; lean_object* x_254; lean_object* x_255; lean_object* x_271; lean_object* x_289; 
+lean_object* x_225; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_253; uint64_t x_254; lean_object* x_255; lean_object* x_271; lean_object* x_289; 
 x_225 = lean_ctor_get(x_3, 0);
 lean_inc(x_225);
 lean_dec_ref(x_3);
@@ -76691,7 +90905,7 @@ block_270:
 {
 lean_object* x_256; 
 lean_inc(x_31);
-x_256 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_254, x_255);
+x_256 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_253, x_255);
 if (lean_obj_tag(x_256) == 0)
 {
 lean_dec(x_225);
@@ -76710,7 +90924,7 @@ if (x_258 == 0)
 lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; 
 x_259 = lean_ctor_get(x_257, 0);
 x_260 = lean_ctor_get(x_257, 1);
-x_261 = lean_box_uint64(x_253);
+x_261 = lean_box_uint64(x_254);
 lean_ctor_set_tag(x_257, 12);
 lean_ctor_set(x_257, 1, x_259);
 lean_ctor_set(x_257, 0, x_261);
@@ -76730,7 +90944,7 @@ x_265 = lean_ctor_get(x_257, 1);
 lean_inc(x_265);
 lean_inc(x_264);
 lean_dec(x_257);
-x_266 = lean_box_uint64(x_253);
+x_266 = lean_box_uint64(x_254);
 x_267 = lean_alloc_ctor(12, 2, 0);
 lean_ctor_set(x_267, 0, x_266);
 lean_ctor_set(x_267, 1, x_264);
@@ -79522,8 +93736,8 @@ if (lean_obj_tag(x_289) == 0)
 uint64_t x_848; 
 x_848 = lean_unbox_uint64(x_846);
 lean_dec(x_846);
-x_253 = x_848;
-x_254 = x_847;
+x_253 = x_847;
+x_254 = x_848;
 x_255 = x_289;
 goto block_270;
 }
@@ -79535,8 +93749,8 @@ lean_inc(x_849);
 lean_dec_ref(x_289);
 x_850 = lean_unbox_uint64(x_846);
 lean_dec(x_846);
-x_253 = x_850;
-x_254 = x_847;
+x_253 = x_847;
+x_254 = x_850;
 x_255 = x_849;
 goto block_270;
 }
@@ -87583,12 +101797,12 @@ x_5 = l_Llmbda_FFI_state___redArg(x_2, x_3, x_4);
 return x_5;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 lean_object* x_5; uint8_t x_6; 
 lean_inc(x_1);
-x_5 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_1, x_2);
+x_5 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_1, x_2);
 x_6 = !lean_is_exclusive(x_5);
 if (x_6 == 0)
 {
@@ -87629,7 +101843,7 @@ return x_21;
 }
 }
 }
-static lean_object* _init_l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___boxed__const__1() {
+static lean_object* _init_l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___boxed__const__1() {
 _start:
 {
 uint64_t x_1; lean_object* x_2; 
@@ -87638,7 +101852,7 @@ x_2 = lean_box_uint64(x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 switch (lean_obj_tag(x_1)) {
@@ -87648,7 +101862,7 @@ lean_object* x_3; lean_object* x_4; uint8_t x_5;
 x_3 = lean_ctor_get(x_1, 1);
 lean_inc(x_3);
 lean_dec_ref(x_1);
-x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_3, x_2);
+x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_3, x_2);
 x_5 = !lean_is_exclusive(x_4);
 if (x_5 == 0)
 {
@@ -87674,7 +101888,7 @@ lean_object* x_9; lean_object* x_10; uint8_t x_11;
 x_9 = lean_ctor_get(x_1, 2);
 lean_inc(x_9);
 lean_dec_ref(x_1);
-x_10 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_9, x_2);
+x_10 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_9, x_2);
 x_11 = !lean_is_exclusive(x_10);
 if (x_11 == 0)
 {
@@ -87702,13 +101916,13 @@ lean_inc(x_15);
 x_16 = lean_ctor_get(x_1, 1);
 lean_inc(x_16);
 lean_dec_ref(x_1);
-x_17 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_15, x_2);
+x_17 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_15, x_2);
 x_18 = lean_ctor_get(x_17, 0);
 lean_inc(x_18);
 x_19 = lean_ctor_get(x_17, 1);
 lean_inc(x_19);
 lean_dec_ref(x_17);
-x_20 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_16, x_19);
+x_20 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_16, x_19);
 x_21 = !lean_is_exclusive(x_20);
 if (x_21 == 0)
 {
@@ -87753,19 +101967,19 @@ lean_inc(x_35);
 x_36 = lean_ctor_get(x_1, 2);
 lean_inc(x_36);
 lean_dec_ref(x_1);
-x_37 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_34, x_2);
+x_37 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_34, x_2);
 x_38 = lean_ctor_get(x_37, 0);
 lean_inc(x_38);
 x_39 = lean_ctor_get(x_37, 1);
 lean_inc(x_39);
 lean_dec_ref(x_37);
-x_40 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_35, x_39);
+x_40 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_35, x_39);
 x_41 = lean_ctor_get(x_40, 0);
 lean_inc(x_41);
 x_42 = lean_ctor_get(x_40, 1);
 lean_inc(x_42);
 lean_dec_ref(x_40);
-x_43 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_36, x_42);
+x_43 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_36, x_42);
 x_44 = !lean_is_exclusive(x_43);
 if (x_44 == 0)
 {
@@ -87812,7 +102026,7 @@ lean_object* x_61; lean_object* x_62; uint8_t x_63;
 x_61 = lean_ctor_get(x_1, 0);
 lean_inc(x_61);
 lean_dec_ref(x_1);
-x_62 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_61, x_2);
+x_62 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_61, x_2);
 x_63 = !lean_is_exclusive(x_62);
 if (x_63 == 0)
 {
@@ -87840,13 +102054,13 @@ lean_inc(x_67);
 x_68 = lean_ctor_get(x_1, 1);
 lean_inc(x_68);
 lean_dec_ref(x_1);
-x_69 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_67, x_2);
+x_69 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_67, x_2);
 x_70 = lean_ctor_get(x_69, 0);
 lean_inc(x_70);
 x_71 = lean_ctor_get(x_69, 1);
 lean_inc(x_71);
 lean_dec_ref(x_69);
-x_72 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_68, x_71);
+x_72 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_68, x_71);
 x_73 = !lean_is_exclusive(x_72);
 if (x_73 == 0)
 {
@@ -87889,13 +102103,13 @@ lean_inc(x_86);
 x_87 = lean_ctor_get(x_1, 1);
 lean_inc(x_87);
 lean_dec_ref(x_1);
-x_88 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_86, x_2);
+x_88 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_86, x_2);
 x_89 = lean_ctor_get(x_88, 0);
 lean_inc(x_89);
 x_90 = lean_ctor_get(x_88, 1);
 lean_inc(x_90);
 lean_dec_ref(x_88);
-x_91 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_87, x_90);
+x_91 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_87, x_90);
 x_92 = !lean_is_exclusive(x_91);
 if (x_92 == 0)
 {
@@ -87936,7 +102150,7 @@ lean_object* x_105; lean_object* x_106; uint8_t x_107;
 x_105 = lean_ctor_get(x_1, 0);
 lean_inc(x_105);
 lean_dec_ref(x_1);
-x_106 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_105, x_2);
+x_106 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_105, x_2);
 x_107 = !lean_is_exclusive(x_106);
 if (x_107 == 0)
 {
@@ -87962,7 +102176,7 @@ lean_object* x_111; lean_object* x_112; uint8_t x_113;
 x_111 = lean_ctor_get(x_1, 0);
 lean_inc(x_111);
 lean_dec_ref(x_1);
-x_112 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_111, x_2);
+x_112 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_111, x_2);
 x_113 = !lean_is_exclusive(x_112);
 if (x_113 == 0)
 {
@@ -87988,7 +102202,7 @@ lean_object* x_117; lean_object* x_118; uint8_t x_119;
 x_117 = lean_ctor_get(x_1, 1);
 lean_inc(x_117);
 lean_dec_ref(x_1);
-x_118 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_117, x_2);
+x_118 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_117, x_2);
 x_119 = !lean_is_exclusive(x_118);
 if (x_119 == 0)
 {
@@ -88016,13 +102230,13 @@ lean_inc(x_123);
 x_124 = lean_ctor_get(x_1, 1);
 lean_inc(x_124);
 lean_dec_ref(x_1);
-x_125 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_123, x_2);
+x_125 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_123, x_2);
 x_126 = lean_ctor_get(x_125, 0);
 lean_inc(x_126);
 x_127 = lean_ctor_get(x_125, 1);
 lean_inc(x_127);
 lean_dec_ref(x_125);
-x_128 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_124, x_127);
+x_128 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_124, x_127);
 x_129 = !lean_is_exclusive(x_128);
 if (x_129 == 0)
 {
@@ -88065,13 +102279,13 @@ lean_inc(x_142);
 x_143 = lean_ctor_get(x_1, 1);
 lean_inc(x_143);
 lean_dec_ref(x_1);
-x_144 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_142, x_2);
+x_144 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_142, x_2);
 x_145 = lean_ctor_get(x_144, 0);
 lean_inc(x_145);
 x_146 = lean_ctor_get(x_144, 1);
 lean_inc(x_146);
 lean_dec_ref(x_144);
-x_147 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_143, x_146);
+x_147 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_143, x_146);
 x_148 = !lean_is_exclusive(x_147);
 if (x_148 == 0)
 {
@@ -88114,13 +102328,13 @@ lean_inc(x_161);
 x_162 = lean_ctor_get(x_1, 1);
 lean_inc(x_162);
 lean_dec_ref(x_1);
-x_163 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_161, x_2);
+x_163 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_161, x_2);
 x_164 = lean_ctor_get(x_163, 0);
 lean_inc(x_164);
 x_165 = lean_ctor_get(x_163, 1);
 lean_inc(x_165);
 lean_dec_ref(x_163);
-x_166 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_162, x_165);
+x_166 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_162, x_165);
 x_167 = !lean_is_exclusive(x_166);
 if (x_167 == 0)
 {
@@ -88163,13 +102377,13 @@ lean_inc(x_180);
 x_181 = lean_ctor_get(x_1, 2);
 lean_inc(x_181);
 lean_dec_ref(x_1);
-x_182 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_180, x_2);
+x_182 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_180, x_2);
 x_183 = lean_ctor_get(x_182, 0);
 lean_inc(x_183);
 x_184 = lean_ctor_get(x_182, 1);
 lean_inc(x_184);
 lean_dec_ref(x_182);
-x_185 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_181, x_184);
+x_185 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_181, x_184);
 x_186 = !lean_is_exclusive(x_185);
 if (x_186 == 0)
 {
@@ -88210,7 +102424,7 @@ lean_object* x_199; lean_object* x_200; uint8_t x_201;
 x_199 = lean_ctor_get(x_1, 0);
 lean_inc(x_199);
 lean_dec_ref(x_1);
-x_200 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_199, x_2);
+x_200 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_199, x_2);
 x_201 = !lean_is_exclusive(x_200);
 if (x_201 == 0)
 {
@@ -88236,7 +102450,7 @@ lean_object* x_205; lean_object* x_206; uint8_t x_207;
 x_205 = lean_ctor_get(x_1, 0);
 lean_inc(x_205);
 lean_dec_ref(x_1);
-x_206 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_205, x_2);
+x_206 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_205, x_2);
 x_207 = !lean_is_exclusive(x_206);
 if (x_207 == 0)
 {
@@ -88262,7 +102476,7 @@ lean_object* x_211; lean_object* x_212; uint8_t x_213;
 x_211 = lean_ctor_get(x_1, 1);
 lean_inc(x_211);
 lean_dec_ref(x_1);
-x_212 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_211, x_2);
+x_212 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_211, x_2);
 x_213 = !lean_is_exclusive(x_212);
 if (x_213 == 0)
 {
@@ -88310,7 +102524,7 @@ if (lean_obj_tag(x_237) == 0)
 {
 lean_object* x_238; lean_object* x_239; 
 x_238 = lean_box(0);
-x_239 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0(x_217, x_2, x_234, x_238);
+x_239 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0(x_217, x_2, x_234, x_238);
 lean_dec(x_234);
 x_227 = x_239;
 goto block_231;
@@ -88336,7 +102550,7 @@ if (x_245 == 0)
 lean_object* x_246; lean_object* x_247; 
 lean_dec(x_242);
 x_246 = lean_box(0);
-x_247 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0(x_217, x_2, x_234, x_246);
+x_247 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0(x_217, x_2, x_234, x_246);
 lean_dec(x_234);
 x_227 = x_247;
 goto block_231;
@@ -88357,7 +102571,7 @@ goto block_226;
 else
 {
 lean_object* x_249; 
-x_249 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_217, x_2);
+x_249 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_217, x_2);
 x_227 = x_249;
 goto block_231;
 }
@@ -88397,7 +102611,7 @@ default:
 {
 lean_object* x_250; lean_object* x_251; 
 lean_dec(x_1);
-x_250 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___boxed__const__1;
+x_250 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___boxed__const__1;
 x_251 = lean_alloc_ctor(0, 2, 0);
 lean_ctor_set(x_251, 0, x_250);
 lean_ctor_set(x_251, 1, x_2);
@@ -88406,15 +102620,15 @@ return x_251;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 lean_object* x_4; 
-x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_2, x_3);
+x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_2, x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(lean_object* x_1, uint64_t x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(lean_object* x_1, uint64_t x_2, lean_object* x_3) {
 _start:
 {
 lean_object* x_4; lean_object* x_5; uint64_t x_6; lean_object* x_7; lean_object* x_15; uint8_t x_16; 
@@ -88467,7 +102681,7 @@ lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29;
 x_26 = lean_ctor_get(x_1, 0);
 x_27 = lean_ctor_get(x_1, 1);
 x_28 = lean_ctor_get(x_1, 2);
-x_29 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_26, x_2, x_19);
+x_29 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_26, x_2, x_19);
 if (lean_obj_tag(x_29) == 0)
 {
 return x_29;
@@ -88485,7 +102699,7 @@ lean_inc(x_32);
 lean_dec(x_30);
 x_33 = lean_unbox_uint64(x_31);
 lean_dec(x_31);
-x_34 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_27, x_33, x_32);
+x_34 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_27, x_33, x_32);
 if (lean_obj_tag(x_34) == 0)
 {
 return x_34;
@@ -88523,7 +102737,7 @@ case 8:
 lean_object* x_42; lean_object* x_43; lean_object* x_44; 
 x_42 = lean_ctor_get(x_1, 0);
 x_43 = lean_ctor_get(x_1, 1);
-x_44 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_42, x_2, x_19);
+x_44 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_42, x_2, x_19);
 if (lean_obj_tag(x_44) == 0)
 {
 return x_44;
@@ -88620,7 +102834,7 @@ case 16:
 lean_object* x_64; lean_object* x_65; lean_object* x_66; 
 x_64 = lean_ctor_get(x_1, 1);
 x_65 = lean_ctor_get(x_1, 2);
-x_66 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_64, x_2, x_19);
+x_66 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_64, x_2, x_19);
 if (lean_obj_tag(x_66) == 0)
 {
 return x_66;
@@ -88696,7 +102910,7 @@ return x_85;
 block_14:
 {
 lean_object* x_8; 
-x_8 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_4, x_6, x_7);
+x_8 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_4, x_6, x_7);
 if (lean_obj_tag(x_8) == 0)
 {
 return x_8;
@@ -88722,11 +102936,11 @@ goto _start;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4) {
 _start:
 {
 lean_object* x_5; 
-x_5 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_2, x_3, x_4);
+x_5 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_2, x_3, x_4);
 return x_5;
 }
 }
@@ -88752,7 +102966,7 @@ return x_8;
 }
 }
 }
-static lean_object* _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0() {
+static lean_object* _init_l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -88762,7 +102976,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-static lean_object* _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__1() {
+static lean_object* _init_l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__1() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -88772,7 +102986,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5___redArg(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5___redArg(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 switch (lean_obj_tag(x_1)) {
@@ -88821,7 +103035,7 @@ return x_13;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint8_t x_4; uint8_t x_5; 
@@ -88873,7 +103087,7 @@ return x_11;
 else
 {
 uint8_t x_12; lean_object* x_13; lean_object* x_14; 
-x_12 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5___redArg(x_2, x_3);
+x_12 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5___redArg(x_2, x_3);
 x_13 = lean_box(x_12);
 x_14 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_14, 0, x_13);
@@ -88882,7 +103096,7 @@ return x_14;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2(lean_object* x_1, uint8_t x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2(lean_object* x_1, uint8_t x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 uint8_t x_5; 
@@ -88890,7 +103104,7 @@ switch (x_2) {
 case 5:
 {
 lean_object* x_10; 
-x_10 = l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3(x_1, x_3, x_4);
+x_10 = l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3(x_1, x_3, x_4);
 lean_dec(x_4);
 lean_dec(x_3);
 if (lean_obj_tag(x_10) == 0)
@@ -88950,7 +103164,7 @@ return x_23;
 case 6:
 {
 lean_object* x_24; 
-x_24 = l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3(x_1, x_3, x_4);
+x_24 = l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3(x_1, x_3, x_4);
 lean_dec(x_4);
 lean_dec(x_3);
 if (lean_obj_tag(x_24) == 0)
@@ -89016,7 +103230,7 @@ return x_8;
 }
 }
 }
-static lean_object* _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2() {
+static lean_object* _init_l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -89026,7 +103240,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-static lean_object* _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3() {
+static lean_object* _init_l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -89036,7 +103250,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-static lean_object* _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__4() {
+static lean_object* _init_l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__4() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -89046,7 +103260,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(uint64_t x_1, uint64_t x_2) {
+LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(uint64_t x_1, uint64_t x_2) {
 _start:
 {
 uint64_t x_3; uint8_t x_4; 
@@ -89055,7 +103269,7 @@ x_4 = lean_uint64_dec_eq(x_3, x_2);
 return x_4;
 }
 }
-static lean_object* _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__5() {
+static lean_object* _init_l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__5() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -89065,12 +103279,12 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 lean_object* x_3; lean_object* x_4; lean_object* x_5; uint64_t x_6; 
 x_3 = lean_box(0);
-x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_2, x_3);
+x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_2, x_3);
 x_5 = lean_ctor_get(x_4, 0);
 lean_inc(x_5);
 lean_dec_ref(x_4);
@@ -89079,17 +103293,17 @@ lean_dec(x_5);
 return x_6;
 }
 }
-LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint64_t x_3; lean_object* x_4; lean_object* x_5; 
 x_3 = 0;
 x_4 = lean_unsigned_to_nat(16777216u);
-x_5 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_2, x_3, x_4);
+x_5 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_2, x_3, x_4);
 if (lean_obj_tag(x_5) == 0)
 {
 uint64_t x_6; 
-x_6 = l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9(x_1, x_2);
+x_6 = l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9(x_1, x_2);
 return x_6;
 }
 else
@@ -89108,7 +103322,7 @@ return x_9;
 }
 }
 }
-LEAN_EXPORT uint64_t l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT uint64_t l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 lean_object* x_3; lean_object* x_4; uint64_t x_5; uint64_t x_6; uint64_t x_7; 
@@ -89117,14 +103331,14 @@ lean_inc(x_3);
 x_4 = lean_ctor_get(x_2, 1);
 lean_inc(x_4);
 lean_dec_ref(x_2);
-x_5 = l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6(x_1, x_3);
+x_5 = l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6(x_1, x_3);
 x_6 = lean_unbox_uint64(x_4);
 lean_dec(x_4);
 x_7 = l_Llmbda_BitLab_union(x_6, x_5);
 return x_7;
 }
 }
-static lean_object* _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__6() {
+static lean_object* _init_l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__6() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -89134,7 +103348,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-static lean_object* _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__7() {
+static lean_object* _init_l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__7() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -89144,7 +103358,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0() {
+static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -89154,7 +103368,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__1() {
+static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__1() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -89164,7 +103378,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__2() {
+static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__2() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -89174,7 +103388,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3() {
+static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -89184,7 +103398,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(lean_object* x_1, uint8_t x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(lean_object* x_1, uint8_t x_2, lean_object* x_3) {
 _start:
 {
 lean_object* x_4; 
@@ -89199,7 +103413,7 @@ if (x_5 == 0)
 {
 lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; 
 x_6 = lean_ctor_get(x_4, 0);
-x_7 = l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0;
+x_7 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0;
 x_8 = l_Llmbda_ParseError_describe(x_6);
 x_9 = lean_alloc_ctor(3, 1, 0);
 lean_ctor_set(x_9, 0, x_8);
@@ -89218,7 +103432,7 @@ lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean
 x_12 = lean_ctor_get(x_4, 0);
 lean_inc(x_12);
 lean_dec(x_4);
-x_13 = l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0;
+x_13 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0;
 x_14 = l_Llmbda_ParseError_describe(x_12);
 x_15 = lean_alloc_ctor(3, 1, 0);
 lean_ctor_set(x_15, 0, x_14);
@@ -89254,7 +103468,7 @@ if (x_21 == 0)
 lean_object* x_22; 
 lean_free_object(x_4);
 lean_dec(x_20);
-x_22 = l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__1;
+x_22 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__1;
 return x_22;
 }
 else
@@ -89277,7 +103491,7 @@ if (x_26 == 0)
 {
 lean_object* x_27; 
 lean_dec(x_25);
-x_27 = l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__1;
+x_27 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__1;
 return x_27;
 }
 else
@@ -89302,7 +103516,7 @@ if (x_32 == 0)
 {
 lean_object* x_33; 
 lean_dec_ref(x_4);
-x_33 = l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__2;
+x_33 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__2;
 return x_33;
 }
 else
@@ -89327,7 +103541,7 @@ x_37 = lean_alloc_ctor(1, 0, 1);
 lean_ctor_set_uint8(x_37, 0, x_36);
 x_38 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_38, 0, x_37);
-x_39 = l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3;
+x_39 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3;
 x_40 = lean_alloc_ctor(9, 2, 0);
 lean_ctor_set(x_40, 0, x_38);
 lean_ctor_set(x_40, 1, x_39);
@@ -89365,7 +103579,7 @@ x_48 = lean_alloc_ctor(1, 0, 1);
 lean_ctor_set_uint8(x_48, 0, x_47);
 x_49 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_49, 0, x_48);
-x_50 = l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3;
+x_50 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3;
 x_51 = lean_alloc_ctor(9, 2, 0);
 lean_ctor_set(x_51, 0, x_49);
 lean_ctor_set(x_51, 1, x_50);
@@ -89395,7 +103609,7 @@ return x_58;
 }
 }
 }
-static lean_object* _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed__const__1() {
+static lean_object* _init_l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed__const__1() {
 _start:
 {
 uint64_t x_1; lean_object* x_2; 
@@ -89404,6743 +103618,3817 @@ x_2 = lean_box_uint64(x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, uint64_t x_5, lean_object* x_6, uint64_t x_7, lean_object* x_8) {
+LEAN_EXPORT lean_object* l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, uint64_t x_5, lean_object* x_6, uint64_t x_7, lean_object* x_8, lean_object* x_9) {
 _start:
 {
-lean_object* x_9; uint8_t x_10; 
-x_9 = lean_unsigned_to_nat(0u);
-x_10 = lean_nat_dec_eq(x_4, x_9);
-if (x_10 == 1)
+lean_object* x_10; uint8_t x_11; 
+x_10 = lean_unsigned_to_nat(0u);
+x_11 = lean_nat_dec_eq(x_4, x_10);
+if (x_11 == 1)
 {
-lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; 
+lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; 
+lean_dec(x_9);
 lean_dec(x_8);
 lean_dec(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_11 = lean_box(1);
-x_12 = lean_box_uint64(x_7);
-x_13 = lean_box_uint64(x_5);
-x_14 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_14, 0, x_6);
-lean_ctor_set(x_14, 1, x_12);
-lean_ctor_set(x_14, 2, x_13);
-lean_ctor_set(x_14, 3, x_11);
-return x_14;
+x_12 = lean_box(1);
+x_13 = lean_box_uint64(x_7);
+x_14 = lean_box_uint64(x_5);
+x_15 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_15, 0, x_6);
+lean_ctor_set(x_15, 1, x_13);
+lean_ctor_set(x_15, 2, x_14);
+lean_ctor_set(x_15, 3, x_12);
+return x_15;
 }
 else
 {
-lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; uint8_t x_20; 
-x_15 = lean_ctor_get(x_6, 0);
-x_16 = lean_ctor_get(x_6, 1);
-x_17 = lean_ctor_get(x_6, 2);
-x_18 = lean_ctor_get(x_6, 3);
-x_19 = lean_ctor_get(x_6, 4);
-x_20 = lean_nat_dec_eq(x_17, x_9);
-if (x_20 == 1)
+lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; uint8_t x_21; 
+x_16 = lean_ctor_get(x_6, 0);
+x_17 = lean_ctor_get(x_6, 1);
+x_18 = lean_ctor_get(x_6, 2);
+x_19 = lean_ctor_get(x_6, 3);
+x_20 = lean_ctor_get(x_6, 4);
+x_21 = lean_nat_dec_eq(x_18, x_10);
+if (x_21 == 1)
 {
-lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; 
+lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; 
+lean_dec(x_9);
 lean_dec(x_8);
 lean_dec(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_21 = lean_box(0);
-x_22 = lean_box_uint64(x_7);
-x_23 = lean_box_uint64(x_5);
-x_24 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_24, 0, x_6);
-lean_ctor_set(x_24, 1, x_22);
-lean_ctor_set(x_24, 2, x_23);
-lean_ctor_set(x_24, 3, x_21);
-return x_24;
+x_22 = lean_box(0);
+x_23 = lean_box_uint64(x_7);
+x_24 = lean_box_uint64(x_5);
+x_25 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_25, 0, x_6);
+lean_ctor_set(x_25, 1, x_23);
+lean_ctor_set(x_25, 2, x_24);
+lean_ctor_set(x_25, 3, x_22);
+return x_25;
 }
 else
 {
-uint8_t x_25; 
-lean_inc_ref(x_19);
+uint8_t x_26; 
+lean_inc_ref(x_20);
+lean_inc(x_19);
 lean_inc(x_18);
 lean_inc(x_17);
 lean_inc(x_16);
-lean_inc(x_15);
-x_25 = !lean_is_exclusive(x_6);
-if (x_25 == 0)
+x_26 = !lean_is_exclusive(x_6);
+if (x_26 == 0)
 {
-lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; 
-x_26 = lean_ctor_get(x_6, 4);
-lean_dec(x_26);
-x_27 = lean_ctor_get(x_6, 3);
+lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; 
+x_27 = lean_ctor_get(x_6, 4);
 lean_dec(x_27);
-x_28 = lean_ctor_get(x_6, 2);
+x_28 = lean_ctor_get(x_6, 3);
 lean_dec(x_28);
-x_29 = lean_ctor_get(x_6, 1);
+x_29 = lean_ctor_get(x_6, 2);
 lean_dec(x_29);
-x_30 = lean_ctor_get(x_6, 0);
+x_30 = lean_ctor_get(x_6, 1);
 lean_dec(x_30);
-x_31 = lean_unsigned_to_nat(1u);
-x_32 = lean_nat_sub(x_4, x_31);
+x_31 = lean_ctor_get(x_6, 0);
+lean_dec(x_31);
+x_32 = lean_unsigned_to_nat(1u);
+x_33 = lean_nat_sub(x_4, x_32);
 lean_dec(x_4);
-x_33 = lean_nat_sub(x_17, x_31);
-lean_dec(x_17);
-x_34 = lean_box_uint64(x_5);
-x_35 = l_Llmbda_Log_step___redArg(x_19, x_34, x_8);
-lean_inc_ref(x_35);
-lean_inc(x_18);
-lean_inc(x_33);
+x_34 = lean_nat_sub(x_18, x_32);
+lean_dec(x_18);
+x_35 = lean_box_uint64(x_5);
+x_36 = l_Llmbda_Log_step___redArg(x_20, x_35, x_9);
+lean_inc_ref(x_36);
+lean_inc(x_19);
+lean_inc(x_34);
+lean_inc(x_17);
 lean_inc(x_16);
-lean_inc(x_15);
-lean_ctor_set(x_6, 4, x_35);
-lean_ctor_set(x_6, 2, x_33);
-switch (lean_obj_tag(x_8)) {
+lean_ctor_set(x_6, 4, x_36);
+lean_ctor_set(x_6, 2, x_34);
+switch (lean_obj_tag(x_9)) {
 case 0:
 {
-lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; 
-lean_dec_ref(x_35);
+lean_object* x_37; lean_object* x_38; 
+lean_dec_ref(x_36);
+lean_dec(x_34);
 lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_18);
+lean_dec(x_19);
+lean_dec(x_17);
 lean_dec(x_16);
-lean_dec(x_15);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_36 = lean_ctor_get(x_8, 0);
-lean_inc_ref(x_36);
-lean_dec_ref(x_8);
-x_37 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_37, 0, x_36);
-x_38 = lean_box_uint64(x_7);
-x_39 = lean_box_uint64(x_5);
-x_40 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_40, 0, x_6);
-lean_ctor_set(x_40, 1, x_38);
-lean_ctor_set(x_40, 2, x_39);
-lean_ctor_set(x_40, 3, x_37);
-return x_40;
+x_37 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_37);
+lean_dec_ref(x_9);
+x_38 = l_Llmbda_Env_lookup___redArg(x_8, x_37);
+lean_dec(x_8);
+if (lean_obj_tag(x_38) == 0)
+{
+lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; 
+x_39 = lean_alloc_ctor(2, 1, 0);
+lean_ctor_set(x_39, 0, x_37);
+x_40 = lean_box_uint64(x_7);
+x_41 = lean_box_uint64(x_5);
+x_42 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_42, 0, x_6);
+lean_ctor_set(x_42, 1, x_40);
+lean_ctor_set(x_42, 2, x_41);
+lean_ctor_set(x_42, 3, x_39);
+return x_42;
+}
+else
+{
+lean_object* x_43; uint8_t x_44; 
+lean_dec_ref(x_37);
+x_43 = lean_ctor_get(x_38, 0);
+lean_inc(x_43);
+lean_dec_ref(x_38);
+x_44 = !lean_is_exclusive(x_43);
+if (x_44 == 0)
+{
+lean_object* x_45; uint64_t x_46; uint64_t x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; 
+x_45 = lean_ctor_get(x_43, 1);
+x_46 = lean_unbox_uint64(x_45);
+lean_dec(x_45);
+x_47 = l_Llmbda_BitLab_union(x_5, x_46);
+x_48 = lean_box_uint64(x_47);
+lean_ctor_set(x_43, 1, x_48);
+x_49 = lean_box_uint64(x_7);
+x_50 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_50, 0, x_6);
+lean_ctor_set(x_50, 1, x_49);
+lean_ctor_set(x_50, 2, x_43);
+return x_50;
+}
+else
+{
+lean_object* x_51; lean_object* x_52; uint64_t x_53; uint64_t x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; 
+x_51 = lean_ctor_get(x_43, 0);
+x_52 = lean_ctor_get(x_43, 1);
+lean_inc(x_52);
+lean_inc(x_51);
+lean_dec(x_43);
+x_53 = lean_unbox_uint64(x_52);
+lean_dec(x_52);
+x_54 = l_Llmbda_BitLab_union(x_5, x_53);
+x_55 = lean_box_uint64(x_54);
+x_56 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_56, 0, x_51);
+lean_ctor_set(x_56, 1, x_55);
+x_57 = lean_box_uint64(x_7);
+x_58 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_58, 0, x_6);
+lean_ctor_set(x_58, 1, x_57);
+lean_ctor_set(x_58, 2, x_56);
+return x_58;
+}
+}
+}
+case 3:
+{
+uint8_t x_59; 
+lean_dec_ref(x_36);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_59 = !lean_is_exclusive(x_9);
+if (x_59 == 0)
+{
+lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; 
+x_60 = lean_ctor_get(x_9, 0);
+x_61 = lean_ctor_get(x_9, 1);
+x_62 = l_Llmbda_Env_erase___redArg(x_8, x_60);
+x_63 = l_Llmbda_Term_substGo___redArg(x_62, x_61);
+lean_ctor_set(x_9, 1, x_63);
+x_64 = lean_box_uint64(x_5);
+x_65 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_65, 0, x_9);
+lean_ctor_set(x_65, 1, x_64);
+x_66 = lean_box_uint64(x_7);
+x_67 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_67, 0, x_6);
+lean_ctor_set(x_67, 1, x_66);
+lean_ctor_set(x_67, 2, x_65);
+return x_67;
+}
+else
+{
+lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; 
+x_68 = lean_ctor_get(x_9, 0);
+x_69 = lean_ctor_get(x_9, 1);
+lean_inc(x_69);
+lean_inc(x_68);
+lean_dec(x_9);
+x_70 = l_Llmbda_Env_erase___redArg(x_8, x_68);
+x_71 = l_Llmbda_Term_substGo___redArg(x_70, x_69);
+x_72 = lean_alloc_ctor(3, 2, 0);
+lean_ctor_set(x_72, 0, x_68);
+lean_ctor_set(x_72, 1, x_71);
+x_73 = lean_box_uint64(x_5);
+x_74 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_74, 0, x_72);
+lean_ctor_set(x_74, 1, x_73);
+x_75 = lean_box_uint64(x_7);
+x_76 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_76, 0, x_6);
+lean_ctor_set(x_76, 1, x_75);
+lean_ctor_set(x_76, 2, x_74);
+return x_76;
+}
+}
+case 4:
+{
+uint8_t x_77; 
+lean_dec_ref(x_36);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_77 = !lean_is_exclusive(x_9);
+if (x_77 == 0)
+{
+lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; 
+x_78 = lean_ctor_get(x_9, 0);
+x_79 = lean_ctor_get(x_9, 1);
+x_80 = lean_ctor_get(x_9, 2);
+x_81 = l_Llmbda_Env_erase___redArg(x_8, x_78);
+x_82 = l_Llmbda_Env_erase___redArg(x_81, x_79);
+x_83 = l_Llmbda_Term_substGo___redArg(x_82, x_80);
+lean_ctor_set(x_9, 2, x_83);
+x_84 = lean_box_uint64(x_5);
+x_85 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_85, 0, x_9);
+lean_ctor_set(x_85, 1, x_84);
+x_86 = lean_box_uint64(x_7);
+x_87 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_87, 0, x_6);
+lean_ctor_set(x_87, 1, x_86);
+lean_ctor_set(x_87, 2, x_85);
+return x_87;
+}
+else
+{
+lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; 
+x_88 = lean_ctor_get(x_9, 0);
+x_89 = lean_ctor_get(x_9, 1);
+x_90 = lean_ctor_get(x_9, 2);
+lean_inc(x_90);
+lean_inc(x_89);
+lean_inc(x_88);
+lean_dec(x_9);
+x_91 = l_Llmbda_Env_erase___redArg(x_8, x_88);
+x_92 = l_Llmbda_Env_erase___redArg(x_91, x_89);
+x_93 = l_Llmbda_Term_substGo___redArg(x_92, x_90);
+x_94 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_94, 0, x_88);
+lean_ctor_set(x_94, 1, x_89);
+lean_ctor_set(x_94, 2, x_93);
+x_95 = lean_box_uint64(x_5);
+x_96 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_96, 0, x_94);
+lean_ctor_set(x_96, 1, x_95);
+x_97 = lean_box_uint64(x_7);
+x_98 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_98, 0, x_6);
+lean_ctor_set(x_98, 1, x_97);
+lean_ctor_set(x_98, 2, x_96);
+return x_98;
+}
 }
 case 5:
 {
-uint8_t x_41; 
-lean_dec_ref(x_35);
+lean_object* x_99; 
+x_99 = lean_ctor_get(x_9, 0);
+lean_inc(x_99);
+if (lean_obj_tag(x_99) == 3)
+{
+lean_object* x_100; lean_object* x_101; lean_object* x_102; uint8_t x_103; 
+x_100 = lean_ctor_get(x_9, 1);
+lean_inc(x_100);
+lean_dec_ref(x_9);
+x_101 = lean_ctor_get(x_99, 0);
+lean_inc_ref(x_101);
+x_102 = lean_ctor_get(x_99, 1);
+lean_inc(x_102);
+x_103 = lean_nat_dec_eq(x_33, x_10);
+if (x_103 == 1)
+{
+lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; 
+lean_dec(x_102);
+lean_dec_ref(x_101);
+lean_dec(x_100);
+lean_dec_ref(x_99);
+lean_dec_ref(x_36);
+lean_dec(x_34);
 lean_dec(x_33);
-lean_dec(x_18);
+lean_dec(x_19);
+lean_dec(x_17);
 lean_dec(x_16);
-lean_dec(x_15);
-x_41 = !lean_is_exclusive(x_8);
-if (x_41 == 0)
-{
-lean_object* x_42; lean_object* x_43; lean_object* x_44; 
-x_42 = lean_ctor_get(x_8, 0);
-x_43 = lean_ctor_get(x_8, 1);
-lean_inc(x_32);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_44 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_42);
-if (lean_obj_tag(x_44) == 0)
-{
-lean_object* x_45; lean_object* x_46; lean_object* x_47; uint64_t x_48; lean_object* x_49; 
-x_45 = lean_ctor_get(x_44, 0);
-lean_inc_ref(x_45);
-x_46 = lean_ctor_get(x_44, 1);
-lean_inc(x_46);
-x_47 = lean_ctor_get(x_44, 2);
-lean_inc_ref(x_47);
-lean_dec_ref(x_44);
-x_48 = lean_unbox_uint64(x_46);
-lean_dec(x_46);
-lean_inc(x_32);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_49 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_45, x_48, x_43);
-if (lean_obj_tag(x_49) == 0)
-{
-lean_object* x_50; 
-x_50 = lean_ctor_get(x_47, 0);
-switch (lean_obj_tag(x_50)) {
-case 3:
-{
-lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; uint64_t x_57; uint64_t x_58; lean_object* x_59; lean_object* x_60; uint64_t x_61; 
-lean_inc_ref(x_50);
-lean_free_object(x_8);
-x_51 = lean_ctor_get(x_49, 0);
-lean_inc_ref(x_51);
-x_52 = lean_ctor_get(x_49, 1);
-lean_inc(x_52);
-x_53 = lean_ctor_get(x_49, 2);
-lean_inc_ref(x_53);
-lean_dec_ref(x_49);
-x_54 = lean_ctor_get(x_47, 1);
-lean_inc(x_54);
-lean_dec_ref(x_47);
-x_55 = lean_ctor_get(x_50, 0);
-lean_inc_ref(x_55);
-x_56 = lean_ctor_get(x_50, 1);
-lean_inc(x_56);
-lean_dec_ref(x_50);
-x_57 = lean_unbox_uint64(x_54);
-lean_dec(x_54);
-x_58 = l_Llmbda_BitLab_union(x_5, x_57);
-x_59 = l_Llmbda_Value_toTerm___redArg(x_53);
-x_60 = l_Llmbda_Term_subst___redArg(x_56, x_55, x_59);
-lean_dec(x_59);
-lean_dec_ref(x_55);
-x_61 = lean_unbox_uint64(x_52);
-lean_dec(x_52);
-x_4 = x_32;
-x_5 = x_58;
-x_6 = x_51;
-x_7 = x_61;
-x_8 = x_60;
-goto _start;
-}
-case 4:
-{
-lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; uint64_t x_70; uint64_t x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; uint64_t x_75; 
-lean_inc_ref(x_50);
-x_63 = lean_ctor_get(x_49, 0);
-lean_inc_ref(x_63);
-x_64 = lean_ctor_get(x_49, 1);
-lean_inc(x_64);
-x_65 = lean_ctor_get(x_49, 2);
-lean_inc_ref(x_65);
-lean_dec_ref(x_49);
-x_66 = lean_ctor_get(x_47, 1);
-lean_inc(x_66);
-lean_dec_ref(x_47);
-x_67 = lean_ctor_get(x_50, 0);
-lean_inc_ref(x_67);
-x_68 = lean_ctor_get(x_50, 1);
-x_69 = lean_ctor_get(x_50, 2);
-x_70 = lean_unbox_uint64(x_66);
-x_71 = l_Llmbda_BitLab_union(x_5, x_70);
-x_72 = l_Llmbda_Value_toTerm___redArg(x_65);
-lean_inc(x_69);
-x_73 = l_Llmbda_Term_subst___redArg(x_69, x_68, x_72);
-lean_dec(x_72);
-lean_ctor_set_tag(x_8, 22);
-lean_ctor_set(x_8, 1, x_66);
-lean_ctor_set(x_8, 0, x_50);
-x_74 = l_Llmbda_Term_subst___redArg(x_73, x_67, x_8);
-lean_dec_ref(x_8);
-lean_dec_ref(x_67);
-x_75 = lean_unbox_uint64(x_64);
-lean_dec(x_64);
-x_4 = x_32;
-x_5 = x_71;
-x_6 = x_63;
-x_7 = x_75;
-x_8 = x_74;
-goto _start;
-}
-default: 
-{
-lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; 
-lean_free_object(x_8);
-lean_dec(x_32);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_77 = lean_ctor_get(x_49, 0);
-lean_inc_ref(x_77);
-x_78 = lean_ctor_get(x_49, 1);
-lean_inc(x_78);
-lean_dec_ref(x_49);
-x_79 = lean_ctor_get(x_47, 1);
-lean_inc(x_79);
-lean_dec_ref(x_47);
-x_80 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0;
-x_81 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_81, 0, x_77);
-lean_ctor_set(x_81, 1, x_78);
-lean_ctor_set(x_81, 2, x_79);
-lean_ctor_set(x_81, 3, x_80);
-return x_81;
-}
-}
-}
-else
-{
-lean_dec_ref(x_47);
-lean_free_object(x_8);
-lean_dec(x_32);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-return x_49;
-}
-}
-else
-{
-lean_free_object(x_8);
-lean_dec(x_43);
-lean_dec(x_32);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-return x_44;
-}
-}
-else
-{
-lean_object* x_82; lean_object* x_83; lean_object* x_84; 
-x_82 = lean_ctor_get(x_8, 0);
-x_83 = lean_ctor_get(x_8, 1);
-lean_inc(x_83);
-lean_inc(x_82);
 lean_dec(x_8);
-lean_inc(x_32);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_104 = lean_box(1);
+x_105 = lean_box_uint64(x_7);
+x_106 = lean_box_uint64(x_5);
+x_107 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_107, 0, x_6);
+lean_ctor_set(x_107, 1, x_105);
+lean_ctor_set(x_107, 2, x_106);
+lean_ctor_set(x_107, 3, x_104);
+return x_107;
+}
+else
+{
+uint8_t x_108; 
+x_108 = lean_nat_dec_eq(x_34, x_10);
+if (x_108 == 1)
+{
+lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; 
+lean_dec(x_102);
+lean_dec_ref(x_101);
+lean_dec(x_100);
+lean_dec_ref(x_99);
+lean_dec_ref(x_36);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_8);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_109 = lean_box(0);
+x_110 = lean_box_uint64(x_7);
+x_111 = lean_box_uint64(x_5);
+x_112 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_112, 0, x_6);
+lean_ctor_set(x_112, 1, x_110);
+lean_ctor_set(x_112, 2, x_111);
+lean_ctor_set(x_112, 3, x_109);
+return x_112;
+}
+else
+{
+lean_object* x_113; lean_object* x_114; lean_object* x_115; uint8_t x_116; 
+lean_dec_ref(x_6);
+x_113 = lean_nat_sub(x_34, x_32);
+lean_dec(x_34);
+x_114 = lean_box_uint64(x_5);
+x_115 = l_Llmbda_Log_step___redArg(x_36, x_114, x_99);
+x_116 = !lean_is_exclusive(x_99);
+if (x_116 == 0)
+{
+lean_object* x_117; lean_object* x_118; lean_object* x_119; lean_object* x_120; 
+x_117 = lean_ctor_get(x_99, 1);
+lean_dec(x_117);
+x_118 = lean_ctor_get(x_99, 0);
+lean_dec(x_118);
+x_119 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_119, 0, x_16);
+lean_ctor_set(x_119, 1, x_17);
+lean_ctor_set(x_119, 2, x_113);
+lean_ctor_set(x_119, 3, x_19);
+lean_ctor_set(x_119, 4, x_115);
+lean_inc(x_8);
+lean_inc(x_33);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_84 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_82);
-if (lean_obj_tag(x_84) == 0)
+x_120 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_119, x_7, x_8, x_100);
+if (lean_obj_tag(x_120) == 0)
 {
-lean_object* x_85; lean_object* x_86; lean_object* x_87; uint64_t x_88; lean_object* x_89; 
-x_85 = lean_ctor_get(x_84, 0);
-lean_inc_ref(x_85);
-x_86 = lean_ctor_get(x_84, 1);
-lean_inc(x_86);
-x_87 = lean_ctor_get(x_84, 2);
-lean_inc_ref(x_87);
-lean_dec_ref(x_84);
-x_88 = lean_unbox_uint64(x_86);
-lean_dec(x_86);
-lean_inc(x_32);
+lean_object* x_121; lean_object* x_122; lean_object* x_123; uint64_t x_124; lean_object* x_125; uint64_t x_126; 
+x_121 = lean_ctor_get(x_120, 0);
+lean_inc_ref(x_121);
+x_122 = lean_ctor_get(x_120, 1);
+lean_inc(x_122);
+x_123 = lean_ctor_get(x_120, 2);
+lean_inc_ref(x_123);
+lean_dec_ref(x_120);
+x_124 = l_Llmbda_BitLab_union(x_5, x_5);
+lean_ctor_set_tag(x_99, 0);
+lean_ctor_set(x_99, 1, x_123);
+x_125 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_125, 0, x_99);
+lean_ctor_set(x_125, 1, x_8);
+x_126 = lean_unbox_uint64(x_122);
+lean_dec(x_122);
+x_4 = x_33;
+x_5 = x_124;
+x_6 = x_121;
+x_7 = x_126;
+x_8 = x_125;
+x_9 = x_102;
+goto _start;
+}
+else
+{
+lean_free_object(x_99);
+lean_dec(x_102);
+lean_dec_ref(x_101);
+lean_dec(x_33);
+lean_dec(x_8);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_120;
+}
+}
+else
+{
+lean_object* x_128; lean_object* x_129; 
+lean_dec(x_99);
+x_128 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_128, 0, x_16);
+lean_ctor_set(x_128, 1, x_17);
+lean_ctor_set(x_128, 2, x_113);
+lean_ctor_set(x_128, 3, x_19);
+lean_ctor_set(x_128, 4, x_115);
+lean_inc(x_8);
+lean_inc(x_33);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_89 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_85, x_88, x_83);
-if (lean_obj_tag(x_89) == 0)
+x_129 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_128, x_7, x_8, x_100);
+if (lean_obj_tag(x_129) == 0)
 {
-lean_object* x_90; 
-x_90 = lean_ctor_get(x_87, 0);
-switch (lean_obj_tag(x_90)) {
+lean_object* x_130; lean_object* x_131; lean_object* x_132; uint64_t x_133; lean_object* x_134; lean_object* x_135; uint64_t x_136; 
+x_130 = lean_ctor_get(x_129, 0);
+lean_inc_ref(x_130);
+x_131 = lean_ctor_get(x_129, 1);
+lean_inc(x_131);
+x_132 = lean_ctor_get(x_129, 2);
+lean_inc_ref(x_132);
+lean_dec_ref(x_129);
+x_133 = l_Llmbda_BitLab_union(x_5, x_5);
+x_134 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_134, 0, x_101);
+lean_ctor_set(x_134, 1, x_132);
+x_135 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_135, 0, x_134);
+lean_ctor_set(x_135, 1, x_8);
+x_136 = lean_unbox_uint64(x_131);
+lean_dec(x_131);
+x_4 = x_33;
+x_5 = x_133;
+x_6 = x_130;
+x_7 = x_136;
+x_8 = x_135;
+x_9 = x_102;
+goto _start;
+}
+else
+{
+lean_dec(x_102);
+lean_dec_ref(x_101);
+lean_dec(x_33);
+lean_dec(x_8);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_129;
+}
+}
+}
+}
+}
+else
+{
+lean_object* x_138; lean_object* x_139; 
+lean_dec_ref(x_36);
+lean_dec(x_34);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+x_138 = lean_ctor_get(x_9, 1);
+lean_inc(x_138);
+lean_dec_ref(x_9);
+lean_inc(x_8);
+lean_inc(x_33);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_139 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_6, x_7, x_8, x_99);
+if (lean_obj_tag(x_139) == 0)
+{
+lean_object* x_140; lean_object* x_141; lean_object* x_142; uint64_t x_143; lean_object* x_144; 
+x_140 = lean_ctor_get(x_139, 0);
+lean_inc_ref(x_140);
+x_141 = lean_ctor_get(x_139, 1);
+lean_inc(x_141);
+x_142 = lean_ctor_get(x_139, 2);
+lean_inc_ref(x_142);
+lean_dec_ref(x_139);
+x_143 = lean_unbox_uint64(x_141);
+lean_dec(x_141);
+lean_inc(x_33);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_144 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_140, x_143, x_8, x_138);
+if (lean_obj_tag(x_144) == 0)
+{
+lean_object* x_145; 
+x_145 = lean_ctor_get(x_142, 0);
+lean_inc(x_145);
+switch (lean_obj_tag(x_145)) {
 case 3:
 {
-lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; uint64_t x_97; uint64_t x_98; lean_object* x_99; lean_object* x_100; uint64_t x_101; 
-lean_inc_ref(x_90);
-x_91 = lean_ctor_get(x_89, 0);
-lean_inc_ref(x_91);
-x_92 = lean_ctor_get(x_89, 1);
-lean_inc(x_92);
-x_93 = lean_ctor_get(x_89, 2);
-lean_inc_ref(x_93);
-lean_dec_ref(x_89);
-x_94 = lean_ctor_get(x_87, 1);
-lean_inc(x_94);
-lean_dec_ref(x_87);
-x_95 = lean_ctor_get(x_90, 0);
-lean_inc_ref(x_95);
-x_96 = lean_ctor_get(x_90, 1);
-lean_inc(x_96);
-lean_dec_ref(x_90);
-x_97 = lean_unbox_uint64(x_94);
-lean_dec(x_94);
-x_98 = l_Llmbda_BitLab_union(x_5, x_97);
-x_99 = l_Llmbda_Value_toTerm___redArg(x_93);
-x_100 = l_Llmbda_Term_subst___redArg(x_96, x_95, x_99);
-lean_dec(x_99);
-lean_dec_ref(x_95);
-x_101 = lean_unbox_uint64(x_92);
-lean_dec(x_92);
-x_4 = x_32;
-x_5 = x_98;
-x_6 = x_91;
-x_7 = x_101;
-x_8 = x_100;
+lean_object* x_146; lean_object* x_147; lean_object* x_148; uint8_t x_149; 
+x_146 = lean_ctor_get(x_144, 0);
+lean_inc_ref(x_146);
+x_147 = lean_ctor_get(x_144, 1);
+lean_inc(x_147);
+x_148 = lean_ctor_get(x_144, 2);
+lean_inc_ref(x_148);
+lean_dec_ref(x_144);
+x_149 = !lean_is_exclusive(x_142);
+if (x_149 == 0)
+{
+lean_object* x_150; lean_object* x_151; uint8_t x_152; 
+x_150 = lean_ctor_get(x_142, 1);
+x_151 = lean_ctor_get(x_142, 0);
+lean_dec(x_151);
+x_152 = !lean_is_exclusive(x_145);
+if (x_152 == 0)
+{
+lean_object* x_153; uint64_t x_154; uint64_t x_155; lean_object* x_156; uint64_t x_157; 
+x_153 = lean_ctor_get(x_145, 1);
+x_154 = lean_unbox_uint64(x_150);
+lean_dec(x_150);
+x_155 = l_Llmbda_BitLab_union(x_5, x_154);
+lean_ctor_set_tag(x_145, 0);
+lean_ctor_set(x_145, 1, x_148);
+x_156 = lean_box(0);
+lean_ctor_set_tag(x_142, 1);
+lean_ctor_set(x_142, 1, x_156);
+x_157 = lean_unbox_uint64(x_147);
+lean_dec(x_147);
+x_4 = x_33;
+x_5 = x_155;
+x_6 = x_146;
+x_7 = x_157;
+x_8 = x_142;
+x_9 = x_153;
 goto _start;
+}
+else
+{
+lean_object* x_159; lean_object* x_160; uint64_t x_161; uint64_t x_162; lean_object* x_163; lean_object* x_164; uint64_t x_165; 
+x_159 = lean_ctor_get(x_145, 0);
+x_160 = lean_ctor_get(x_145, 1);
+lean_inc(x_160);
+lean_inc(x_159);
+lean_dec(x_145);
+x_161 = lean_unbox_uint64(x_150);
+lean_dec(x_150);
+x_162 = l_Llmbda_BitLab_union(x_5, x_161);
+x_163 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_163, 0, x_159);
+lean_ctor_set(x_163, 1, x_148);
+x_164 = lean_box(0);
+lean_ctor_set_tag(x_142, 1);
+lean_ctor_set(x_142, 1, x_164);
+lean_ctor_set(x_142, 0, x_163);
+x_165 = lean_unbox_uint64(x_147);
+lean_dec(x_147);
+x_4 = x_33;
+x_5 = x_162;
+x_6 = x_146;
+x_7 = x_165;
+x_8 = x_142;
+x_9 = x_160;
+goto _start;
+}
+}
+else
+{
+lean_object* x_167; lean_object* x_168; lean_object* x_169; lean_object* x_170; uint64_t x_171; uint64_t x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; uint64_t x_176; 
+x_167 = lean_ctor_get(x_142, 1);
+lean_inc(x_167);
+lean_dec(x_142);
+x_168 = lean_ctor_get(x_145, 0);
+lean_inc_ref(x_168);
+x_169 = lean_ctor_get(x_145, 1);
+lean_inc(x_169);
+if (lean_is_exclusive(x_145)) {
+ lean_ctor_release(x_145, 0);
+ lean_ctor_release(x_145, 1);
+ x_170 = x_145;
+} else {
+ lean_dec_ref(x_145);
+ x_170 = lean_box(0);
+}
+x_171 = lean_unbox_uint64(x_167);
+lean_dec(x_167);
+x_172 = l_Llmbda_BitLab_union(x_5, x_171);
+if (lean_is_scalar(x_170)) {
+ x_173 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_173 = x_170;
+ lean_ctor_set_tag(x_173, 0);
+}
+lean_ctor_set(x_173, 0, x_168);
+lean_ctor_set(x_173, 1, x_148);
+x_174 = lean_box(0);
+x_175 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_175, 0, x_173);
+lean_ctor_set(x_175, 1, x_174);
+x_176 = lean_unbox_uint64(x_147);
+lean_dec(x_147);
+x_4 = x_33;
+x_5 = x_172;
+x_6 = x_146;
+x_7 = x_176;
+x_8 = x_175;
+x_9 = x_169;
+goto _start;
+}
 }
 case 4:
 {
-lean_object* x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; uint64_t x_110; uint64_t x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; uint64_t x_116; 
-lean_inc_ref(x_90);
-x_103 = lean_ctor_get(x_89, 0);
-lean_inc_ref(x_103);
-x_104 = lean_ctor_get(x_89, 1);
-lean_inc(x_104);
-x_105 = lean_ctor_get(x_89, 2);
-lean_inc_ref(x_105);
-lean_dec_ref(x_89);
-x_106 = lean_ctor_get(x_87, 1);
-lean_inc(x_106);
-lean_dec_ref(x_87);
-x_107 = lean_ctor_get(x_90, 0);
-lean_inc_ref(x_107);
-x_108 = lean_ctor_get(x_90, 1);
-x_109 = lean_ctor_get(x_90, 2);
-x_110 = lean_unbox_uint64(x_106);
-x_111 = l_Llmbda_BitLab_union(x_5, x_110);
-x_112 = l_Llmbda_Value_toTerm___redArg(x_105);
-lean_inc(x_109);
-x_113 = l_Llmbda_Term_subst___redArg(x_109, x_108, x_112);
-lean_dec(x_112);
-x_114 = lean_alloc_ctor(22, 2, 0);
-lean_ctor_set(x_114, 0, x_90);
-lean_ctor_set(x_114, 1, x_106);
-x_115 = l_Llmbda_Term_subst___redArg(x_113, x_107, x_114);
-lean_dec_ref(x_114);
-lean_dec_ref(x_107);
-x_116 = lean_unbox_uint64(x_104);
-lean_dec(x_104);
-x_4 = x_32;
-x_5 = x_111;
-x_6 = x_103;
-x_7 = x_116;
-x_8 = x_115;
+lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; lean_object* x_184; uint64_t x_185; uint64_t x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; uint64_t x_192; 
+x_178 = lean_ctor_get(x_144, 0);
+lean_inc_ref(x_178);
+x_179 = lean_ctor_get(x_144, 1);
+lean_inc(x_179);
+x_180 = lean_ctor_get(x_144, 2);
+lean_inc_ref(x_180);
+lean_dec_ref(x_144);
+x_181 = lean_ctor_get(x_142, 1);
+x_182 = lean_ctor_get(x_145, 0);
+lean_inc_ref(x_182);
+x_183 = lean_ctor_get(x_145, 1);
+lean_inc_ref(x_183);
+x_184 = lean_ctor_get(x_145, 2);
+lean_inc(x_184);
+lean_dec_ref(x_145);
+x_185 = lean_unbox_uint64(x_181);
+x_186 = l_Llmbda_BitLab_union(x_5, x_185);
+x_187 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_187, 0, x_183);
+lean_ctor_set(x_187, 1, x_180);
+x_188 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_188, 0, x_182);
+lean_ctor_set(x_188, 1, x_142);
+x_189 = lean_box(0);
+x_190 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_190, 0, x_188);
+lean_ctor_set(x_190, 1, x_189);
+x_191 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_191, 0, x_187);
+lean_ctor_set(x_191, 1, x_190);
+x_192 = lean_unbox_uint64(x_179);
+lean_dec(x_179);
+x_4 = x_33;
+x_5 = x_186;
+x_6 = x_178;
+x_7 = x_192;
+x_8 = x_191;
+x_9 = x_184;
 goto _start;
 }
 default: 
 {
-lean_object* x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; 
-lean_dec(x_32);
+lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; lean_object* x_198; 
+lean_dec(x_145);
+lean_dec(x_33);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_118 = lean_ctor_get(x_89, 0);
-lean_inc_ref(x_118);
-x_119 = lean_ctor_get(x_89, 1);
-lean_inc(x_119);
-lean_dec_ref(x_89);
-x_120 = lean_ctor_get(x_87, 1);
-lean_inc(x_120);
-lean_dec_ref(x_87);
-x_121 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0;
-x_122 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_122, 0, x_118);
-lean_ctor_set(x_122, 1, x_119);
-lean_ctor_set(x_122, 2, x_120);
-lean_ctor_set(x_122, 3, x_121);
-return x_122;
+x_194 = lean_ctor_get(x_144, 0);
+lean_inc_ref(x_194);
+x_195 = lean_ctor_get(x_144, 1);
+lean_inc(x_195);
+lean_dec_ref(x_144);
+x_196 = lean_ctor_get(x_142, 1);
+lean_inc(x_196);
+lean_dec_ref(x_142);
+x_197 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0;
+x_198 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_198, 0, x_194);
+lean_ctor_set(x_198, 1, x_195);
+lean_ctor_set(x_198, 2, x_196);
+lean_ctor_set(x_198, 3, x_197);
+return x_198;
 }
 }
 }
 else
 {
-lean_dec_ref(x_87);
-lean_dec(x_32);
+lean_dec_ref(x_142);
+lean_dec(x_33);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_89;
+return x_144;
 }
 }
 else
 {
-lean_dec(x_83);
-lean_dec(x_32);
+lean_dec(x_138);
+lean_dec(x_33);
+lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_84;
+return x_139;
 }
 }
 }
 case 6:
 {
-lean_object* x_123; lean_object* x_124; lean_object* x_125; lean_object* x_126; 
-lean_dec_ref(x_35);
-lean_dec(x_33);
-lean_dec(x_18);
+lean_object* x_199; lean_object* x_200; lean_object* x_201; lean_object* x_202; 
+lean_dec_ref(x_36);
+lean_dec(x_34);
+lean_dec(x_19);
+lean_dec(x_17);
 lean_dec(x_16);
-lean_dec(x_15);
-x_123 = lean_ctor_get(x_8, 0);
-lean_inc(x_123);
-x_124 = lean_ctor_get(x_8, 1);
-lean_inc(x_124);
-x_125 = lean_ctor_get(x_8, 2);
-lean_inc(x_125);
-lean_dec_ref(x_8);
-lean_inc(x_32);
+x_199 = lean_ctor_get(x_9, 0);
+lean_inc(x_199);
+x_200 = lean_ctor_get(x_9, 1);
+lean_inc(x_200);
+x_201 = lean_ctor_get(x_9, 2);
+lean_inc(x_201);
+lean_dec_ref(x_9);
+lean_inc(x_8);
+lean_inc(x_33);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_126 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_123);
-if (lean_obj_tag(x_126) == 0)
+x_202 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_6, x_7, x_8, x_199);
+if (lean_obj_tag(x_202) == 0)
 {
-lean_object* x_127; lean_object* x_128; lean_object* x_129; lean_object* x_130; lean_object* x_131; 
-x_127 = lean_ctor_get(x_126, 2);
-lean_inc_ref(x_127);
-x_128 = lean_ctor_get(x_126, 0);
-lean_inc_ref(x_128);
-x_129 = lean_ctor_get(x_126, 1);
-lean_inc(x_129);
-lean_dec_ref(x_126);
-x_130 = lean_ctor_get(x_127, 0);
-lean_inc(x_130);
-x_131 = lean_ctor_get(x_127, 1);
-lean_inc(x_131);
-lean_dec_ref(x_127);
-if (lean_obj_tag(x_130) == 1)
+lean_object* x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; lean_object* x_207; 
+x_203 = lean_ctor_get(x_202, 2);
+lean_inc_ref(x_203);
+x_204 = lean_ctor_get(x_202, 0);
+lean_inc_ref(x_204);
+x_205 = lean_ctor_get(x_202, 1);
+lean_inc(x_205);
+lean_dec_ref(x_202);
+x_206 = lean_ctor_get(x_203, 0);
+lean_inc(x_206);
+x_207 = lean_ctor_get(x_203, 1);
+lean_inc(x_207);
+lean_dec_ref(x_203);
+if (lean_obj_tag(x_206) == 1)
 {
-lean_object* x_135; 
-x_135 = lean_ctor_get(x_130, 0);
-lean_inc(x_135);
-lean_dec_ref(x_130);
-if (lean_obj_tag(x_135) == 1)
+lean_object* x_211; 
+x_211 = lean_ctor_get(x_206, 0);
+lean_inc(x_211);
+lean_dec_ref(x_206);
+if (lean_obj_tag(x_211) == 1)
 {
-uint8_t x_136; 
-x_136 = lean_ctor_get_uint8(x_135, 0);
-lean_dec_ref(x_135);
-if (x_136 == 0)
+uint8_t x_212; 
+x_212 = lean_ctor_get_uint8(x_211, 0);
+lean_dec_ref(x_211);
+if (x_212 == 0)
 {
-uint64_t x_137; uint64_t x_138; uint64_t x_139; 
-lean_dec(x_124);
-x_137 = lean_unbox_uint64(x_131);
-lean_dec(x_131);
-x_138 = l_Llmbda_BitLab_union(x_5, x_137);
-x_139 = lean_unbox_uint64(x_129);
-lean_dec(x_129);
-x_4 = x_32;
-x_5 = x_138;
-x_6 = x_128;
-x_7 = x_139;
-x_8 = x_125;
+uint64_t x_213; uint64_t x_214; uint64_t x_215; 
+lean_dec(x_200);
+x_213 = lean_unbox_uint64(x_207);
+lean_dec(x_207);
+x_214 = l_Llmbda_BitLab_union(x_5, x_213);
+x_215 = lean_unbox_uint64(x_205);
+lean_dec(x_205);
+x_4 = x_33;
+x_5 = x_214;
+x_6 = x_204;
+x_7 = x_215;
+x_9 = x_201;
 goto _start;
 }
 else
 {
-uint64_t x_141; uint64_t x_142; uint64_t x_143; 
-lean_dec(x_125);
-x_141 = lean_unbox_uint64(x_131);
-lean_dec(x_131);
-x_142 = l_Llmbda_BitLab_union(x_5, x_141);
-x_143 = lean_unbox_uint64(x_129);
-lean_dec(x_129);
-x_4 = x_32;
-x_5 = x_142;
-x_6 = x_128;
-x_7 = x_143;
-x_8 = x_124;
+uint64_t x_217; uint64_t x_218; uint64_t x_219; 
+lean_dec(x_201);
+x_217 = lean_unbox_uint64(x_207);
+lean_dec(x_207);
+x_218 = l_Llmbda_BitLab_union(x_5, x_217);
+x_219 = lean_unbox_uint64(x_205);
+lean_dec(x_205);
+x_4 = x_33;
+x_5 = x_218;
+x_6 = x_204;
+x_7 = x_219;
+x_9 = x_200;
 goto _start;
 }
 }
 else
 {
-lean_dec(x_135);
-lean_dec(x_125);
-lean_dec(x_124);
-lean_dec(x_32);
+lean_dec(x_211);
+lean_dec(x_201);
+lean_dec(x_200);
+lean_dec(x_33);
+lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-goto block_134;
+goto block_210;
 }
 }
 else
 {
-lean_dec(x_130);
-lean_dec(x_125);
-lean_dec(x_124);
-lean_dec(x_32);
+lean_dec(x_206);
+lean_dec(x_201);
+lean_dec(x_200);
+lean_dec(x_33);
+lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-goto block_134;
+goto block_210;
 }
-block_134:
+block_210:
 {
-lean_object* x_132; lean_object* x_133; 
-x_132 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__1;
-x_133 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_133, 0, x_128);
-lean_ctor_set(x_133, 1, x_129);
-lean_ctor_set(x_133, 2, x_131);
-lean_ctor_set(x_133, 3, x_132);
-return x_133;
+lean_object* x_208; lean_object* x_209; 
+x_208 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__1;
+x_209 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_209, 0, x_204);
+lean_ctor_set(x_209, 1, x_205);
+lean_ctor_set(x_209, 2, x_207);
+lean_ctor_set(x_209, 3, x_208);
+return x_209;
 }
 }
 else
 {
-lean_dec(x_125);
-lean_dec(x_124);
-lean_dec(x_32);
+lean_dec(x_201);
+lean_dec(x_200);
+lean_dec(x_33);
+lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_126;
+return x_202;
 }
 }
 case 7:
 {
-uint8_t x_145; lean_object* x_146; lean_object* x_147; 
-lean_dec_ref(x_35);
-lean_dec(x_33);
-lean_dec(x_18);
+uint8_t x_221; lean_object* x_222; lean_object* x_223; 
+lean_dec_ref(x_36);
+lean_dec(x_34);
+lean_dec(x_19);
+lean_dec(x_17);
 lean_dec(x_16);
-lean_dec(x_15);
-x_145 = lean_ctor_get_uint8(x_8, sizeof(void*)*1);
-x_146 = lean_ctor_get(x_8, 0);
-lean_inc(x_146);
-lean_dec_ref(x_8);
-x_147 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_146);
-if (lean_obj_tag(x_147) == 0)
+x_221 = lean_ctor_get_uint8(x_9, sizeof(void*)*1);
+x_222 = lean_ctor_get(x_9, 0);
+lean_inc(x_222);
+lean_dec_ref(x_9);
+x_223 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_6, x_7, x_8, x_222);
+if (lean_obj_tag(x_223) == 0)
 {
-lean_object* x_148; lean_object* x_149; lean_object* x_150; lean_object* x_151; lean_object* x_152; lean_object* x_153; lean_object* x_154; lean_object* x_155; 
-x_148 = lean_ctor_get(x_147, 2);
-lean_inc_ref(x_148);
-x_149 = lean_ctor_get(x_147, 0);
-lean_inc_ref(x_149);
-x_150 = lean_ctor_get(x_147, 1);
-lean_inc(x_150);
-if (lean_is_exclusive(x_147)) {
- lean_ctor_release(x_147, 0);
- lean_ctor_release(x_147, 1);
- lean_ctor_release(x_147, 2);
- x_151 = x_147;
+lean_object* x_224; lean_object* x_225; lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; 
+x_224 = lean_ctor_get(x_223, 2);
+lean_inc_ref(x_224);
+x_225 = lean_ctor_get(x_223, 0);
+lean_inc_ref(x_225);
+x_226 = lean_ctor_get(x_223, 1);
+lean_inc(x_226);
+if (lean_is_exclusive(x_223)) {
+ lean_ctor_release(x_223, 0);
+ lean_ctor_release(x_223, 1);
+ lean_ctor_release(x_223, 2);
+ x_227 = x_223;
 } else {
- lean_dec_ref(x_147);
- x_151 = lean_box(0);
+ lean_dec_ref(x_223);
+ x_227 = lean_box(0);
 }
-x_152 = lean_ctor_get(x_148, 0);
-lean_inc(x_152);
-x_153 = lean_ctor_get(x_148, 1);
-lean_inc(x_153);
-if (lean_is_exclusive(x_148)) {
- lean_ctor_release(x_148, 0);
- lean_ctor_release(x_148, 1);
- x_154 = x_148;
+x_228 = lean_ctor_get(x_224, 0);
+lean_inc(x_228);
+x_229 = lean_ctor_get(x_224, 1);
+lean_inc(x_229);
+if (lean_is_exclusive(x_224)) {
+ lean_ctor_release(x_224, 0);
+ lean_ctor_release(x_224, 1);
+ x_230 = x_224;
 } else {
- lean_dec_ref(x_148);
- x_154 = lean_box(0);
+ lean_dec_ref(x_224);
+ x_230 = lean_box(0);
 }
-lean_inc(x_152);
-x_155 = l_Llmbda_Prim_eval1___redArg(x_145, x_152);
-if (lean_obj_tag(x_155) == 0)
+lean_inc(x_228);
+x_231 = l_Llmbda_Prim_eval1___redArg(x_221, x_228);
+if (lean_obj_tag(x_231) == 0)
 {
-lean_object* x_156; 
-lean_dec(x_154);
-lean_dec(x_152);
-lean_dec(x_151);
-x_156 = lean_ctor_get(x_155, 0);
-lean_inc(x_156);
-lean_dec_ref(x_155);
-if (lean_obj_tag(x_156) == 0)
-{
-uint8_t x_157; 
-x_157 = !lean_is_exclusive(x_156);
-if (x_157 == 0)
-{
-lean_object* x_158; 
-lean_ctor_set_tag(x_156, 3);
-x_158 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_158, 0, x_149);
-lean_ctor_set(x_158, 1, x_150);
-lean_ctor_set(x_158, 2, x_153);
-lean_ctor_set(x_158, 3, x_156);
-return x_158;
-}
-else
-{
-lean_object* x_159; lean_object* x_160; lean_object* x_161; 
-x_159 = lean_ctor_get(x_156, 0);
-lean_inc(x_159);
-lean_dec(x_156);
-x_160 = lean_alloc_ctor(3, 1, 0);
-lean_ctor_set(x_160, 0, x_159);
-x_161 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_161, 0, x_149);
-lean_ctor_set(x_161, 1, x_150);
-lean_ctor_set(x_161, 2, x_153);
-lean_ctor_set(x_161, 3, x_160);
-return x_161;
-}
-}
-else
-{
-lean_object* x_162; lean_object* x_163; 
-x_162 = lean_box(4);
-x_163 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_163, 0, x_149);
-lean_ctor_set(x_163, 1, x_150);
-lean_ctor_set(x_163, 2, x_153);
-lean_ctor_set(x_163, 3, x_162);
-return x_163;
-}
-}
-else
-{
-lean_object* x_164; lean_object* x_165; lean_object* x_169; lean_object* x_170; lean_object* x_171; lean_object* x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; uint8_t x_177; 
-x_164 = lean_ctor_get(x_155, 0);
-lean_inc(x_164);
-lean_dec_ref(x_155);
-x_169 = lean_ctor_get(x_149, 0);
-x_170 = lean_ctor_get(x_149, 1);
-x_171 = lean_ctor_get(x_149, 2);
-x_172 = lean_ctor_get(x_149, 3);
-x_173 = lean_ctor_get(x_149, 4);
-x_174 = l_Llmbda_Prim_bytes1___redArg(x_145, x_152);
-lean_dec(x_152);
-x_175 = lean_unsigned_to_nat(8u);
-x_176 = lean_nat_shiftr(x_174, x_175);
-lean_dec(x_174);
-x_177 = lean_nat_dec_le(x_176, x_171);
-if (x_177 == 0)
-{
-uint8_t x_178; 
-lean_dec(x_176);
-lean_inc_ref(x_173);
-lean_inc(x_172);
-lean_inc(x_171);
-lean_inc(x_170);
-lean_inc(x_169);
-lean_dec(x_164);
-lean_dec(x_154);
-lean_dec(x_153);
-lean_dec(x_151);
-x_178 = !lean_is_exclusive(x_149);
-if (x_178 == 0)
-{
-lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; lean_object* x_184; lean_object* x_185; lean_object* x_186; lean_object* x_187; 
-x_179 = lean_ctor_get(x_149, 4);
-lean_dec(x_179);
-x_180 = lean_ctor_get(x_149, 3);
-lean_dec(x_180);
-x_181 = lean_ctor_get(x_149, 2);
-lean_dec(x_181);
-x_182 = lean_ctor_get(x_149, 1);
-lean_dec(x_182);
-x_183 = lean_ctor_get(x_149, 0);
-lean_dec(x_183);
-x_184 = l_Llmbda_Log_charge___redArg(x_173, x_171);
-lean_dec(x_171);
-lean_ctor_set(x_149, 4, x_184);
-lean_ctor_set(x_149, 2, x_9);
-x_185 = lean_box(0);
-x_186 = lean_box_uint64(x_5);
-x_187 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_187, 0, x_149);
-lean_ctor_set(x_187, 1, x_150);
-lean_ctor_set(x_187, 2, x_186);
-lean_ctor_set(x_187, 3, x_185);
-return x_187;
-}
-else
-{
-lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; lean_object* x_192; 
-lean_dec(x_149);
-x_188 = l_Llmbda_Log_charge___redArg(x_173, x_171);
-lean_dec(x_171);
-x_189 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_189, 0, x_169);
-lean_ctor_set(x_189, 1, x_170);
-lean_ctor_set(x_189, 2, x_9);
-lean_ctor_set(x_189, 3, x_172);
-lean_ctor_set(x_189, 4, x_188);
-x_190 = lean_box(0);
-x_191 = lean_box_uint64(x_5);
-x_192 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_192, 0, x_189);
-lean_ctor_set(x_192, 1, x_150);
-lean_ctor_set(x_192, 2, x_191);
-lean_ctor_set(x_192, 3, x_190);
-return x_192;
-}
-}
-else
-{
-uint8_t x_193; 
-x_193 = lean_nat_dec_eq(x_176, x_9);
-if (x_193 == 0)
-{
-uint8_t x_194; 
-lean_inc_ref(x_173);
-lean_inc(x_172);
-lean_inc(x_171);
-lean_inc(x_170);
-lean_inc(x_169);
-x_194 = !lean_is_exclusive(x_149);
-if (x_194 == 0)
-{
-lean_object* x_195; lean_object* x_196; lean_object* x_197; lean_object* x_198; lean_object* x_199; lean_object* x_200; lean_object* x_201; 
-x_195 = lean_ctor_get(x_149, 4);
-lean_dec(x_195);
-x_196 = lean_ctor_get(x_149, 3);
-lean_dec(x_196);
-x_197 = lean_ctor_get(x_149, 2);
-lean_dec(x_197);
-x_198 = lean_ctor_get(x_149, 1);
-lean_dec(x_198);
-x_199 = lean_ctor_get(x_149, 0);
-lean_dec(x_199);
-x_200 = lean_nat_sub(x_171, x_176);
-lean_dec(x_171);
-x_201 = l_Llmbda_Log_charge___redArg(x_173, x_176);
-lean_dec(x_176);
-lean_ctor_set(x_149, 4, x_201);
-lean_ctor_set(x_149, 2, x_200);
-x_165 = x_149;
-goto block_168;
-}
-else
-{
-lean_object* x_202; lean_object* x_203; lean_object* x_204; 
-lean_dec(x_149);
-x_202 = lean_nat_sub(x_171, x_176);
-lean_dec(x_171);
-x_203 = l_Llmbda_Log_charge___redArg(x_173, x_176);
-lean_dec(x_176);
-x_204 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_204, 0, x_169);
-lean_ctor_set(x_204, 1, x_170);
-lean_ctor_set(x_204, 2, x_202);
-lean_ctor_set(x_204, 3, x_172);
-lean_ctor_set(x_204, 4, x_203);
-x_165 = x_204;
-goto block_168;
-}
-}
-else
-{
-lean_dec(x_176);
-x_165 = x_149;
-goto block_168;
-}
-}
-block_168:
-{
-lean_object* x_166; lean_object* x_167; 
-if (lean_is_scalar(x_154)) {
- x_166 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_166 = x_154;
-}
-lean_ctor_set(x_166, 0, x_164);
-lean_ctor_set(x_166, 1, x_153);
-if (lean_is_scalar(x_151)) {
- x_167 = lean_alloc_ctor(0, 3, 0);
-} else {
- x_167 = x_151;
-}
-lean_ctor_set(x_167, 0, x_165);
-lean_ctor_set(x_167, 1, x_150);
-lean_ctor_set(x_167, 2, x_166);
-return x_167;
-}
-}
-}
-else
-{
-return x_147;
-}
-}
-case 8:
-{
-uint8_t x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; 
-lean_dec_ref(x_35);
-lean_dec(x_33);
-lean_dec(x_18);
-lean_dec(x_16);
-lean_dec(x_15);
-x_205 = lean_ctor_get_uint8(x_8, sizeof(void*)*2);
-x_206 = lean_ctor_get(x_8, 0);
-lean_inc(x_206);
-x_207 = lean_ctor_get(x_8, 1);
-lean_inc(x_207);
-lean_dec_ref(x_8);
-lean_inc(x_32);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_208 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_206);
-if (lean_obj_tag(x_208) == 0)
-{
-lean_object* x_209; lean_object* x_210; lean_object* x_211; uint64_t x_212; lean_object* x_213; 
-x_209 = lean_ctor_get(x_208, 0);
-lean_inc_ref(x_209);
-x_210 = lean_ctor_get(x_208, 1);
-lean_inc(x_210);
-x_211 = lean_ctor_get(x_208, 2);
-lean_inc_ref(x_211);
-lean_dec_ref(x_208);
-x_212 = lean_unbox_uint64(x_210);
-lean_dec(x_210);
-lean_inc_ref(x_1);
-x_213 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_209, x_212, x_207);
-if (lean_obj_tag(x_213) == 0)
-{
-lean_object* x_214; lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; uint64_t x_223; uint64_t x_224; uint64_t x_225; lean_object* x_226; 
-x_214 = lean_ctor_get(x_213, 2);
-lean_inc_ref(x_214);
-x_215 = lean_ctor_get(x_213, 0);
-lean_inc_ref(x_215);
-x_216 = lean_ctor_get(x_213, 1);
-lean_inc(x_216);
-if (lean_is_exclusive(x_213)) {
- lean_ctor_release(x_213, 0);
- lean_ctor_release(x_213, 1);
- lean_ctor_release(x_213, 2);
- x_217 = x_213;
-} else {
- lean_dec_ref(x_213);
- x_217 = lean_box(0);
-}
-x_218 = lean_ctor_get(x_211, 0);
-lean_inc(x_218);
-x_219 = lean_ctor_get(x_211, 1);
-lean_inc(x_219);
-lean_dec_ref(x_211);
-x_220 = lean_ctor_get(x_214, 0);
-lean_inc(x_220);
-x_221 = lean_ctor_get(x_214, 1);
-lean_inc(x_221);
-if (lean_is_exclusive(x_214)) {
- lean_ctor_release(x_214, 0);
- lean_ctor_release(x_214, 1);
- x_222 = x_214;
-} else {
- lean_dec_ref(x_214);
- x_222 = lean_box(0);
-}
-x_223 = lean_unbox_uint64(x_219);
-lean_dec(x_219);
-x_224 = lean_unbox_uint64(x_221);
-lean_dec(x_221);
-x_225 = l_Llmbda_BitLab_union(x_223, x_224);
-lean_inc(x_220);
-lean_inc(x_218);
-x_226 = l_Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2(x_1, x_205, x_218, x_220);
-lean_dec_ref(x_1);
-if (lean_obj_tag(x_226) == 0)
-{
-lean_object* x_227; 
-lean_dec(x_222);
-lean_dec(x_220);
-lean_dec(x_218);
-lean_dec(x_217);
-x_227 = lean_ctor_get(x_226, 0);
-lean_inc(x_227);
-lean_dec_ref(x_226);
-if (lean_obj_tag(x_227) == 0)
-{
-uint8_t x_228; 
-x_228 = !lean_is_exclusive(x_227);
-if (x_228 == 0)
-{
-lean_object* x_229; lean_object* x_230; 
-lean_ctor_set_tag(x_227, 3);
-x_229 = lean_box_uint64(x_225);
-x_230 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_230, 0, x_215);
-lean_ctor_set(x_230, 1, x_216);
-lean_ctor_set(x_230, 2, x_229);
-lean_ctor_set(x_230, 3, x_227);
-return x_230;
-}
-else
-{
-lean_object* x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; 
-x_231 = lean_ctor_get(x_227, 0);
-lean_inc(x_231);
+lean_object* x_232; 
+lean_dec(x_230);
+lean_dec(x_228);
 lean_dec(x_227);
-x_232 = lean_alloc_ctor(3, 1, 0);
-lean_ctor_set(x_232, 0, x_231);
-x_233 = lean_box_uint64(x_225);
+x_232 = lean_ctor_get(x_231, 0);
+lean_inc(x_232);
+lean_dec_ref(x_231);
+if (lean_obj_tag(x_232) == 0)
+{
+uint8_t x_233; 
+x_233 = !lean_is_exclusive(x_232);
+if (x_233 == 0)
+{
+lean_object* x_234; 
+lean_ctor_set_tag(x_232, 3);
 x_234 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_234, 0, x_215);
-lean_ctor_set(x_234, 1, x_216);
-lean_ctor_set(x_234, 2, x_233);
+lean_ctor_set(x_234, 0, x_225);
+lean_ctor_set(x_234, 1, x_226);
+lean_ctor_set(x_234, 2, x_229);
 lean_ctor_set(x_234, 3, x_232);
 return x_234;
-}
 }
 else
 {
 lean_object* x_235; lean_object* x_236; lean_object* x_237; 
-x_235 = lean_box(4);
-x_236 = lean_box_uint64(x_225);
+x_235 = lean_ctor_get(x_232, 0);
+lean_inc(x_235);
+lean_dec(x_232);
+x_236 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_236, 0, x_235);
 x_237 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_237, 0, x_215);
-lean_ctor_set(x_237, 1, x_216);
-lean_ctor_set(x_237, 2, x_236);
-lean_ctor_set(x_237, 3, x_235);
+lean_ctor_set(x_237, 0, x_225);
+lean_ctor_set(x_237, 1, x_226);
+lean_ctor_set(x_237, 2, x_229);
+lean_ctor_set(x_237, 3, x_236);
 return x_237;
 }
 }
 else
 {
-lean_object* x_238; lean_object* x_239; lean_object* x_244; lean_object* x_245; lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; uint8_t x_252; 
-x_238 = lean_ctor_get(x_226, 0);
-lean_inc(x_238);
-lean_dec_ref(x_226);
-x_244 = lean_ctor_get(x_215, 0);
-x_245 = lean_ctor_get(x_215, 1);
-x_246 = lean_ctor_get(x_215, 2);
-x_247 = lean_ctor_get(x_215, 3);
-x_248 = lean_ctor_get(x_215, 4);
-x_249 = l_Llmbda_Prim_bytes2___redArg(x_205, x_218, x_220, x_238);
-lean_dec(x_220);
-lean_dec(x_218);
-x_250 = lean_unsigned_to_nat(8u);
-x_251 = lean_nat_shiftr(x_249, x_250);
-lean_dec(x_249);
-x_252 = lean_nat_dec_le(x_251, x_246);
-if (x_252 == 0)
+lean_object* x_238; lean_object* x_239; 
+x_238 = lean_box(4);
+x_239 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_239, 0, x_225);
+lean_ctor_set(x_239, 1, x_226);
+lean_ctor_set(x_239, 2, x_229);
+lean_ctor_set(x_239, 3, x_238);
+return x_239;
+}
+}
+else
 {
-uint8_t x_253; 
-lean_dec(x_251);
-lean_inc_ref(x_248);
-lean_inc(x_247);
-lean_inc(x_246);
-lean_inc(x_245);
-lean_inc(x_244);
-lean_dec(x_238);
-lean_dec(x_222);
-lean_dec(x_217);
-x_253 = !lean_is_exclusive(x_215);
+lean_object* x_240; lean_object* x_241; lean_object* x_245; lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; uint8_t x_253; 
+x_240 = lean_ctor_get(x_231, 0);
+lean_inc(x_240);
+lean_dec_ref(x_231);
+x_245 = lean_ctor_get(x_225, 0);
+x_246 = lean_ctor_get(x_225, 1);
+x_247 = lean_ctor_get(x_225, 2);
+x_248 = lean_ctor_get(x_225, 3);
+x_249 = lean_ctor_get(x_225, 4);
+x_250 = l_Llmbda_Prim_bytes1___redArg(x_221, x_228);
+lean_dec(x_228);
+x_251 = lean_unsigned_to_nat(8u);
+x_252 = lean_nat_shiftr(x_250, x_251);
+lean_dec(x_250);
+x_253 = lean_nat_dec_le(x_252, x_247);
 if (x_253 == 0)
 {
-lean_object* x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; 
-x_254 = lean_ctor_get(x_215, 4);
-lean_dec(x_254);
-x_255 = lean_ctor_get(x_215, 3);
-lean_dec(x_255);
-x_256 = lean_ctor_get(x_215, 2);
-lean_dec(x_256);
-x_257 = lean_ctor_get(x_215, 1);
-lean_dec(x_257);
-x_258 = lean_ctor_get(x_215, 0);
-lean_dec(x_258);
-x_259 = l_Llmbda_Log_charge___redArg(x_248, x_246);
-lean_dec(x_246);
-lean_ctor_set(x_215, 4, x_259);
-lean_ctor_set(x_215, 2, x_9);
-x_260 = lean_box(0);
-x_261 = lean_box_uint64(x_5);
-x_262 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_262, 0, x_215);
-lean_ctor_set(x_262, 1, x_216);
-lean_ctor_set(x_262, 2, x_261);
-lean_ctor_set(x_262, 3, x_260);
-return x_262;
-}
-else
-{
-lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; lean_object* x_267; 
-lean_dec(x_215);
-x_263 = l_Llmbda_Log_charge___redArg(x_248, x_246);
-lean_dec(x_246);
-x_264 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_264, 0, x_244);
-lean_ctor_set(x_264, 1, x_245);
-lean_ctor_set(x_264, 2, x_9);
-lean_ctor_set(x_264, 3, x_247);
-lean_ctor_set(x_264, 4, x_263);
-x_265 = lean_box(0);
-x_266 = lean_box_uint64(x_5);
-x_267 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_267, 0, x_264);
-lean_ctor_set(x_267, 1, x_216);
-lean_ctor_set(x_267, 2, x_266);
-lean_ctor_set(x_267, 3, x_265);
-return x_267;
-}
-}
-else
-{
-uint8_t x_268; 
-x_268 = lean_nat_dec_eq(x_251, x_9);
-if (x_268 == 0)
-{
-uint8_t x_269; 
-lean_inc_ref(x_248);
+uint8_t x_254; 
+lean_dec(x_252);
+lean_inc_ref(x_249);
+lean_inc(x_248);
 lean_inc(x_247);
 lean_inc(x_246);
 lean_inc(x_245);
-lean_inc(x_244);
-x_269 = !lean_is_exclusive(x_215);
+lean_dec(x_240);
+lean_dec(x_230);
+lean_dec(x_229);
+lean_dec(x_227);
+x_254 = !lean_is_exclusive(x_225);
+if (x_254 == 0)
+{
+lean_object* x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; lean_object* x_263; 
+x_255 = lean_ctor_get(x_225, 4);
+lean_dec(x_255);
+x_256 = lean_ctor_get(x_225, 3);
+lean_dec(x_256);
+x_257 = lean_ctor_get(x_225, 2);
+lean_dec(x_257);
+x_258 = lean_ctor_get(x_225, 1);
+lean_dec(x_258);
+x_259 = lean_ctor_get(x_225, 0);
+lean_dec(x_259);
+x_260 = l_Llmbda_Log_charge___redArg(x_249, x_247);
+lean_dec(x_247);
+lean_ctor_set(x_225, 4, x_260);
+lean_ctor_set(x_225, 2, x_10);
+x_261 = lean_box(0);
+x_262 = lean_box_uint64(x_5);
+x_263 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_263, 0, x_225);
+lean_ctor_set(x_263, 1, x_226);
+lean_ctor_set(x_263, 2, x_262);
+lean_ctor_set(x_263, 3, x_261);
+return x_263;
+}
+else
+{
+lean_object* x_264; lean_object* x_265; lean_object* x_266; lean_object* x_267; lean_object* x_268; 
+lean_dec(x_225);
+x_264 = l_Llmbda_Log_charge___redArg(x_249, x_247);
+lean_dec(x_247);
+x_265 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_265, 0, x_245);
+lean_ctor_set(x_265, 1, x_246);
+lean_ctor_set(x_265, 2, x_10);
+lean_ctor_set(x_265, 3, x_248);
+lean_ctor_set(x_265, 4, x_264);
+x_266 = lean_box(0);
+x_267 = lean_box_uint64(x_5);
+x_268 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_268, 0, x_265);
+lean_ctor_set(x_268, 1, x_226);
+lean_ctor_set(x_268, 2, x_267);
+lean_ctor_set(x_268, 3, x_266);
+return x_268;
+}
+}
+else
+{
+uint8_t x_269; 
+x_269 = lean_nat_dec_eq(x_252, x_10);
 if (x_269 == 0)
 {
-lean_object* x_270; lean_object* x_271; lean_object* x_272; lean_object* x_273; lean_object* x_274; lean_object* x_275; lean_object* x_276; 
-x_270 = lean_ctor_get(x_215, 4);
-lean_dec(x_270);
-x_271 = lean_ctor_get(x_215, 3);
+uint8_t x_270; 
+lean_inc_ref(x_249);
+lean_inc(x_248);
+lean_inc(x_247);
+lean_inc(x_246);
+lean_inc(x_245);
+x_270 = !lean_is_exclusive(x_225);
+if (x_270 == 0)
+{
+lean_object* x_271; lean_object* x_272; lean_object* x_273; lean_object* x_274; lean_object* x_275; lean_object* x_276; lean_object* x_277; 
+x_271 = lean_ctor_get(x_225, 4);
 lean_dec(x_271);
-x_272 = lean_ctor_get(x_215, 2);
+x_272 = lean_ctor_get(x_225, 3);
 lean_dec(x_272);
-x_273 = lean_ctor_get(x_215, 1);
+x_273 = lean_ctor_get(x_225, 2);
 lean_dec(x_273);
-x_274 = lean_ctor_get(x_215, 0);
+x_274 = lean_ctor_get(x_225, 1);
 lean_dec(x_274);
-x_275 = lean_nat_sub(x_246, x_251);
-lean_dec(x_246);
-x_276 = l_Llmbda_Log_charge___redArg(x_248, x_251);
-lean_dec(x_251);
-lean_ctor_set(x_215, 4, x_276);
-lean_ctor_set(x_215, 2, x_275);
-x_239 = x_215;
-goto block_243;
+x_275 = lean_ctor_get(x_225, 0);
+lean_dec(x_275);
+x_276 = lean_nat_sub(x_247, x_252);
+lean_dec(x_247);
+x_277 = l_Llmbda_Log_charge___redArg(x_249, x_252);
+lean_dec(x_252);
+lean_ctor_set(x_225, 4, x_277);
+lean_ctor_set(x_225, 2, x_276);
+x_241 = x_225;
+goto block_244;
 }
 else
 {
-lean_object* x_277; lean_object* x_278; lean_object* x_279; 
-lean_dec(x_215);
-x_277 = lean_nat_sub(x_246, x_251);
-lean_dec(x_246);
-x_278 = l_Llmbda_Log_charge___redArg(x_248, x_251);
-lean_dec(x_251);
-x_279 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_279, 0, x_244);
-lean_ctor_set(x_279, 1, x_245);
-lean_ctor_set(x_279, 2, x_277);
-lean_ctor_set(x_279, 3, x_247);
-lean_ctor_set(x_279, 4, x_278);
-x_239 = x_279;
-goto block_243;
+lean_object* x_278; lean_object* x_279; lean_object* x_280; 
+lean_dec(x_225);
+x_278 = lean_nat_sub(x_247, x_252);
+lean_dec(x_247);
+x_279 = l_Llmbda_Log_charge___redArg(x_249, x_252);
+lean_dec(x_252);
+x_280 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_280, 0, x_245);
+lean_ctor_set(x_280, 1, x_246);
+lean_ctor_set(x_280, 2, x_278);
+lean_ctor_set(x_280, 3, x_248);
+lean_ctor_set(x_280, 4, x_279);
+x_241 = x_280;
+goto block_244;
 }
 }
 else
 {
-lean_dec(x_251);
-x_239 = x_215;
-goto block_243;
+lean_dec(x_252);
+x_241 = x_225;
+goto block_244;
 }
 }
-block_243:
+block_244:
 {
-lean_object* x_240; lean_object* x_241; lean_object* x_242; 
-x_240 = lean_box_uint64(x_225);
-if (lean_is_scalar(x_222)) {
- x_241 = lean_alloc_ctor(0, 2, 0);
+lean_object* x_242; lean_object* x_243; 
+if (lean_is_scalar(x_230)) {
+ x_242 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_241 = x_222;
+ x_242 = x_230;
 }
-lean_ctor_set(x_241, 0, x_238);
-lean_ctor_set(x_241, 1, x_240);
-if (lean_is_scalar(x_217)) {
- x_242 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_242, 0, x_240);
+lean_ctor_set(x_242, 1, x_229);
+if (lean_is_scalar(x_227)) {
+ x_243 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_242 = x_217;
+ x_243 = x_227;
 }
-lean_ctor_set(x_242, 0, x_239);
-lean_ctor_set(x_242, 1, x_216);
-lean_ctor_set(x_242, 2, x_241);
-return x_242;
+lean_ctor_set(x_243, 0, x_241);
+lean_ctor_set(x_243, 1, x_226);
+lean_ctor_set(x_243, 2, x_242);
+return x_243;
 }
-}
-}
-else
-{
-lean_dec_ref(x_211);
-lean_dec_ref(x_1);
-return x_213;
 }
 }
 else
 {
-lean_dec(x_207);
-lean_dec(x_32);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-return x_208;
+return x_223;
 }
 }
-case 9:
+case 8:
 {
-uint8_t x_280; 
-lean_dec_ref(x_35);
-lean_dec(x_33);
-lean_dec(x_18);
+uint8_t x_281; lean_object* x_282; lean_object* x_283; lean_object* x_284; 
+lean_dec_ref(x_36);
+lean_dec(x_34);
+lean_dec(x_19);
+lean_dec(x_17);
 lean_dec(x_16);
-lean_dec(x_15);
-x_280 = !lean_is_exclusive(x_8);
-if (x_280 == 0)
-{
-lean_object* x_281; lean_object* x_282; lean_object* x_283; 
-x_281 = lean_ctor_get(x_8, 0);
-x_282 = lean_ctor_get(x_8, 1);
-lean_inc(x_32);
+x_281 = lean_ctor_get_uint8(x_9, sizeof(void*)*2);
+x_282 = lean_ctor_get(x_9, 0);
+lean_inc(x_282);
+x_283 = lean_ctor_get(x_9, 1);
+lean_inc(x_283);
+lean_dec_ref(x_9);
+lean_inc(x_8);
+lean_inc(x_33);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_283 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_281);
-if (lean_obj_tag(x_283) == 0)
+x_284 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_6, x_7, x_8, x_282);
+if (lean_obj_tag(x_284) == 0)
 {
-lean_object* x_284; lean_object* x_285; lean_object* x_286; uint64_t x_287; lean_object* x_288; 
-x_284 = lean_ctor_get(x_283, 0);
-lean_inc_ref(x_284);
-x_285 = lean_ctor_get(x_283, 1);
-lean_inc(x_285);
-x_286 = lean_ctor_get(x_283, 2);
-lean_inc_ref(x_286);
-lean_dec_ref(x_283);
-x_287 = lean_unbox_uint64(x_285);
-lean_dec(x_285);
-x_288 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_284, x_287, x_282);
-if (lean_obj_tag(x_288) == 0)
+lean_object* x_285; lean_object* x_286; lean_object* x_287; uint64_t x_288; lean_object* x_289; 
+x_285 = lean_ctor_get(x_284, 0);
+lean_inc_ref(x_285);
+x_286 = lean_ctor_get(x_284, 1);
+lean_inc(x_286);
+x_287 = lean_ctor_get(x_284, 2);
+lean_inc_ref(x_287);
+lean_dec_ref(x_284);
+x_288 = lean_unbox_uint64(x_286);
+lean_dec(x_286);
+lean_inc_ref(x_1);
+x_289 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_285, x_288, x_8, x_283);
+if (lean_obj_tag(x_289) == 0)
 {
-uint8_t x_289; 
-x_289 = !lean_is_exclusive(x_288);
-if (x_289 == 0)
-{
-lean_object* x_290; lean_object* x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; 
-x_290 = lean_ctor_get(x_288, 2);
-x_291 = l_Llmbda_Value_toTerm___redArg(x_286);
-x_292 = l_Llmbda_Value_toTerm___redArg(x_290);
-lean_ctor_set(x_8, 1, x_292);
-lean_ctor_set(x_8, 0, x_291);
-x_293 = lean_box_uint64(x_5);
-x_294 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_294, 0, x_8);
-lean_ctor_set(x_294, 1, x_293);
-lean_ctor_set(x_288, 2, x_294);
-return x_288;
+lean_object* x_290; lean_object* x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; lean_object* x_297; lean_object* x_298; uint64_t x_299; uint64_t x_300; uint64_t x_301; lean_object* x_302; 
+x_290 = lean_ctor_get(x_289, 2);
+lean_inc_ref(x_290);
+x_291 = lean_ctor_get(x_289, 0);
+lean_inc_ref(x_291);
+x_292 = lean_ctor_get(x_289, 1);
+lean_inc(x_292);
+if (lean_is_exclusive(x_289)) {
+ lean_ctor_release(x_289, 0);
+ lean_ctor_release(x_289, 1);
+ lean_ctor_release(x_289, 2);
+ x_293 = x_289;
+} else {
+ lean_dec_ref(x_289);
+ x_293 = lean_box(0);
 }
-else
-{
-lean_object* x_295; lean_object* x_296; lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; 
-x_295 = lean_ctor_get(x_288, 0);
-x_296 = lean_ctor_get(x_288, 1);
-x_297 = lean_ctor_get(x_288, 2);
-lean_inc(x_297);
-lean_inc(x_296);
+x_294 = lean_ctor_get(x_287, 0);
+lean_inc(x_294);
+x_295 = lean_ctor_get(x_287, 1);
 lean_inc(x_295);
-lean_dec(x_288);
-x_298 = l_Llmbda_Value_toTerm___redArg(x_286);
-x_299 = l_Llmbda_Value_toTerm___redArg(x_297);
-lean_ctor_set(x_8, 1, x_299);
-lean_ctor_set(x_8, 0, x_298);
-x_300 = lean_box_uint64(x_5);
-x_301 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_301, 0, x_8);
-lean_ctor_set(x_301, 1, x_300);
-x_302 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_302, 0, x_295);
-lean_ctor_set(x_302, 1, x_296);
-lean_ctor_set(x_302, 2, x_301);
-return x_302;
+lean_dec_ref(x_287);
+x_296 = lean_ctor_get(x_290, 0);
+lean_inc(x_296);
+x_297 = lean_ctor_get(x_290, 1);
+lean_inc(x_297);
+if (lean_is_exclusive(x_290)) {
+ lean_ctor_release(x_290, 0);
+ lean_ctor_release(x_290, 1);
+ x_298 = x_290;
+} else {
+ lean_dec_ref(x_290);
+ x_298 = lean_box(0);
 }
-}
-else
-{
-lean_dec_ref(x_286);
-lean_free_object(x_8);
-return x_288;
-}
-}
-else
-{
-lean_free_object(x_8);
-lean_dec(x_282);
-lean_dec(x_32);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
+x_299 = lean_unbox_uint64(x_295);
+lean_dec(x_295);
+x_300 = lean_unbox_uint64(x_297);
+lean_dec(x_297);
+x_301 = l_Llmbda_BitLab_union(x_299, x_300);
+lean_inc(x_296);
+lean_inc(x_294);
+x_302 = l_Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2(x_1, x_281, x_294, x_296);
 lean_dec_ref(x_1);
-return x_283;
-}
-}
-else
+if (lean_obj_tag(x_302) == 0)
 {
-lean_object* x_303; lean_object* x_304; lean_object* x_305; 
-x_303 = lean_ctor_get(x_8, 0);
-x_304 = lean_ctor_get(x_8, 1);
-lean_inc(x_304);
+lean_object* x_303; 
+lean_dec(x_298);
+lean_dec(x_296);
+lean_dec(x_294);
+lean_dec(x_293);
+x_303 = lean_ctor_get(x_302, 0);
 lean_inc(x_303);
-lean_dec(x_8);
-lean_inc(x_32);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_305 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_303);
-if (lean_obj_tag(x_305) == 0)
+lean_dec_ref(x_302);
+if (lean_obj_tag(x_303) == 0)
 {
-lean_object* x_306; lean_object* x_307; lean_object* x_308; uint64_t x_309; lean_object* x_310; 
-x_306 = lean_ctor_get(x_305, 0);
-lean_inc_ref(x_306);
-x_307 = lean_ctor_get(x_305, 1);
-lean_inc(x_307);
-x_308 = lean_ctor_get(x_305, 2);
-lean_inc_ref(x_308);
-lean_dec_ref(x_305);
-x_309 = lean_unbox_uint64(x_307);
-lean_dec(x_307);
-x_310 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_306, x_309, x_304);
-if (lean_obj_tag(x_310) == 0)
+uint8_t x_304; 
+x_304 = !lean_is_exclusive(x_303);
+if (x_304 == 0)
 {
-lean_object* x_311; lean_object* x_312; lean_object* x_313; lean_object* x_314; lean_object* x_315; lean_object* x_316; lean_object* x_317; lean_object* x_318; lean_object* x_319; lean_object* x_320; 
-x_311 = lean_ctor_get(x_310, 0);
-lean_inc_ref(x_311);
-x_312 = lean_ctor_get(x_310, 1);
-lean_inc(x_312);
-x_313 = lean_ctor_get(x_310, 2);
-lean_inc_ref(x_313);
-if (lean_is_exclusive(x_310)) {
- lean_ctor_release(x_310, 0);
- lean_ctor_release(x_310, 1);
- lean_ctor_release(x_310, 2);
- x_314 = x_310;
-} else {
- lean_dec_ref(x_310);
- x_314 = lean_box(0);
-}
-x_315 = l_Llmbda_Value_toTerm___redArg(x_308);
-x_316 = l_Llmbda_Value_toTerm___redArg(x_313);
-x_317 = lean_alloc_ctor(9, 2, 0);
-lean_ctor_set(x_317, 0, x_315);
-lean_ctor_set(x_317, 1, x_316);
-x_318 = lean_box_uint64(x_5);
-x_319 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_319, 0, x_317);
-lean_ctor_set(x_319, 1, x_318);
-if (lean_is_scalar(x_314)) {
- x_320 = lean_alloc_ctor(0, 3, 0);
-} else {
- x_320 = x_314;
-}
-lean_ctor_set(x_320, 0, x_311);
-lean_ctor_set(x_320, 1, x_312);
-lean_ctor_set(x_320, 2, x_319);
-return x_320;
+lean_object* x_305; lean_object* x_306; 
+lean_ctor_set_tag(x_303, 3);
+x_305 = lean_box_uint64(x_301);
+x_306 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_306, 0, x_291);
+lean_ctor_set(x_306, 1, x_292);
+lean_ctor_set(x_306, 2, x_305);
+lean_ctor_set(x_306, 3, x_303);
+return x_306;
 }
 else
 {
-lean_dec_ref(x_308);
+lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; 
+x_307 = lean_ctor_get(x_303, 0);
+lean_inc(x_307);
+lean_dec(x_303);
+x_308 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_308, 0, x_307);
+x_309 = lean_box_uint64(x_301);
+x_310 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_310, 0, x_291);
+lean_ctor_set(x_310, 1, x_292);
+lean_ctor_set(x_310, 2, x_309);
+lean_ctor_set(x_310, 3, x_308);
 return x_310;
 }
 }
 else
 {
-lean_dec(x_304);
-lean_dec(x_32);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-return x_305;
+lean_object* x_311; lean_object* x_312; lean_object* x_313; 
+x_311 = lean_box(4);
+x_312 = lean_box_uint64(x_301);
+x_313 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_313, 0, x_291);
+lean_ctor_set(x_313, 1, x_292);
+lean_ctor_set(x_313, 2, x_312);
+lean_ctor_set(x_313, 3, x_311);
+return x_313;
 }
 }
-}
-case 10:
+else
 {
-lean_object* x_321; lean_object* x_322; 
-lean_dec_ref(x_35);
-lean_dec(x_33);
-lean_dec(x_18);
-lean_dec(x_16);
-lean_dec(x_15);
-x_321 = lean_ctor_get(x_8, 0);
+lean_object* x_314; lean_object* x_315; lean_object* x_320; lean_object* x_321; lean_object* x_322; lean_object* x_323; lean_object* x_324; lean_object* x_325; lean_object* x_326; lean_object* x_327; uint8_t x_328; 
+x_314 = lean_ctor_get(x_302, 0);
+lean_inc(x_314);
+lean_dec_ref(x_302);
+x_320 = lean_ctor_get(x_291, 0);
+x_321 = lean_ctor_get(x_291, 1);
+x_322 = lean_ctor_get(x_291, 2);
+x_323 = lean_ctor_get(x_291, 3);
+x_324 = lean_ctor_get(x_291, 4);
+x_325 = l_Llmbda_Prim_bytes2___redArg(x_281, x_294, x_296, x_314);
+lean_dec(x_296);
+lean_dec(x_294);
+x_326 = lean_unsigned_to_nat(8u);
+x_327 = lean_nat_shiftr(x_325, x_326);
+lean_dec(x_325);
+x_328 = lean_nat_dec_le(x_327, x_322);
+if (x_328 == 0)
+{
+uint8_t x_329; 
+lean_dec(x_327);
+lean_inc_ref(x_324);
+lean_inc(x_323);
+lean_inc(x_322);
 lean_inc(x_321);
-lean_dec_ref(x_8);
-x_322 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_321);
-if (lean_obj_tag(x_322) == 0)
+lean_inc(x_320);
+lean_dec(x_314);
+lean_dec(x_298);
+lean_dec(x_293);
+x_329 = !lean_is_exclusive(x_291);
+if (x_329 == 0)
 {
-uint8_t x_323; 
-x_323 = !lean_is_exclusive(x_322);
-if (x_323 == 0)
-{
-lean_object* x_324; uint8_t x_325; 
-x_324 = lean_ctor_get(x_322, 2);
-x_325 = !lean_is_exclusive(x_324);
-if (x_325 == 0)
-{
-lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_329; 
-x_326 = lean_ctor_get(x_322, 0);
-x_327 = lean_ctor_get(x_322, 1);
-x_328 = lean_ctor_get(x_324, 0);
-x_329 = lean_ctor_get(x_324, 1);
-if (lean_obj_tag(x_328) == 9)
-{
-lean_object* x_333; 
-x_333 = lean_ctor_get(x_328, 0);
-lean_inc(x_333);
-lean_dec_ref(x_328);
-if (lean_obj_tag(x_333) == 22)
-{
-lean_object* x_334; lean_object* x_335; uint64_t x_336; uint64_t x_337; uint64_t x_338; lean_object* x_339; 
-x_334 = lean_ctor_get(x_333, 0);
-lean_inc(x_334);
-x_335 = lean_ctor_get(x_333, 1);
-lean_inc(x_335);
-lean_dec_ref(x_333);
-x_336 = lean_unbox_uint64(x_335);
-lean_dec(x_335);
-x_337 = lean_unbox_uint64(x_329);
-lean_dec(x_329);
-x_338 = l_Llmbda_BitLab_union(x_336, x_337);
-x_339 = lean_box_uint64(x_338);
-lean_ctor_set(x_324, 1, x_339);
-lean_ctor_set(x_324, 0, x_334);
-return x_322;
-}
-else
-{
+lean_object* x_330; lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; lean_object* x_335; lean_object* x_336; lean_object* x_337; lean_object* x_338; 
+x_330 = lean_ctor_get(x_291, 4);
+lean_dec(x_330);
+x_331 = lean_ctor_get(x_291, 3);
+lean_dec(x_331);
+x_332 = lean_ctor_get(x_291, 2);
+lean_dec(x_332);
+x_333 = lean_ctor_get(x_291, 1);
 lean_dec(x_333);
-lean_free_object(x_324);
-lean_free_object(x_322);
-goto block_332;
-}
-}
-else
-{
-lean_free_object(x_324);
-lean_dec(x_328);
-lean_free_object(x_322);
-goto block_332;
-}
-block_332:
-{
-lean_object* x_330; lean_object* x_331; 
-x_330 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2;
-x_331 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_331, 0, x_326);
-lean_ctor_set(x_331, 1, x_327);
-lean_ctor_set(x_331, 2, x_329);
-lean_ctor_set(x_331, 3, x_330);
-return x_331;
-}
-}
-else
-{
-lean_object* x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; 
-x_340 = lean_ctor_get(x_322, 0);
-x_341 = lean_ctor_get(x_322, 1);
-x_342 = lean_ctor_get(x_324, 0);
-x_343 = lean_ctor_get(x_324, 1);
-lean_inc(x_343);
-lean_inc(x_342);
-lean_dec(x_324);
-if (lean_obj_tag(x_342) == 9)
-{
-lean_object* x_347; 
-x_347 = lean_ctor_get(x_342, 0);
-lean_inc(x_347);
-lean_dec_ref(x_342);
-if (lean_obj_tag(x_347) == 22)
-{
-lean_object* x_348; lean_object* x_349; uint64_t x_350; uint64_t x_351; uint64_t x_352; lean_object* x_353; lean_object* x_354; 
-x_348 = lean_ctor_get(x_347, 0);
-lean_inc(x_348);
-x_349 = lean_ctor_get(x_347, 1);
-lean_inc(x_349);
-lean_dec_ref(x_347);
-x_350 = lean_unbox_uint64(x_349);
-lean_dec(x_349);
-x_351 = lean_unbox_uint64(x_343);
-lean_dec(x_343);
-x_352 = l_Llmbda_BitLab_union(x_350, x_351);
-x_353 = lean_box_uint64(x_352);
-x_354 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_354, 0, x_348);
-lean_ctor_set(x_354, 1, x_353);
-lean_ctor_set(x_322, 2, x_354);
-return x_322;
-}
-else
-{
-lean_dec(x_347);
-lean_free_object(x_322);
-goto block_346;
-}
-}
-else
-{
-lean_dec(x_342);
-lean_free_object(x_322);
-goto block_346;
-}
-block_346:
-{
-lean_object* x_344; lean_object* x_345; 
-x_344 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2;
-x_345 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_345, 0, x_340);
-lean_ctor_set(x_345, 1, x_341);
-lean_ctor_set(x_345, 2, x_343);
-lean_ctor_set(x_345, 3, x_344);
-return x_345;
-}
-}
-}
-else
-{
-lean_object* x_355; lean_object* x_356; lean_object* x_357; lean_object* x_358; lean_object* x_359; lean_object* x_360; 
-x_355 = lean_ctor_get(x_322, 2);
-x_356 = lean_ctor_get(x_322, 0);
-x_357 = lean_ctor_get(x_322, 1);
-lean_inc(x_355);
-lean_inc(x_357);
-lean_inc(x_356);
+x_334 = lean_ctor_get(x_291, 0);
+lean_dec(x_334);
+x_335 = l_Llmbda_Log_charge___redArg(x_324, x_322);
 lean_dec(x_322);
-x_358 = lean_ctor_get(x_355, 0);
-lean_inc(x_358);
-x_359 = lean_ctor_get(x_355, 1);
-lean_inc(x_359);
-if (lean_is_exclusive(x_355)) {
- lean_ctor_release(x_355, 0);
- lean_ctor_release(x_355, 1);
- x_360 = x_355;
+lean_ctor_set(x_291, 4, x_335);
+lean_ctor_set(x_291, 2, x_10);
+x_336 = lean_box(0);
+x_337 = lean_box_uint64(x_5);
+x_338 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_338, 0, x_291);
+lean_ctor_set(x_338, 1, x_292);
+lean_ctor_set(x_338, 2, x_337);
+lean_ctor_set(x_338, 3, x_336);
+return x_338;
+}
+else
+{
+lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; 
+lean_dec(x_291);
+x_339 = l_Llmbda_Log_charge___redArg(x_324, x_322);
+lean_dec(x_322);
+x_340 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_340, 0, x_320);
+lean_ctor_set(x_340, 1, x_321);
+lean_ctor_set(x_340, 2, x_10);
+lean_ctor_set(x_340, 3, x_323);
+lean_ctor_set(x_340, 4, x_339);
+x_341 = lean_box(0);
+x_342 = lean_box_uint64(x_5);
+x_343 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_343, 0, x_340);
+lean_ctor_set(x_343, 1, x_292);
+lean_ctor_set(x_343, 2, x_342);
+lean_ctor_set(x_343, 3, x_341);
+return x_343;
+}
+}
+else
+{
+uint8_t x_344; 
+x_344 = lean_nat_dec_eq(x_327, x_10);
+if (x_344 == 0)
+{
+uint8_t x_345; 
+lean_inc_ref(x_324);
+lean_inc(x_323);
+lean_inc(x_322);
+lean_inc(x_321);
+lean_inc(x_320);
+x_345 = !lean_is_exclusive(x_291);
+if (x_345 == 0)
+{
+lean_object* x_346; lean_object* x_347; lean_object* x_348; lean_object* x_349; lean_object* x_350; lean_object* x_351; lean_object* x_352; 
+x_346 = lean_ctor_get(x_291, 4);
+lean_dec(x_346);
+x_347 = lean_ctor_get(x_291, 3);
+lean_dec(x_347);
+x_348 = lean_ctor_get(x_291, 2);
+lean_dec(x_348);
+x_349 = lean_ctor_get(x_291, 1);
+lean_dec(x_349);
+x_350 = lean_ctor_get(x_291, 0);
+lean_dec(x_350);
+x_351 = lean_nat_sub(x_322, x_327);
+lean_dec(x_322);
+x_352 = l_Llmbda_Log_charge___redArg(x_324, x_327);
+lean_dec(x_327);
+lean_ctor_set(x_291, 4, x_352);
+lean_ctor_set(x_291, 2, x_351);
+x_315 = x_291;
+goto block_319;
+}
+else
+{
+lean_object* x_353; lean_object* x_354; lean_object* x_355; 
+lean_dec(x_291);
+x_353 = lean_nat_sub(x_322, x_327);
+lean_dec(x_322);
+x_354 = l_Llmbda_Log_charge___redArg(x_324, x_327);
+lean_dec(x_327);
+x_355 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_355, 0, x_320);
+lean_ctor_set(x_355, 1, x_321);
+lean_ctor_set(x_355, 2, x_353);
+lean_ctor_set(x_355, 3, x_323);
+lean_ctor_set(x_355, 4, x_354);
+x_315 = x_355;
+goto block_319;
+}
+}
+else
+{
+lean_dec(x_327);
+x_315 = x_291;
+goto block_319;
+}
+}
+block_319:
+{
+lean_object* x_316; lean_object* x_317; lean_object* x_318; 
+x_316 = lean_box_uint64(x_301);
+if (lean_is_scalar(x_298)) {
+ x_317 = lean_alloc_ctor(0, 2, 0);
 } else {
- lean_dec_ref(x_355);
- x_360 = lean_box(0);
+ x_317 = x_298;
 }
-if (lean_obj_tag(x_358) == 9)
-{
-lean_object* x_364; 
-x_364 = lean_ctor_get(x_358, 0);
-lean_inc(x_364);
-lean_dec_ref(x_358);
-if (lean_obj_tag(x_364) == 22)
-{
-lean_object* x_365; lean_object* x_366; uint64_t x_367; uint64_t x_368; uint64_t x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; 
-x_365 = lean_ctor_get(x_364, 0);
-lean_inc(x_365);
-x_366 = lean_ctor_get(x_364, 1);
-lean_inc(x_366);
-lean_dec_ref(x_364);
-x_367 = lean_unbox_uint64(x_366);
-lean_dec(x_366);
-x_368 = lean_unbox_uint64(x_359);
-lean_dec(x_359);
-x_369 = l_Llmbda_BitLab_union(x_367, x_368);
-x_370 = lean_box_uint64(x_369);
-if (lean_is_scalar(x_360)) {
- x_371 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_317, 0, x_314);
+lean_ctor_set(x_317, 1, x_316);
+if (lean_is_scalar(x_293)) {
+ x_318 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_371 = x_360;
+ x_318 = x_293;
 }
-lean_ctor_set(x_371, 0, x_365);
-lean_ctor_set(x_371, 1, x_370);
-x_372 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_372, 0, x_356);
-lean_ctor_set(x_372, 1, x_357);
-lean_ctor_set(x_372, 2, x_371);
-return x_372;
-}
-else
-{
-lean_dec(x_364);
-lean_dec(x_360);
-goto block_363;
-}
-}
-else
-{
-lean_dec(x_360);
-lean_dec(x_358);
-goto block_363;
-}
-block_363:
-{
-lean_object* x_361; lean_object* x_362; 
-x_361 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2;
-x_362 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_362, 0, x_356);
-lean_ctor_set(x_362, 1, x_357);
-lean_ctor_set(x_362, 2, x_359);
-lean_ctor_set(x_362, 3, x_361);
-return x_362;
+lean_ctor_set(x_318, 0, x_315);
+lean_ctor_set(x_318, 1, x_292);
+lean_ctor_set(x_318, 2, x_317);
+return x_318;
 }
 }
 }
 else
 {
-return x_322;
+lean_dec_ref(x_287);
+lean_dec_ref(x_1);
+return x_289;
 }
 }
-case 11:
+else
 {
-lean_object* x_373; lean_object* x_374; 
-lean_dec_ref(x_35);
+lean_dec(x_283);
 lean_dec(x_33);
-lean_dec(x_18);
-lean_dec(x_16);
-lean_dec(x_15);
-x_373 = lean_ctor_get(x_8, 0);
-lean_inc(x_373);
-lean_dec_ref(x_8);
-x_374 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_373);
-if (lean_obj_tag(x_374) == 0)
-{
-uint8_t x_375; 
-x_375 = !lean_is_exclusive(x_374);
-if (x_375 == 0)
-{
-lean_object* x_376; uint8_t x_377; 
-x_376 = lean_ctor_get(x_374, 2);
-x_377 = !lean_is_exclusive(x_376);
-if (x_377 == 0)
-{
-lean_object* x_378; lean_object* x_379; lean_object* x_380; lean_object* x_381; 
-x_378 = lean_ctor_get(x_374, 0);
-x_379 = lean_ctor_get(x_374, 1);
-x_380 = lean_ctor_get(x_376, 0);
-x_381 = lean_ctor_get(x_376, 1);
-if (lean_obj_tag(x_380) == 9)
-{
-lean_object* x_385; 
-x_385 = lean_ctor_get(x_380, 1);
-lean_inc(x_385);
-lean_dec_ref(x_380);
-if (lean_obj_tag(x_385) == 22)
-{
-lean_object* x_386; lean_object* x_387; uint64_t x_388; uint64_t x_389; uint64_t x_390; lean_object* x_391; 
-x_386 = lean_ctor_get(x_385, 0);
-lean_inc(x_386);
-x_387 = lean_ctor_get(x_385, 1);
-lean_inc(x_387);
-lean_dec_ref(x_385);
-x_388 = lean_unbox_uint64(x_387);
-lean_dec(x_387);
-x_389 = lean_unbox_uint64(x_381);
-lean_dec(x_381);
-x_390 = l_Llmbda_BitLab_union(x_388, x_389);
-x_391 = lean_box_uint64(x_390);
-lean_ctor_set(x_376, 1, x_391);
-lean_ctor_set(x_376, 0, x_386);
-return x_374;
-}
-else
-{
-lean_dec(x_385);
-lean_free_object(x_376);
-lean_free_object(x_374);
-goto block_384;
-}
-}
-else
-{
-lean_free_object(x_376);
-lean_dec(x_380);
-lean_free_object(x_374);
-goto block_384;
-}
-block_384:
-{
-lean_object* x_382; lean_object* x_383; 
-x_382 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3;
-x_383 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_383, 0, x_378);
-lean_ctor_set(x_383, 1, x_379);
-lean_ctor_set(x_383, 2, x_381);
-lean_ctor_set(x_383, 3, x_382);
-return x_383;
-}
-}
-else
-{
-lean_object* x_392; lean_object* x_393; lean_object* x_394; lean_object* x_395; 
-x_392 = lean_ctor_get(x_374, 0);
-x_393 = lean_ctor_get(x_374, 1);
-x_394 = lean_ctor_get(x_376, 0);
-x_395 = lean_ctor_get(x_376, 1);
-lean_inc(x_395);
-lean_inc(x_394);
-lean_dec(x_376);
-if (lean_obj_tag(x_394) == 9)
-{
-lean_object* x_399; 
-x_399 = lean_ctor_get(x_394, 1);
-lean_inc(x_399);
-lean_dec_ref(x_394);
-if (lean_obj_tag(x_399) == 22)
-{
-lean_object* x_400; lean_object* x_401; uint64_t x_402; uint64_t x_403; uint64_t x_404; lean_object* x_405; lean_object* x_406; 
-x_400 = lean_ctor_get(x_399, 0);
-lean_inc(x_400);
-x_401 = lean_ctor_get(x_399, 1);
-lean_inc(x_401);
-lean_dec_ref(x_399);
-x_402 = lean_unbox_uint64(x_401);
-lean_dec(x_401);
-x_403 = lean_unbox_uint64(x_395);
-lean_dec(x_395);
-x_404 = l_Llmbda_BitLab_union(x_402, x_403);
-x_405 = lean_box_uint64(x_404);
-x_406 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_406, 0, x_400);
-lean_ctor_set(x_406, 1, x_405);
-lean_ctor_set(x_374, 2, x_406);
-return x_374;
-}
-else
-{
-lean_dec(x_399);
-lean_free_object(x_374);
-goto block_398;
-}
-}
-else
-{
-lean_dec(x_394);
-lean_free_object(x_374);
-goto block_398;
-}
-block_398:
-{
-lean_object* x_396; lean_object* x_397; 
-x_396 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3;
-x_397 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_397, 0, x_392);
-lean_ctor_set(x_397, 1, x_393);
-lean_ctor_set(x_397, 2, x_395);
-lean_ctor_set(x_397, 3, x_396);
-return x_397;
-}
-}
-}
-else
-{
-lean_object* x_407; lean_object* x_408; lean_object* x_409; lean_object* x_410; lean_object* x_411; lean_object* x_412; 
-x_407 = lean_ctor_get(x_374, 2);
-x_408 = lean_ctor_get(x_374, 0);
-x_409 = lean_ctor_get(x_374, 1);
-lean_inc(x_407);
-lean_inc(x_409);
-lean_inc(x_408);
-lean_dec(x_374);
-x_410 = lean_ctor_get(x_407, 0);
-lean_inc(x_410);
-x_411 = lean_ctor_get(x_407, 1);
-lean_inc(x_411);
-if (lean_is_exclusive(x_407)) {
- lean_ctor_release(x_407, 0);
- lean_ctor_release(x_407, 1);
- x_412 = x_407;
-} else {
- lean_dec_ref(x_407);
- x_412 = lean_box(0);
-}
-if (lean_obj_tag(x_410) == 9)
-{
-lean_object* x_416; 
-x_416 = lean_ctor_get(x_410, 1);
-lean_inc(x_416);
-lean_dec_ref(x_410);
-if (lean_obj_tag(x_416) == 22)
-{
-lean_object* x_417; lean_object* x_418; uint64_t x_419; uint64_t x_420; uint64_t x_421; lean_object* x_422; lean_object* x_423; lean_object* x_424; 
-x_417 = lean_ctor_get(x_416, 0);
-lean_inc(x_417);
-x_418 = lean_ctor_get(x_416, 1);
-lean_inc(x_418);
-lean_dec_ref(x_416);
-x_419 = lean_unbox_uint64(x_418);
-lean_dec(x_418);
-x_420 = lean_unbox_uint64(x_411);
-lean_dec(x_411);
-x_421 = l_Llmbda_BitLab_union(x_419, x_420);
-x_422 = lean_box_uint64(x_421);
-if (lean_is_scalar(x_412)) {
- x_423 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_423 = x_412;
-}
-lean_ctor_set(x_423, 0, x_417);
-lean_ctor_set(x_423, 1, x_422);
-x_424 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_424, 0, x_408);
-lean_ctor_set(x_424, 1, x_409);
-lean_ctor_set(x_424, 2, x_423);
-return x_424;
-}
-else
-{
-lean_dec(x_416);
-lean_dec(x_412);
-goto block_415;
-}
-}
-else
-{
-lean_dec(x_412);
-lean_dec(x_410);
-goto block_415;
-}
-block_415:
-{
-lean_object* x_413; lean_object* x_414; 
-x_413 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3;
-x_414 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_414, 0, x_408);
-lean_ctor_set(x_414, 1, x_409);
-lean_ctor_set(x_414, 2, x_411);
-lean_ctor_set(x_414, 3, x_413);
-return x_414;
-}
-}
-}
-else
-{
-return x_374;
-}
-}
-case 12:
-{
-lean_object* x_425; lean_object* x_426; lean_object* x_427; 
-lean_dec_ref(x_35);
-lean_dec(x_33);
-lean_dec(x_18);
-lean_dec(x_16);
-lean_dec(x_15);
-x_425 = lean_ctor_get(x_8, 0);
-lean_inc(x_425);
-x_426 = lean_ctor_get(x_8, 1);
-lean_inc(x_426);
-lean_dec_ref(x_8);
-x_427 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_426);
-if (lean_obj_tag(x_427) == 0)
-{
-uint8_t x_428; 
-x_428 = !lean_is_exclusive(x_427);
-if (x_428 == 0)
-{
-lean_object* x_429; uint8_t x_430; 
-x_429 = lean_ctor_get(x_427, 2);
-x_430 = !lean_is_exclusive(x_429);
-if (x_430 == 0)
-{
-lean_object* x_431; uint64_t x_432; uint64_t x_433; uint64_t x_434; lean_object* x_435; 
-x_431 = lean_ctor_get(x_429, 1);
-x_432 = lean_unbox_uint64(x_431);
-lean_dec(x_431);
-x_433 = lean_unbox_uint64(x_425);
-lean_dec(x_425);
-x_434 = l_Llmbda_BitLab_union(x_432, x_433);
-x_435 = lean_box_uint64(x_434);
-lean_ctor_set(x_429, 1, x_435);
-return x_427;
-}
-else
-{
-lean_object* x_436; lean_object* x_437; uint64_t x_438; uint64_t x_439; uint64_t x_440; lean_object* x_441; lean_object* x_442; 
-x_436 = lean_ctor_get(x_429, 0);
-x_437 = lean_ctor_get(x_429, 1);
-lean_inc(x_437);
-lean_inc(x_436);
-lean_dec(x_429);
-x_438 = lean_unbox_uint64(x_437);
-lean_dec(x_437);
-x_439 = lean_unbox_uint64(x_425);
-lean_dec(x_425);
-x_440 = l_Llmbda_BitLab_union(x_438, x_439);
-x_441 = lean_box_uint64(x_440);
-x_442 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_442, 0, x_436);
-lean_ctor_set(x_442, 1, x_441);
-lean_ctor_set(x_427, 2, x_442);
-return x_427;
-}
-}
-else
-{
-lean_object* x_443; lean_object* x_444; lean_object* x_445; lean_object* x_446; lean_object* x_447; lean_object* x_448; uint64_t x_449; uint64_t x_450; uint64_t x_451; lean_object* x_452; lean_object* x_453; lean_object* x_454; 
-x_443 = lean_ctor_get(x_427, 2);
-x_444 = lean_ctor_get(x_427, 0);
-x_445 = lean_ctor_get(x_427, 1);
-lean_inc(x_443);
-lean_inc(x_445);
-lean_inc(x_444);
-lean_dec(x_427);
-x_446 = lean_ctor_get(x_443, 0);
-lean_inc(x_446);
-x_447 = lean_ctor_get(x_443, 1);
-lean_inc(x_447);
-if (lean_is_exclusive(x_443)) {
- lean_ctor_release(x_443, 0);
- lean_ctor_release(x_443, 1);
- x_448 = x_443;
-} else {
- lean_dec_ref(x_443);
- x_448 = lean_box(0);
-}
-x_449 = lean_unbox_uint64(x_447);
-lean_dec(x_447);
-x_450 = lean_unbox_uint64(x_425);
-lean_dec(x_425);
-x_451 = l_Llmbda_BitLab_union(x_449, x_450);
-x_452 = lean_box_uint64(x_451);
-if (lean_is_scalar(x_448)) {
- x_453 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_453 = x_448;
-}
-lean_ctor_set(x_453, 0, x_446);
-lean_ctor_set(x_453, 1, x_452);
-x_454 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_454, 0, x_444);
-lean_ctor_set(x_454, 1, x_445);
-lean_ctor_set(x_454, 2, x_453);
-return x_454;
-}
-}
-else
-{
-lean_dec(x_425);
-return x_427;
-}
-}
-case 13:
-{
-lean_object* x_455; lean_object* x_456; lean_object* x_457; 
-lean_dec_ref(x_35);
-lean_dec(x_33);
-lean_dec(x_18);
-lean_dec(x_16);
-lean_dec(x_15);
-x_455 = lean_ctor_get(x_8, 0);
-lean_inc(x_455);
-x_456 = lean_ctor_get(x_8, 1);
-lean_inc(x_456);
-lean_dec_ref(x_8);
-lean_inc(x_32);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_457 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_455);
-if (lean_obj_tag(x_457) == 0)
-{
-lean_object* x_458; lean_object* x_459; lean_object* x_460; uint64_t x_461; lean_object* x_462; 
-x_458 = lean_ctor_get(x_457, 0);
-lean_inc_ref(x_458);
-x_459 = lean_ctor_get(x_457, 1);
-lean_inc(x_459);
-x_460 = lean_ctor_get(x_457, 2);
-lean_inc_ref(x_460);
-lean_dec_ref(x_457);
-x_461 = lean_unbox_uint64(x_459);
-lean_dec(x_459);
-x_462 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_458, x_461, x_456);
-if (lean_obj_tag(x_462) == 0)
-{
-lean_object* x_463; 
-x_463 = lean_ctor_get(x_460, 0);
-if (lean_obj_tag(x_463) == 2)
-{
-uint8_t x_464; 
-lean_inc_ref(x_463);
-x_464 = !lean_is_exclusive(x_462);
-if (x_464 == 0)
-{
-lean_object* x_465; lean_object* x_466; lean_object* x_467; uint8_t x_468; 
-x_465 = lean_ctor_get(x_462, 2);
-x_466 = lean_ctor_get(x_460, 1);
-lean_inc(x_466);
-lean_dec_ref(x_460);
-x_467 = lean_ctor_get(x_463, 0);
-lean_inc(x_467);
-lean_dec_ref(x_463);
-x_468 = !lean_is_exclusive(x_465);
-if (x_468 == 0)
-{
-lean_object* x_469; uint64_t x_470; uint64_t x_471; uint64_t x_472; uint64_t x_473; uint64_t x_474; lean_object* x_475; 
-x_469 = lean_ctor_get(x_465, 1);
-x_470 = lean_unbox_uint64(x_469);
-lean_dec(x_469);
-x_471 = lean_unbox_uint64(x_467);
-lean_dec(x_467);
-x_472 = l_Llmbda_BitLab_union(x_470, x_471);
-x_473 = lean_unbox_uint64(x_466);
-lean_dec(x_466);
-x_474 = l_Llmbda_BitLab_union(x_472, x_473);
-x_475 = lean_box_uint64(x_474);
-lean_ctor_set(x_465, 1, x_475);
-return x_462;
-}
-else
-{
-lean_object* x_476; lean_object* x_477; uint64_t x_478; uint64_t x_479; uint64_t x_480; uint64_t x_481; uint64_t x_482; lean_object* x_483; lean_object* x_484; 
-x_476 = lean_ctor_get(x_465, 0);
-x_477 = lean_ctor_get(x_465, 1);
-lean_inc(x_477);
-lean_inc(x_476);
-lean_dec(x_465);
-x_478 = lean_unbox_uint64(x_477);
-lean_dec(x_477);
-x_479 = lean_unbox_uint64(x_467);
-lean_dec(x_467);
-x_480 = l_Llmbda_BitLab_union(x_478, x_479);
-x_481 = lean_unbox_uint64(x_466);
-lean_dec(x_466);
-x_482 = l_Llmbda_BitLab_union(x_480, x_481);
-x_483 = lean_box_uint64(x_482);
-x_484 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_484, 0, x_476);
-lean_ctor_set(x_484, 1, x_483);
-lean_ctor_set(x_462, 2, x_484);
-return x_462;
-}
-}
-else
-{
-lean_object* x_485; lean_object* x_486; lean_object* x_487; lean_object* x_488; lean_object* x_489; lean_object* x_490; lean_object* x_491; lean_object* x_492; uint64_t x_493; uint64_t x_494; uint64_t x_495; uint64_t x_496; uint64_t x_497; lean_object* x_498; lean_object* x_499; lean_object* x_500; 
-x_485 = lean_ctor_get(x_462, 2);
-x_486 = lean_ctor_get(x_462, 0);
-x_487 = lean_ctor_get(x_462, 1);
-lean_inc(x_485);
-lean_inc(x_487);
-lean_inc(x_486);
-lean_dec(x_462);
-x_488 = lean_ctor_get(x_460, 1);
-lean_inc(x_488);
-lean_dec_ref(x_460);
-x_489 = lean_ctor_get(x_463, 0);
-lean_inc(x_489);
-lean_dec_ref(x_463);
-x_490 = lean_ctor_get(x_485, 0);
-lean_inc(x_490);
-x_491 = lean_ctor_get(x_485, 1);
-lean_inc(x_491);
-if (lean_is_exclusive(x_485)) {
- lean_ctor_release(x_485, 0);
- lean_ctor_release(x_485, 1);
- x_492 = x_485;
-} else {
- lean_dec_ref(x_485);
- x_492 = lean_box(0);
-}
-x_493 = lean_unbox_uint64(x_491);
-lean_dec(x_491);
-x_494 = lean_unbox_uint64(x_489);
-lean_dec(x_489);
-x_495 = l_Llmbda_BitLab_union(x_493, x_494);
-x_496 = lean_unbox_uint64(x_488);
-lean_dec(x_488);
-x_497 = l_Llmbda_BitLab_union(x_495, x_496);
-x_498 = lean_box_uint64(x_497);
-if (lean_is_scalar(x_492)) {
- x_499 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_499 = x_492;
-}
-lean_ctor_set(x_499, 0, x_490);
-lean_ctor_set(x_499, 1, x_498);
-x_500 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_500, 0, x_486);
-lean_ctor_set(x_500, 1, x_487);
-lean_ctor_set(x_500, 2, x_499);
-return x_500;
-}
-}
-else
-{
-lean_object* x_501; lean_object* x_502; lean_object* x_503; lean_object* x_504; lean_object* x_505; 
-x_501 = lean_ctor_get(x_462, 0);
-lean_inc_ref(x_501);
-x_502 = lean_ctor_get(x_462, 1);
-lean_inc(x_502);
-lean_dec_ref(x_462);
-x_503 = lean_ctor_get(x_460, 1);
-lean_inc(x_503);
-lean_dec_ref(x_460);
-x_504 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__4;
-x_505 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_505, 0, x_501);
-lean_ctor_set(x_505, 1, x_502);
-lean_ctor_set(x_505, 2, x_503);
-lean_ctor_set(x_505, 3, x_504);
-return x_505;
-}
-}
-else
-{
-lean_dec_ref(x_460);
-return x_462;
-}
-}
-else
-{
-lean_dec(x_456);
-lean_dec(x_32);
+lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_457;
-}
-}
-case 14:
-{
-lean_object* x_506; lean_object* x_507; lean_object* x_508; 
-lean_dec_ref(x_35);
-lean_dec(x_33);
-lean_dec(x_18);
-lean_dec(x_16);
-lean_dec(x_15);
-x_506 = lean_ctor_get(x_8, 0);
-lean_inc(x_506);
-x_507 = lean_ctor_get(x_8, 1);
-lean_inc(x_507);
-lean_dec_ref(x_8);
-lean_inc(x_32);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_508 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_506);
-if (lean_obj_tag(x_508) == 0)
-{
-lean_object* x_509; lean_object* x_510; lean_object* x_511; uint64_t x_512; lean_object* x_513; 
-x_509 = lean_ctor_get(x_508, 0);
-lean_inc_ref(x_509);
-x_510 = lean_ctor_get(x_508, 1);
-lean_inc(x_510);
-x_511 = lean_ctor_get(x_508, 2);
-lean_inc_ref(x_511);
-lean_dec_ref(x_508);
-x_512 = lean_unbox_uint64(x_510);
-lean_dec(x_510);
-x_513 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_509, x_512, x_507);
-if (lean_obj_tag(x_513) == 0)
-{
-lean_object* x_514; lean_object* x_515; 
-x_514 = lean_ctor_get(x_513, 2);
-lean_inc_ref(x_514);
-x_515 = lean_ctor_get(x_514, 0);
-lean_inc(x_515);
-if (lean_obj_tag(x_515) == 2)
-{
-uint8_t x_516; 
-x_516 = !lean_is_exclusive(x_513);
-if (x_516 == 0)
-{
-lean_object* x_517; lean_object* x_518; uint8_t x_519; 
-x_517 = lean_ctor_get(x_513, 2);
-lean_dec(x_517);
-x_518 = lean_ctor_get(x_514, 1);
-lean_inc(x_518);
-lean_dec_ref(x_514);
-x_519 = !lean_is_exclusive(x_515);
-if (x_519 == 0)
-{
-uint8_t x_520; 
-x_520 = !lean_is_exclusive(x_511);
-if (x_520 == 0)
-{
-lean_object* x_521; lean_object* x_522; lean_object* x_523; uint64_t x_524; uint64_t x_525; uint8_t x_526; lean_object* x_527; uint64_t x_528; uint64_t x_529; uint64_t x_530; uint64_t x_531; lean_object* x_532; 
-x_521 = lean_ctor_get(x_515, 0);
-x_522 = lean_ctor_get(x_511, 1);
-x_523 = lean_ctor_get(x_511, 0);
-lean_dec(x_523);
-x_524 = lean_unbox_uint64(x_522);
-lean_dec(x_522);
-x_525 = lean_unbox_uint64(x_521);
-x_526 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_524, x_525);
-x_527 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_527, 0, x_526);
-lean_ctor_set_tag(x_515, 1);
-lean_ctor_set(x_515, 0, x_527);
-x_528 = lean_unbox_uint64(x_521);
-lean_dec(x_521);
-x_529 = l_Llmbda_BitLab_union(x_5, x_528);
-x_530 = lean_unbox_uint64(x_518);
-lean_dec(x_518);
-x_531 = l_Llmbda_BitLab_union(x_529, x_530);
-x_532 = lean_box_uint64(x_531);
-lean_ctor_set(x_511, 1, x_532);
-lean_ctor_set(x_511, 0, x_515);
-lean_ctor_set(x_513, 2, x_511);
-return x_513;
-}
-else
-{
-lean_object* x_533; lean_object* x_534; uint64_t x_535; uint64_t x_536; uint8_t x_537; lean_object* x_538; uint64_t x_539; uint64_t x_540; uint64_t x_541; uint64_t x_542; lean_object* x_543; lean_object* x_544; 
-x_533 = lean_ctor_get(x_515, 0);
-x_534 = lean_ctor_get(x_511, 1);
-lean_inc(x_534);
-lean_dec(x_511);
-x_535 = lean_unbox_uint64(x_534);
-lean_dec(x_534);
-x_536 = lean_unbox_uint64(x_533);
-x_537 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_535, x_536);
-x_538 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_538, 0, x_537);
-lean_ctor_set_tag(x_515, 1);
-lean_ctor_set(x_515, 0, x_538);
-x_539 = lean_unbox_uint64(x_533);
-lean_dec(x_533);
-x_540 = l_Llmbda_BitLab_union(x_5, x_539);
-x_541 = lean_unbox_uint64(x_518);
-lean_dec(x_518);
-x_542 = l_Llmbda_BitLab_union(x_540, x_541);
-x_543 = lean_box_uint64(x_542);
-x_544 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_544, 0, x_515);
-lean_ctor_set(x_544, 1, x_543);
-lean_ctor_set(x_513, 2, x_544);
-return x_513;
-}
-}
-else
-{
-lean_object* x_545; lean_object* x_546; lean_object* x_547; uint64_t x_548; uint64_t x_549; uint8_t x_550; lean_object* x_551; lean_object* x_552; uint64_t x_553; uint64_t x_554; uint64_t x_555; uint64_t x_556; lean_object* x_557; lean_object* x_558; 
-x_545 = lean_ctor_get(x_515, 0);
-lean_inc(x_545);
-lean_dec(x_515);
-x_546 = lean_ctor_get(x_511, 1);
-lean_inc(x_546);
-if (lean_is_exclusive(x_511)) {
- lean_ctor_release(x_511, 0);
- lean_ctor_release(x_511, 1);
- x_547 = x_511;
-} else {
- lean_dec_ref(x_511);
- x_547 = lean_box(0);
-}
-x_548 = lean_unbox_uint64(x_546);
-lean_dec(x_546);
-x_549 = lean_unbox_uint64(x_545);
-x_550 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_548, x_549);
-x_551 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_551, 0, x_550);
-x_552 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_552, 0, x_551);
-x_553 = lean_unbox_uint64(x_545);
-lean_dec(x_545);
-x_554 = l_Llmbda_BitLab_union(x_5, x_553);
-x_555 = lean_unbox_uint64(x_518);
-lean_dec(x_518);
-x_556 = l_Llmbda_BitLab_union(x_554, x_555);
-x_557 = lean_box_uint64(x_556);
-if (lean_is_scalar(x_547)) {
- x_558 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_558 = x_547;
-}
-lean_ctor_set(x_558, 0, x_552);
-lean_ctor_set(x_558, 1, x_557);
-lean_ctor_set(x_513, 2, x_558);
-return x_513;
-}
-}
-else
-{
-lean_object* x_559; lean_object* x_560; lean_object* x_561; lean_object* x_562; lean_object* x_563; lean_object* x_564; lean_object* x_565; uint64_t x_566; uint64_t x_567; uint8_t x_568; lean_object* x_569; lean_object* x_570; uint64_t x_571; uint64_t x_572; uint64_t x_573; uint64_t x_574; lean_object* x_575; lean_object* x_576; lean_object* x_577; 
-x_559 = lean_ctor_get(x_513, 0);
-x_560 = lean_ctor_get(x_513, 1);
-lean_inc(x_560);
-lean_inc(x_559);
-lean_dec(x_513);
-x_561 = lean_ctor_get(x_514, 1);
-lean_inc(x_561);
-lean_dec_ref(x_514);
-x_562 = lean_ctor_get(x_515, 0);
-lean_inc(x_562);
-if (lean_is_exclusive(x_515)) {
- lean_ctor_release(x_515, 0);
- x_563 = x_515;
-} else {
- lean_dec_ref(x_515);
- x_563 = lean_box(0);
-}
-x_564 = lean_ctor_get(x_511, 1);
-lean_inc(x_564);
-if (lean_is_exclusive(x_511)) {
- lean_ctor_release(x_511, 0);
- lean_ctor_release(x_511, 1);
- x_565 = x_511;
-} else {
- lean_dec_ref(x_511);
- x_565 = lean_box(0);
-}
-x_566 = lean_unbox_uint64(x_564);
-lean_dec(x_564);
-x_567 = lean_unbox_uint64(x_562);
-x_568 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_566, x_567);
-x_569 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_569, 0, x_568);
-if (lean_is_scalar(x_563)) {
- x_570 = lean_alloc_ctor(1, 1, 0);
-} else {
- x_570 = x_563;
- lean_ctor_set_tag(x_570, 1);
-}
-lean_ctor_set(x_570, 0, x_569);
-x_571 = lean_unbox_uint64(x_562);
-lean_dec(x_562);
-x_572 = l_Llmbda_BitLab_union(x_5, x_571);
-x_573 = lean_unbox_uint64(x_561);
-lean_dec(x_561);
-x_574 = l_Llmbda_BitLab_union(x_572, x_573);
-x_575 = lean_box_uint64(x_574);
-if (lean_is_scalar(x_565)) {
- x_576 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_576 = x_565;
-}
-lean_ctor_set(x_576, 0, x_570);
-lean_ctor_set(x_576, 1, x_575);
-x_577 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_577, 0, x_559);
-lean_ctor_set(x_577, 1, x_560);
-lean_ctor_set(x_577, 2, x_576);
-return x_577;
-}
-}
-else
-{
-lean_object* x_578; lean_object* x_579; lean_object* x_580; lean_object* x_581; lean_object* x_582; 
-lean_dec(x_515);
-lean_dec_ref(x_511);
-x_578 = lean_ctor_get(x_513, 0);
-lean_inc_ref(x_578);
-x_579 = lean_ctor_get(x_513, 1);
-lean_inc(x_579);
-lean_dec_ref(x_513);
-x_580 = lean_ctor_get(x_514, 1);
-lean_inc(x_580);
-lean_dec_ref(x_514);
-x_581 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__5;
-x_582 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_582, 0, x_578);
-lean_ctor_set(x_582, 1, x_579);
-lean_ctor_set(x_582, 2, x_580);
-lean_ctor_set(x_582, 3, x_581);
-return x_582;
-}
-}
-else
-{
-lean_dec_ref(x_511);
-return x_513;
-}
-}
-else
-{
-lean_dec(x_507);
-lean_dec(x_32);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-return x_508;
-}
-}
-case 15:
-{
-lean_object* x_583; lean_object* x_584; lean_object* x_585; 
-lean_dec_ref(x_35);
-lean_dec(x_33);
-lean_dec(x_18);
-lean_dec(x_16);
-lean_dec(x_15);
-x_583 = lean_ctor_get(x_8, 0);
-lean_inc(x_583);
-x_584 = lean_ctor_get(x_8, 1);
-lean_inc(x_584);
-lean_dec_ref(x_8);
-lean_inc(x_32);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_585 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_583);
-if (lean_obj_tag(x_585) == 0)
-{
-lean_object* x_586; lean_object* x_587; lean_object* x_588; uint64_t x_589; lean_object* x_590; 
-x_586 = lean_ctor_get(x_585, 0);
-lean_inc_ref(x_586);
-x_587 = lean_ctor_get(x_585, 1);
-lean_inc(x_587);
-x_588 = lean_ctor_get(x_585, 2);
-lean_inc_ref(x_588);
-lean_dec_ref(x_585);
-x_589 = lean_unbox_uint64(x_587);
-lean_dec(x_587);
-lean_inc_ref(x_1);
-x_590 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_586, x_589, x_584);
-if (lean_obj_tag(x_590) == 0)
-{
-lean_object* x_591; 
-x_591 = lean_ctor_get(x_588, 0);
-if (lean_obj_tag(x_591) == 2)
-{
-uint8_t x_592; 
-lean_inc_ref(x_591);
-x_592 = !lean_is_exclusive(x_590);
-if (x_592 == 0)
-{
-uint8_t x_593; 
-x_593 = !lean_is_exclusive(x_588);
-if (x_593 == 0)
-{
-lean_object* x_594; lean_object* x_595; lean_object* x_596; lean_object* x_597; lean_object* x_598; lean_object* x_599; uint64_t x_600; uint64_t x_601; uint8_t x_602; 
-x_594 = lean_ctor_get(x_590, 0);
-x_595 = lean_ctor_get(x_590, 1);
-x_596 = lean_ctor_get(x_590, 2);
-x_597 = lean_ctor_get(x_588, 1);
-x_598 = lean_ctor_get(x_588, 0);
-lean_dec(x_598);
-x_599 = lean_ctor_get(x_591, 0);
-lean_inc(x_599);
-lean_dec_ref(x_591);
-lean_inc_ref(x_596);
-x_600 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_596);
-lean_dec_ref(x_1);
-x_601 = lean_unbox_uint64(x_599);
-x_602 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_600, x_601);
-if (x_602 == 0)
-{
-uint64_t x_603; uint64_t x_604; lean_object* x_605; lean_object* x_606; lean_object* x_607; 
-lean_free_object(x_590);
-lean_dec_ref(x_596);
-x_603 = lean_unbox_uint64(x_597);
-lean_dec(x_597);
-x_604 = l_Llmbda_BitLab_union(x_603, x_600);
-x_605 = lean_box_uint64(x_600);
-lean_ctor_set_tag(x_588, 5);
-lean_ctor_set(x_588, 1, x_599);
-lean_ctor_set(x_588, 0, x_605);
-x_606 = lean_box_uint64(x_604);
-x_607 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_607, 0, x_594);
-lean_ctor_set(x_607, 1, x_595);
-lean_ctor_set(x_607, 2, x_606);
-lean_ctor_set(x_607, 3, x_588);
-return x_607;
-}
-else
-{
-uint8_t x_608; 
-lean_dec(x_599);
-lean_free_object(x_588);
-x_608 = !lean_is_exclusive(x_596);
-if (x_608 == 0)
-{
-lean_object* x_609; uint64_t x_610; uint64_t x_611; lean_object* x_612; 
-x_609 = lean_ctor_get(x_596, 1);
-lean_dec(x_609);
-x_610 = lean_unbox_uint64(x_597);
-lean_dec(x_597);
-x_611 = l_Llmbda_BitLab_union(x_600, x_610);
-x_612 = lean_box_uint64(x_611);
-lean_ctor_set(x_596, 1, x_612);
-return x_590;
-}
-else
-{
-lean_object* x_613; uint64_t x_614; uint64_t x_615; lean_object* x_616; lean_object* x_617; 
-x_613 = lean_ctor_get(x_596, 0);
-lean_inc(x_613);
-lean_dec(x_596);
-x_614 = lean_unbox_uint64(x_597);
-lean_dec(x_597);
-x_615 = l_Llmbda_BitLab_union(x_600, x_614);
-x_616 = lean_box_uint64(x_615);
-x_617 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_617, 0, x_613);
-lean_ctor_set(x_617, 1, x_616);
-lean_ctor_set(x_590, 2, x_617);
-return x_590;
-}
-}
-}
-else
-{
-lean_object* x_618; lean_object* x_619; lean_object* x_620; lean_object* x_621; lean_object* x_622; uint64_t x_623; uint64_t x_624; uint8_t x_625; 
-x_618 = lean_ctor_get(x_590, 0);
-x_619 = lean_ctor_get(x_590, 1);
-x_620 = lean_ctor_get(x_590, 2);
-x_621 = lean_ctor_get(x_588, 1);
-lean_inc(x_621);
-lean_dec(x_588);
-x_622 = lean_ctor_get(x_591, 0);
-lean_inc(x_622);
-lean_dec_ref(x_591);
-lean_inc_ref(x_620);
-x_623 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_620);
-lean_dec_ref(x_1);
-x_624 = lean_unbox_uint64(x_622);
-x_625 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_623, x_624);
-if (x_625 == 0)
-{
-uint64_t x_626; uint64_t x_627; lean_object* x_628; lean_object* x_629; lean_object* x_630; lean_object* x_631; 
-lean_free_object(x_590);
-lean_dec_ref(x_620);
-x_626 = lean_unbox_uint64(x_621);
-lean_dec(x_621);
-x_627 = l_Llmbda_BitLab_union(x_626, x_623);
-x_628 = lean_box_uint64(x_623);
-x_629 = lean_alloc_ctor(5, 2, 0);
-lean_ctor_set(x_629, 0, x_628);
-lean_ctor_set(x_629, 1, x_622);
-x_630 = lean_box_uint64(x_627);
-x_631 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_631, 0, x_618);
-lean_ctor_set(x_631, 1, x_619);
-lean_ctor_set(x_631, 2, x_630);
-lean_ctor_set(x_631, 3, x_629);
-return x_631;
-}
-else
-{
-lean_object* x_632; lean_object* x_633; uint64_t x_634; uint64_t x_635; lean_object* x_636; lean_object* x_637; 
-lean_dec(x_622);
-x_632 = lean_ctor_get(x_620, 0);
-lean_inc(x_632);
-if (lean_is_exclusive(x_620)) {
- lean_ctor_release(x_620, 0);
- lean_ctor_release(x_620, 1);
- x_633 = x_620;
-} else {
- lean_dec_ref(x_620);
- x_633 = lean_box(0);
-}
-x_634 = lean_unbox_uint64(x_621);
-lean_dec(x_621);
-x_635 = l_Llmbda_BitLab_union(x_623, x_634);
-x_636 = lean_box_uint64(x_635);
-if (lean_is_scalar(x_633)) {
- x_637 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_637 = x_633;
-}
-lean_ctor_set(x_637, 0, x_632);
-lean_ctor_set(x_637, 1, x_636);
-lean_ctor_set(x_590, 2, x_637);
-return x_590;
-}
-}
-}
-else
-{
-lean_object* x_638; lean_object* x_639; lean_object* x_640; lean_object* x_641; lean_object* x_642; lean_object* x_643; uint64_t x_644; uint64_t x_645; uint8_t x_646; 
-x_638 = lean_ctor_get(x_590, 0);
-x_639 = lean_ctor_get(x_590, 1);
-x_640 = lean_ctor_get(x_590, 2);
-lean_inc(x_640);
-lean_inc(x_639);
-lean_inc(x_638);
-lean_dec(x_590);
-x_641 = lean_ctor_get(x_588, 1);
-lean_inc(x_641);
-if (lean_is_exclusive(x_588)) {
- lean_ctor_release(x_588, 0);
- lean_ctor_release(x_588, 1);
- x_642 = x_588;
-} else {
- lean_dec_ref(x_588);
- x_642 = lean_box(0);
-}
-x_643 = lean_ctor_get(x_591, 0);
-lean_inc(x_643);
-lean_dec_ref(x_591);
-lean_inc_ref(x_640);
-x_644 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_640);
-lean_dec_ref(x_1);
-x_645 = lean_unbox_uint64(x_643);
-x_646 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_644, x_645);
-if (x_646 == 0)
-{
-uint64_t x_647; uint64_t x_648; lean_object* x_649; lean_object* x_650; lean_object* x_651; lean_object* x_652; 
-lean_dec_ref(x_640);
-x_647 = lean_unbox_uint64(x_641);
-lean_dec(x_641);
-x_648 = l_Llmbda_BitLab_union(x_647, x_644);
-x_649 = lean_box_uint64(x_644);
-if (lean_is_scalar(x_642)) {
- x_650 = lean_alloc_ctor(5, 2, 0);
-} else {
- x_650 = x_642;
- lean_ctor_set_tag(x_650, 5);
-}
-lean_ctor_set(x_650, 0, x_649);
-lean_ctor_set(x_650, 1, x_643);
-x_651 = lean_box_uint64(x_648);
-x_652 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_652, 0, x_638);
-lean_ctor_set(x_652, 1, x_639);
-lean_ctor_set(x_652, 2, x_651);
-lean_ctor_set(x_652, 3, x_650);
-return x_652;
-}
-else
-{
-lean_object* x_653; lean_object* x_654; uint64_t x_655; uint64_t x_656; lean_object* x_657; lean_object* x_658; lean_object* x_659; 
-lean_dec(x_643);
-lean_dec(x_642);
-x_653 = lean_ctor_get(x_640, 0);
-lean_inc(x_653);
-if (lean_is_exclusive(x_640)) {
- lean_ctor_release(x_640, 0);
- lean_ctor_release(x_640, 1);
- x_654 = x_640;
-} else {
- lean_dec_ref(x_640);
- x_654 = lean_box(0);
-}
-x_655 = lean_unbox_uint64(x_641);
-lean_dec(x_641);
-x_656 = l_Llmbda_BitLab_union(x_644, x_655);
-x_657 = lean_box_uint64(x_656);
-if (lean_is_scalar(x_654)) {
- x_658 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_658 = x_654;
-}
-lean_ctor_set(x_658, 0, x_653);
-lean_ctor_set(x_658, 1, x_657);
-x_659 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_659, 0, x_638);
-lean_ctor_set(x_659, 1, x_639);
-lean_ctor_set(x_659, 2, x_658);
-return x_659;
-}
-}
-}
-else
-{
-lean_object* x_660; lean_object* x_661; lean_object* x_662; lean_object* x_663; lean_object* x_664; 
-lean_dec_ref(x_1);
-x_660 = lean_ctor_get(x_590, 0);
-lean_inc_ref(x_660);
-x_661 = lean_ctor_get(x_590, 1);
-lean_inc(x_661);
-lean_dec_ref(x_590);
-x_662 = lean_ctor_get(x_588, 1);
-lean_inc(x_662);
-lean_dec_ref(x_588);
-x_663 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__6;
-x_664 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_664, 0, x_660);
-lean_ctor_set(x_664, 1, x_661);
-lean_ctor_set(x_664, 2, x_662);
-lean_ctor_set(x_664, 3, x_663);
-return x_664;
-}
-}
-else
-{
-lean_dec_ref(x_588);
-lean_dec_ref(x_1);
-return x_590;
-}
-}
-else
-{
-lean_dec(x_584);
-lean_dec(x_32);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-return x_585;
-}
-}
-case 16:
-{
-lean_object* x_665; lean_object* x_666; lean_object* x_667; lean_object* x_668; 
-lean_dec_ref(x_35);
-lean_dec(x_33);
-lean_dec(x_18);
-lean_dec(x_16);
-lean_dec(x_15);
-x_665 = lean_ctor_get(x_8, 0);
-lean_inc_ref(x_665);
-x_666 = lean_ctor_get(x_8, 1);
-lean_inc(x_666);
-x_667 = lean_ctor_get(x_8, 2);
-lean_inc(x_667);
-lean_dec_ref(x_8);
-lean_inc(x_32);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_668 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_666);
-if (lean_obj_tag(x_668) == 0)
-{
-lean_object* x_669; lean_object* x_670; lean_object* x_671; uint64_t x_672; lean_object* x_673; 
-x_669 = lean_ctor_get(x_668, 0);
-lean_inc_ref(x_669);
-x_670 = lean_ctor_get(x_668, 1);
-lean_inc(x_670);
-x_671 = lean_ctor_get(x_668, 2);
-lean_inc_ref(x_671);
-lean_dec_ref(x_668);
-x_672 = lean_unbox_uint64(x_670);
-lean_dec(x_670);
-lean_inc_ref(x_1);
-x_673 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_669, x_672, x_667);
-if (lean_obj_tag(x_673) == 0)
-{
-lean_object* x_674; 
-x_674 = lean_ctor_get(x_671, 0);
-lean_inc(x_674);
-if (lean_obj_tag(x_674) == 2)
-{
-uint8_t x_675; 
-x_675 = !lean_is_exclusive(x_673);
-if (x_675 == 0)
-{
-lean_object* x_676; lean_object* x_677; lean_object* x_678; lean_object* x_679; uint8_t x_680; 
-x_676 = lean_ctor_get(x_673, 0);
-x_677 = lean_ctor_get(x_673, 1);
-x_678 = lean_ctor_get(x_673, 2);
-x_679 = lean_ctor_get(x_671, 1);
-lean_inc(x_679);
-lean_dec_ref(x_671);
-x_680 = !lean_is_exclusive(x_674);
-if (x_680 == 0)
-{
-lean_object* x_681; uint64_t x_682; uint64_t x_683; uint64_t x_684; uint64_t x_685; uint64_t x_686; uint8_t x_687; 
-x_681 = lean_ctor_get(x_674, 0);
-x_682 = lean_ctor_get_uint64(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_683 = lean_uint64_complement(x_682);
-x_684 = lean_unbox_uint64(x_681);
-x_685 = lean_uint64_land(x_684, x_683);
-x_686 = 0;
-x_687 = lean_uint64_dec_eq(x_685, x_686);
-if (x_687 == 0)
-{
-lean_object* x_688; 
-lean_free_object(x_673);
-lean_dec_ref(x_678);
-lean_dec_ref(x_665);
-lean_ctor_set_tag(x_674, 6);
-x_688 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_688, 0, x_676);
-lean_ctor_set(x_688, 1, x_677);
-lean_ctor_set(x_688, 2, x_679);
-lean_ctor_set(x_688, 3, x_674);
-return x_688;
-}
-else
-{
-uint8_t x_689; 
-lean_free_object(x_674);
-x_689 = !lean_is_exclusive(x_678);
-if (x_689 == 0)
-{
-uint8_t x_690; 
-x_690 = !lean_is_exclusive(x_676);
-if (x_690 == 0)
-{
-lean_object* x_691; lean_object* x_692; uint64_t x_693; uint64_t x_694; uint64_t x_695; uint64_t x_696; uint64_t x_697; uint64_t x_698; uint64_t x_699; lean_object* x_700; lean_object* x_701; lean_object* x_702; lean_object* x_703; 
-x_691 = lean_ctor_get(x_678, 1);
-x_692 = lean_ctor_get(x_676, 4);
-x_693 = lean_unbox_uint64(x_679);
-lean_dec(x_679);
-x_694 = l_Llmbda_BitLab_union(x_5, x_693);
-x_695 = lean_unbox_uint64(x_691);
-x_696 = lean_uint64_land(x_695, x_683);
-x_697 = l_Llmbda_BitLab_union(x_694, x_696);
-x_698 = lean_unbox_uint64(x_681);
-x_699 = l_Llmbda_BitLab_union(x_697, x_698);
-x_700 = lean_box_uint64(x_699);
-x_701 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_701, 0, x_665);
-lean_ctor_set(x_701, 1, x_681);
-lean_ctor_set(x_701, 2, x_691);
-lean_ctor_set(x_701, 3, x_700);
-x_702 = l_Llmbda_Log_endorse___redArg(x_692, x_701);
-lean_ctor_set(x_676, 4, x_702);
-x_703 = lean_box_uint64(x_699);
-lean_ctor_set(x_678, 1, x_703);
-return x_673;
-}
-else
-{
-lean_object* x_704; lean_object* x_705; lean_object* x_706; lean_object* x_707; lean_object* x_708; lean_object* x_709; uint64_t x_710; uint64_t x_711; uint64_t x_712; uint64_t x_713; uint64_t x_714; uint64_t x_715; uint64_t x_716; lean_object* x_717; lean_object* x_718; lean_object* x_719; lean_object* x_720; lean_object* x_721; 
-x_704 = lean_ctor_get(x_678, 1);
-x_705 = lean_ctor_get(x_676, 0);
-x_706 = lean_ctor_get(x_676, 1);
-x_707 = lean_ctor_get(x_676, 2);
-x_708 = lean_ctor_get(x_676, 3);
-x_709 = lean_ctor_get(x_676, 4);
-lean_inc(x_709);
-lean_inc(x_708);
-lean_inc(x_707);
-lean_inc(x_706);
-lean_inc(x_705);
-lean_dec(x_676);
-x_710 = lean_unbox_uint64(x_679);
-lean_dec(x_679);
-x_711 = l_Llmbda_BitLab_union(x_5, x_710);
-x_712 = lean_unbox_uint64(x_704);
-x_713 = lean_uint64_land(x_712, x_683);
-x_714 = l_Llmbda_BitLab_union(x_711, x_713);
-x_715 = lean_unbox_uint64(x_681);
-x_716 = l_Llmbda_BitLab_union(x_714, x_715);
-x_717 = lean_box_uint64(x_716);
-x_718 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_718, 0, x_665);
-lean_ctor_set(x_718, 1, x_681);
-lean_ctor_set(x_718, 2, x_704);
-lean_ctor_set(x_718, 3, x_717);
-x_719 = l_Llmbda_Log_endorse___redArg(x_709, x_718);
-x_720 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_720, 0, x_705);
-lean_ctor_set(x_720, 1, x_706);
-lean_ctor_set(x_720, 2, x_707);
-lean_ctor_set(x_720, 3, x_708);
-lean_ctor_set(x_720, 4, x_719);
-x_721 = lean_box_uint64(x_716);
-lean_ctor_set(x_678, 1, x_721);
-lean_ctor_set(x_673, 0, x_720);
-return x_673;
-}
-}
-else
-{
-lean_object* x_722; lean_object* x_723; lean_object* x_724; lean_object* x_725; lean_object* x_726; lean_object* x_727; lean_object* x_728; lean_object* x_729; uint64_t x_730; uint64_t x_731; uint64_t x_732; uint64_t x_733; uint64_t x_734; uint64_t x_735; uint64_t x_736; lean_object* x_737; lean_object* x_738; lean_object* x_739; lean_object* x_740; lean_object* x_741; lean_object* x_742; 
-x_722 = lean_ctor_get(x_678, 0);
-x_723 = lean_ctor_get(x_678, 1);
-lean_inc(x_723);
-lean_inc(x_722);
-lean_dec(x_678);
-x_724 = lean_ctor_get(x_676, 0);
-lean_inc(x_724);
-x_725 = lean_ctor_get(x_676, 1);
-lean_inc(x_725);
-x_726 = lean_ctor_get(x_676, 2);
-lean_inc(x_726);
-x_727 = lean_ctor_get(x_676, 3);
-lean_inc(x_727);
-x_728 = lean_ctor_get(x_676, 4);
-lean_inc_ref(x_728);
-if (lean_is_exclusive(x_676)) {
- lean_ctor_release(x_676, 0);
- lean_ctor_release(x_676, 1);
- lean_ctor_release(x_676, 2);
- lean_ctor_release(x_676, 3);
- lean_ctor_release(x_676, 4);
- x_729 = x_676;
-} else {
- lean_dec_ref(x_676);
- x_729 = lean_box(0);
-}
-x_730 = lean_unbox_uint64(x_679);
-lean_dec(x_679);
-x_731 = l_Llmbda_BitLab_union(x_5, x_730);
-x_732 = lean_unbox_uint64(x_723);
-x_733 = lean_uint64_land(x_732, x_683);
-x_734 = l_Llmbda_BitLab_union(x_731, x_733);
-x_735 = lean_unbox_uint64(x_681);
-x_736 = l_Llmbda_BitLab_union(x_734, x_735);
-x_737 = lean_box_uint64(x_736);
-x_738 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_738, 0, x_665);
-lean_ctor_set(x_738, 1, x_681);
-lean_ctor_set(x_738, 2, x_723);
-lean_ctor_set(x_738, 3, x_737);
-x_739 = l_Llmbda_Log_endorse___redArg(x_728, x_738);
-if (lean_is_scalar(x_729)) {
- x_740 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_740 = x_729;
-}
-lean_ctor_set(x_740, 0, x_724);
-lean_ctor_set(x_740, 1, x_725);
-lean_ctor_set(x_740, 2, x_726);
-lean_ctor_set(x_740, 3, x_727);
-lean_ctor_set(x_740, 4, x_739);
-x_741 = lean_box_uint64(x_736);
-x_742 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_742, 0, x_722);
-lean_ctor_set(x_742, 1, x_741);
-lean_ctor_set(x_673, 2, x_742);
-lean_ctor_set(x_673, 0, x_740);
-return x_673;
-}
-}
-}
-else
-{
-lean_object* x_743; uint64_t x_744; uint64_t x_745; uint64_t x_746; uint64_t x_747; uint64_t x_748; uint8_t x_749; 
-x_743 = lean_ctor_get(x_674, 0);
-lean_inc(x_743);
-lean_dec(x_674);
-x_744 = lean_ctor_get_uint64(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_745 = lean_uint64_complement(x_744);
-x_746 = lean_unbox_uint64(x_743);
-x_747 = lean_uint64_land(x_746, x_745);
-x_748 = 0;
-x_749 = lean_uint64_dec_eq(x_747, x_748);
-if (x_749 == 0)
-{
-lean_object* x_750; lean_object* x_751; 
-lean_free_object(x_673);
-lean_dec_ref(x_678);
-lean_dec_ref(x_665);
-x_750 = lean_alloc_ctor(6, 1, 0);
-lean_ctor_set(x_750, 0, x_743);
-x_751 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_751, 0, x_676);
-lean_ctor_set(x_751, 1, x_677);
-lean_ctor_set(x_751, 2, x_679);
-lean_ctor_set(x_751, 3, x_750);
-return x_751;
-}
-else
-{
-lean_object* x_752; lean_object* x_753; lean_object* x_754; lean_object* x_755; lean_object* x_756; lean_object* x_757; lean_object* x_758; lean_object* x_759; lean_object* x_760; uint64_t x_761; uint64_t x_762; uint64_t x_763; uint64_t x_764; uint64_t x_765; uint64_t x_766; uint64_t x_767; lean_object* x_768; lean_object* x_769; lean_object* x_770; lean_object* x_771; lean_object* x_772; lean_object* x_773; 
-x_752 = lean_ctor_get(x_678, 0);
-lean_inc(x_752);
-x_753 = lean_ctor_get(x_678, 1);
-lean_inc(x_753);
-if (lean_is_exclusive(x_678)) {
- lean_ctor_release(x_678, 0);
- lean_ctor_release(x_678, 1);
- x_754 = x_678;
-} else {
- lean_dec_ref(x_678);
- x_754 = lean_box(0);
-}
-x_755 = lean_ctor_get(x_676, 0);
-lean_inc(x_755);
-x_756 = lean_ctor_get(x_676, 1);
-lean_inc(x_756);
-x_757 = lean_ctor_get(x_676, 2);
-lean_inc(x_757);
-x_758 = lean_ctor_get(x_676, 3);
-lean_inc(x_758);
-x_759 = lean_ctor_get(x_676, 4);
-lean_inc_ref(x_759);
-if (lean_is_exclusive(x_676)) {
- lean_ctor_release(x_676, 0);
- lean_ctor_release(x_676, 1);
- lean_ctor_release(x_676, 2);
- lean_ctor_release(x_676, 3);
- lean_ctor_release(x_676, 4);
- x_760 = x_676;
-} else {
- lean_dec_ref(x_676);
- x_760 = lean_box(0);
-}
-x_761 = lean_unbox_uint64(x_679);
-lean_dec(x_679);
-x_762 = l_Llmbda_BitLab_union(x_5, x_761);
-x_763 = lean_unbox_uint64(x_753);
-x_764 = lean_uint64_land(x_763, x_745);
-x_765 = l_Llmbda_BitLab_union(x_762, x_764);
-x_766 = lean_unbox_uint64(x_743);
-x_767 = l_Llmbda_BitLab_union(x_765, x_766);
-x_768 = lean_box_uint64(x_767);
-x_769 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_769, 0, x_665);
-lean_ctor_set(x_769, 1, x_743);
-lean_ctor_set(x_769, 2, x_753);
-lean_ctor_set(x_769, 3, x_768);
-x_770 = l_Llmbda_Log_endorse___redArg(x_759, x_769);
-if (lean_is_scalar(x_760)) {
- x_771 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_771 = x_760;
-}
-lean_ctor_set(x_771, 0, x_755);
-lean_ctor_set(x_771, 1, x_756);
-lean_ctor_set(x_771, 2, x_757);
-lean_ctor_set(x_771, 3, x_758);
-lean_ctor_set(x_771, 4, x_770);
-x_772 = lean_box_uint64(x_767);
-if (lean_is_scalar(x_754)) {
- x_773 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_773 = x_754;
-}
-lean_ctor_set(x_773, 0, x_752);
-lean_ctor_set(x_773, 1, x_772);
-lean_ctor_set(x_673, 2, x_773);
-lean_ctor_set(x_673, 0, x_771);
-return x_673;
-}
-}
-}
-else
-{
-lean_object* x_774; lean_object* x_775; lean_object* x_776; lean_object* x_777; lean_object* x_778; lean_object* x_779; uint64_t x_780; uint64_t x_781; uint64_t x_782; uint64_t x_783; uint64_t x_784; uint8_t x_785; 
-x_774 = lean_ctor_get(x_673, 0);
-x_775 = lean_ctor_get(x_673, 1);
-x_776 = lean_ctor_get(x_673, 2);
-lean_inc(x_776);
-lean_inc(x_775);
-lean_inc(x_774);
-lean_dec(x_673);
-x_777 = lean_ctor_get(x_671, 1);
-lean_inc(x_777);
-lean_dec_ref(x_671);
-x_778 = lean_ctor_get(x_674, 0);
-lean_inc(x_778);
-if (lean_is_exclusive(x_674)) {
- lean_ctor_release(x_674, 0);
- x_779 = x_674;
-} else {
- lean_dec_ref(x_674);
- x_779 = lean_box(0);
-}
-x_780 = lean_ctor_get_uint64(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_781 = lean_uint64_complement(x_780);
-x_782 = lean_unbox_uint64(x_778);
-x_783 = lean_uint64_land(x_782, x_781);
-x_784 = 0;
-x_785 = lean_uint64_dec_eq(x_783, x_784);
-if (x_785 == 0)
-{
-lean_object* x_786; lean_object* x_787; 
-lean_dec_ref(x_776);
-lean_dec_ref(x_665);
-if (lean_is_scalar(x_779)) {
- x_786 = lean_alloc_ctor(6, 1, 0);
-} else {
- x_786 = x_779;
- lean_ctor_set_tag(x_786, 6);
-}
-lean_ctor_set(x_786, 0, x_778);
-x_787 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_787, 0, x_774);
-lean_ctor_set(x_787, 1, x_775);
-lean_ctor_set(x_787, 2, x_777);
-lean_ctor_set(x_787, 3, x_786);
-return x_787;
-}
-else
-{
-lean_object* x_788; lean_object* x_789; lean_object* x_790; lean_object* x_791; lean_object* x_792; lean_object* x_793; lean_object* x_794; lean_object* x_795; lean_object* x_796; uint64_t x_797; uint64_t x_798; uint64_t x_799; uint64_t x_800; uint64_t x_801; uint64_t x_802; uint64_t x_803; lean_object* x_804; lean_object* x_805; lean_object* x_806; lean_object* x_807; lean_object* x_808; lean_object* x_809; lean_object* x_810; 
-lean_dec(x_779);
-x_788 = lean_ctor_get(x_776, 0);
-lean_inc(x_788);
-x_789 = lean_ctor_get(x_776, 1);
-lean_inc(x_789);
-if (lean_is_exclusive(x_776)) {
- lean_ctor_release(x_776, 0);
- lean_ctor_release(x_776, 1);
- x_790 = x_776;
-} else {
- lean_dec_ref(x_776);
- x_790 = lean_box(0);
-}
-x_791 = lean_ctor_get(x_774, 0);
-lean_inc(x_791);
-x_792 = lean_ctor_get(x_774, 1);
-lean_inc(x_792);
-x_793 = lean_ctor_get(x_774, 2);
-lean_inc(x_793);
-x_794 = lean_ctor_get(x_774, 3);
-lean_inc(x_794);
-x_795 = lean_ctor_get(x_774, 4);
-lean_inc_ref(x_795);
-if (lean_is_exclusive(x_774)) {
- lean_ctor_release(x_774, 0);
- lean_ctor_release(x_774, 1);
- lean_ctor_release(x_774, 2);
- lean_ctor_release(x_774, 3);
- lean_ctor_release(x_774, 4);
- x_796 = x_774;
-} else {
- lean_dec_ref(x_774);
- x_796 = lean_box(0);
-}
-x_797 = lean_unbox_uint64(x_777);
-lean_dec(x_777);
-x_798 = l_Llmbda_BitLab_union(x_5, x_797);
-x_799 = lean_unbox_uint64(x_789);
-x_800 = lean_uint64_land(x_799, x_781);
-x_801 = l_Llmbda_BitLab_union(x_798, x_800);
-x_802 = lean_unbox_uint64(x_778);
-x_803 = l_Llmbda_BitLab_union(x_801, x_802);
-x_804 = lean_box_uint64(x_803);
-x_805 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_805, 0, x_665);
-lean_ctor_set(x_805, 1, x_778);
-lean_ctor_set(x_805, 2, x_789);
-lean_ctor_set(x_805, 3, x_804);
-x_806 = l_Llmbda_Log_endorse___redArg(x_795, x_805);
-if (lean_is_scalar(x_796)) {
- x_807 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_807 = x_796;
-}
-lean_ctor_set(x_807, 0, x_791);
-lean_ctor_set(x_807, 1, x_792);
-lean_ctor_set(x_807, 2, x_793);
-lean_ctor_set(x_807, 3, x_794);
-lean_ctor_set(x_807, 4, x_806);
-x_808 = lean_box_uint64(x_803);
-if (lean_is_scalar(x_790)) {
- x_809 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_809 = x_790;
-}
-lean_ctor_set(x_809, 0, x_788);
-lean_ctor_set(x_809, 1, x_808);
-x_810 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_810, 0, x_807);
-lean_ctor_set(x_810, 1, x_775);
-lean_ctor_set(x_810, 2, x_809);
-return x_810;
-}
-}
-}
-else
-{
-lean_object* x_811; lean_object* x_812; lean_object* x_813; lean_object* x_814; lean_object* x_815; 
-lean_dec(x_674);
-lean_dec_ref(x_665);
-lean_dec_ref(x_1);
-x_811 = lean_ctor_get(x_673, 0);
-lean_inc_ref(x_811);
-x_812 = lean_ctor_get(x_673, 1);
-lean_inc(x_812);
-lean_dec_ref(x_673);
-x_813 = lean_ctor_get(x_671, 1);
-lean_inc(x_813);
-lean_dec_ref(x_671);
-x_814 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__7;
-x_815 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_815, 0, x_811);
-lean_ctor_set(x_815, 1, x_812);
-lean_ctor_set(x_815, 2, x_813);
-lean_ctor_set(x_815, 3, x_814);
-return x_815;
-}
-}
-else
-{
-lean_dec_ref(x_671);
-lean_dec_ref(x_665);
-lean_dec_ref(x_1);
-return x_673;
-}
-}
-else
-{
-lean_dec(x_667);
-lean_dec_ref(x_665);
-lean_dec(x_32);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-return x_668;
-}
-}
-case 17:
-{
-lean_object* x_816; lean_object* x_817; 
-lean_dec_ref(x_35);
-lean_dec(x_33);
-lean_dec(x_18);
-lean_dec(x_16);
-lean_dec(x_15);
-x_816 = lean_ctor_get(x_8, 0);
-lean_inc(x_816);
-lean_dec_ref(x_8);
-lean_inc_ref(x_1);
-x_817 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_816);
-if (lean_obj_tag(x_817) == 0)
-{
-lean_object* x_818; lean_object* x_819; lean_object* x_820; lean_object* x_821; lean_object* x_822; lean_object* x_823; lean_object* x_824; lean_object* x_825; lean_object* x_826; lean_object* x_827; lean_object* x_842; lean_object* x_843; lean_object* x_844; lean_object* x_845; lean_object* x_846; lean_object* x_847; lean_object* x_848; uint64_t x_864; uint8_t x_865; 
-x_818 = lean_ctor_get(x_817, 0);
-lean_inc_ref(x_818);
-x_819 = lean_ctor_get(x_817, 1);
-lean_inc(x_819);
-x_820 = lean_ctor_get(x_817, 2);
-lean_inc_ref(x_820);
-if (lean_is_exclusive(x_817)) {
- lean_ctor_release(x_817, 0);
- lean_ctor_release(x_817, 1);
- lean_ctor_release(x_817, 2);
- x_821 = x_817;
-} else {
- lean_dec_ref(x_817);
- x_821 = lean_box(0);
-}
-x_864 = lean_unbox_uint64(x_819);
-x_865 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_5, x_864);
-if (x_865 == 0)
-{
-uint64_t x_866; uint64_t x_867; lean_object* x_868; lean_object* x_869; lean_object* x_870; lean_object* x_871; 
-lean_dec(x_821);
-lean_dec_ref(x_820);
-lean_dec_ref(x_1);
-x_866 = lean_unbox_uint64(x_819);
-x_867 = l_Llmbda_BitLab_union(x_5, x_866);
-x_868 = lean_box_uint64(x_5);
-lean_inc(x_819);
-x_869 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_869, 0, x_868);
-lean_ctor_set(x_869, 1, x_819);
-x_870 = lean_box_uint64(x_867);
-x_871 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_871, 0, x_818);
-lean_ctor_set(x_871, 1, x_819);
-lean_ctor_set(x_871, 2, x_870);
-lean_ctor_set(x_871, 3, x_869);
-return x_871;
-}
-else
-{
-lean_object* x_872; 
-x_872 = lean_ctor_get(x_820, 0);
-if (lean_obj_tag(x_872) == 1)
-{
-lean_object* x_890; 
-x_890 = lean_ctor_get(x_872, 0);
-if (lean_obj_tag(x_890) == 3)
-{
-uint8_t x_891; 
-x_891 = !lean_is_exclusive(x_818);
-if (x_891 == 0)
-{
-lean_object* x_892; lean_object* x_893; lean_object* x_894; lean_object* x_895; lean_object* x_896; lean_object* x_897; lean_object* x_898; lean_object* x_899; lean_object* x_900; uint8_t x_901; 
-x_892 = lean_ctor_get(x_890, 0);
-x_893 = lean_ctor_get(x_818, 0);
-x_894 = lean_ctor_get(x_818, 1);
-x_895 = lean_ctor_get(x_818, 2);
-x_896 = lean_ctor_get(x_818, 3);
-x_897 = lean_ctor_get(x_818, 4);
-x_898 = lean_string_utf8_byte_size(x_892);
-x_899 = lean_unsigned_to_nat(8u);
-x_900 = lean_nat_shiftr(x_898, x_899);
-x_901 = lean_nat_dec_le(x_900, x_895);
-if (x_901 == 0)
-{
-lean_object* x_902; lean_object* x_903; lean_object* x_904; lean_object* x_905; 
-lean_dec(x_900);
-lean_dec(x_821);
-lean_dec_ref(x_820);
-lean_dec_ref(x_1);
-x_902 = l_Llmbda_Log_charge___redArg(x_897, x_895);
-lean_dec(x_895);
-lean_ctor_set(x_818, 4, x_902);
-lean_ctor_set(x_818, 2, x_9);
-x_903 = lean_box(0);
-x_904 = lean_box_uint64(x_5);
-x_905 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_905, 0, x_818);
-lean_ctor_set(x_905, 1, x_819);
-lean_ctor_set(x_905, 2, x_904);
-lean_ctor_set(x_905, 3, x_903);
-return x_905;
-}
-else
-{
-uint8_t x_906; 
-lean_free_object(x_818);
-x_906 = lean_nat_dec_eq(x_900, x_9);
-if (x_906 == 0)
-{
-lean_object* x_907; lean_object* x_908; 
-x_907 = lean_nat_sub(x_895, x_900);
-lean_dec(x_895);
-x_908 = l_Llmbda_Log_charge___redArg(x_897, x_900);
-lean_dec(x_900);
-lean_inc_ref(x_892);
-x_822 = x_892;
-x_823 = x_893;
-x_824 = x_894;
-x_825 = x_907;
-x_826 = x_896;
-x_827 = x_908;
-goto block_841;
-}
-else
-{
-lean_dec(x_900);
-lean_inc_ref(x_892);
-x_822 = x_892;
-x_823 = x_893;
-x_824 = x_894;
-x_825 = x_895;
-x_826 = x_896;
-x_827 = x_897;
-goto block_841;
-}
-}
-}
-else
-{
-lean_object* x_909; lean_object* x_910; lean_object* x_911; lean_object* x_912; lean_object* x_913; lean_object* x_914; lean_object* x_915; lean_object* x_916; lean_object* x_917; uint8_t x_918; 
-x_909 = lean_ctor_get(x_890, 0);
-x_910 = lean_ctor_get(x_818, 0);
-x_911 = lean_ctor_get(x_818, 1);
-x_912 = lean_ctor_get(x_818, 2);
-x_913 = lean_ctor_get(x_818, 3);
-x_914 = lean_ctor_get(x_818, 4);
-lean_inc(x_914);
-lean_inc(x_913);
-lean_inc(x_912);
-lean_inc(x_911);
-lean_inc(x_910);
-lean_dec(x_818);
-x_915 = lean_string_utf8_byte_size(x_909);
-x_916 = lean_unsigned_to_nat(8u);
-x_917 = lean_nat_shiftr(x_915, x_916);
-x_918 = lean_nat_dec_le(x_917, x_912);
-if (x_918 == 0)
-{
-lean_object* x_919; lean_object* x_920; lean_object* x_921; lean_object* x_922; lean_object* x_923; 
-lean_dec(x_917);
-lean_dec(x_821);
-lean_dec_ref(x_820);
-lean_dec_ref(x_1);
-x_919 = l_Llmbda_Log_charge___redArg(x_914, x_912);
-lean_dec(x_912);
-x_920 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_920, 0, x_910);
-lean_ctor_set(x_920, 1, x_911);
-lean_ctor_set(x_920, 2, x_9);
-lean_ctor_set(x_920, 3, x_913);
-lean_ctor_set(x_920, 4, x_919);
-x_921 = lean_box(0);
-x_922 = lean_box_uint64(x_5);
-x_923 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_923, 0, x_920);
-lean_ctor_set(x_923, 1, x_819);
-lean_ctor_set(x_923, 2, x_922);
-lean_ctor_set(x_923, 3, x_921);
-return x_923;
-}
-else
-{
-uint8_t x_924; 
-x_924 = lean_nat_dec_eq(x_917, x_9);
-if (x_924 == 0)
-{
-lean_object* x_925; lean_object* x_926; 
-x_925 = lean_nat_sub(x_912, x_917);
-lean_dec(x_912);
-x_926 = l_Llmbda_Log_charge___redArg(x_914, x_917);
-lean_dec(x_917);
-lean_inc_ref(x_909);
-x_822 = x_909;
-x_823 = x_910;
-x_824 = x_911;
-x_825 = x_925;
-x_826 = x_913;
-x_827 = x_926;
-goto block_841;
-}
-else
-{
-lean_dec(x_917);
-lean_inc_ref(x_909);
-x_822 = x_909;
-x_823 = x_910;
-x_824 = x_911;
-x_825 = x_912;
-x_826 = x_913;
-x_827 = x_914;
-goto block_841;
-}
-}
-}
-}
-else
-{
-goto block_889;
-}
-}
-else
-{
-goto block_889;
-}
-block_889:
-{
-lean_object* x_873; lean_object* x_874; lean_object* x_875; lean_object* x_876; lean_object* x_877; lean_object* x_878; lean_object* x_879; lean_object* x_880; lean_object* x_881; lean_object* x_882; lean_object* x_883; lean_object* x_884; uint8_t x_885; 
-x_873 = lean_ctor_get(x_818, 0);
-x_874 = lean_ctor_get(x_818, 1);
-x_875 = lean_ctor_get(x_818, 2);
-x_876 = lean_ctor_get(x_818, 3);
-x_877 = lean_ctor_get(x_818, 4);
-x_878 = lean_unsigned_to_nat(256u);
-x_879 = lean_unsigned_to_nat(16u);
-x_880 = lean_nat_add(x_875, x_31);
-x_881 = lean_nat_mul(x_879, x_880);
-x_882 = lean_nat_add(x_878, x_881);
-lean_dec(x_881);
-lean_inc(x_872);
-lean_inc_ref(x_1);
-x_883 = l_Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0(x_1, x_882, x_872);
-x_884 = lean_string_utf8_byte_size(x_883);
-x_885 = lean_nat_dec_le(x_882, x_884);
-lean_dec(x_882);
-if (x_885 == 0)
-{
-lean_object* x_886; lean_object* x_887; lean_object* x_888; 
-lean_dec(x_880);
-x_886 = lean_nat_sub(x_884, x_878);
-x_887 = lean_unsigned_to_nat(4u);
-x_888 = lean_nat_shiftr(x_886, x_887);
-lean_dec(x_886);
-lean_inc_ref(x_877);
-lean_inc(x_873);
-lean_inc(x_874);
-lean_inc(x_875);
-lean_inc(x_876);
-x_842 = x_876;
-x_843 = x_875;
-x_844 = x_874;
-x_845 = x_873;
-x_846 = x_877;
-x_847 = x_883;
-x_848 = x_888;
-goto block_863;
-}
-else
-{
-lean_inc_ref(x_877);
-lean_inc(x_873);
-lean_inc(x_874);
-lean_inc(x_875);
-lean_inc(x_876);
-x_842 = x_876;
-x_843 = x_875;
-x_844 = x_874;
-x_845 = x_873;
-x_846 = x_877;
-x_847 = x_883;
-x_848 = x_880;
-goto block_863;
-}
-}
-}
-block_841:
-{
-uint8_t x_828; uint64_t x_829; lean_object* x_830; lean_object* x_831; lean_object* x_832; lean_object* x_833; uint64_t x_834; uint64_t x_835; lean_object* x_836; lean_object* x_837; lean_object* x_838; lean_object* x_839; lean_object* x_840; 
-x_828 = 0;
-x_829 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_820);
-lean_dec_ref(x_1);
-x_830 = lean_box_uint64(x_829);
-x_831 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_831, 0, x_822);
-lean_ctor_set(x_831, 1, x_830);
-lean_ctor_set_uint8(x_831, sizeof(void*)*2, x_828);
-x_832 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_832, 0, x_831);
-lean_ctor_set(x_832, 1, x_823);
-x_833 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_833, 0, x_832);
-lean_ctor_set(x_833, 1, x_824);
-lean_ctor_set(x_833, 2, x_825);
-lean_ctor_set(x_833, 3, x_826);
-lean_ctor_set(x_833, 4, x_827);
-x_834 = lean_unbox_uint64(x_819);
-lean_dec(x_819);
-x_835 = l_Llmbda_BitLab_union(x_829, x_834);
-x_836 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_837 = lean_box_uint64(x_5);
-x_838 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_838, 0, x_836);
-lean_ctor_set(x_838, 1, x_837);
-x_839 = lean_box_uint64(x_835);
-if (lean_is_scalar(x_821)) {
- x_840 = lean_alloc_ctor(0, 3, 0);
-} else {
- x_840 = x_821;
-}
-lean_ctor_set(x_840, 0, x_833);
-lean_ctor_set(x_840, 1, x_839);
-lean_ctor_set(x_840, 2, x_838);
-return x_840;
-}
-block_863:
-{
-uint8_t x_849; 
-x_849 = lean_nat_dec_le(x_848, x_843);
-if (x_849 == 0)
-{
-lean_object* x_850; lean_object* x_851; lean_object* x_852; lean_object* x_853; lean_object* x_854; 
-lean_dec(x_848);
-lean_dec_ref(x_847);
-lean_dec(x_821);
-lean_dec_ref(x_820);
-lean_dec_ref(x_818);
-lean_dec_ref(x_1);
-x_850 = l_Llmbda_Log_charge___redArg(x_846, x_843);
-lean_dec(x_843);
-x_851 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_851, 0, x_845);
-lean_ctor_set(x_851, 1, x_844);
-lean_ctor_set(x_851, 2, x_9);
-lean_ctor_set(x_851, 3, x_842);
-lean_ctor_set(x_851, 4, x_850);
-x_852 = lean_box(0);
-x_853 = lean_box_uint64(x_5);
-x_854 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_854, 0, x_851);
-lean_ctor_set(x_854, 1, x_819);
-lean_ctor_set(x_854, 2, x_853);
-lean_ctor_set(x_854, 3, x_852);
-return x_854;
-}
-else
-{
-uint8_t x_855; 
-x_855 = lean_nat_dec_eq(x_848, x_9);
-if (x_855 == 0)
-{
-lean_object* x_856; lean_object* x_857; 
-lean_dec_ref(x_818);
-x_856 = lean_nat_sub(x_843, x_848);
-lean_dec(x_843);
-x_857 = l_Llmbda_Log_charge___redArg(x_846, x_848);
-lean_dec(x_848);
-x_822 = x_847;
-x_823 = x_845;
-x_824 = x_844;
-x_825 = x_856;
-x_826 = x_842;
-x_827 = x_857;
-goto block_841;
-}
-else
-{
-lean_object* x_858; lean_object* x_859; lean_object* x_860; lean_object* x_861; lean_object* x_862; 
-lean_dec(x_848);
-lean_dec_ref(x_846);
-lean_dec(x_845);
-lean_dec(x_844);
-lean_dec(x_843);
-lean_dec(x_842);
-x_858 = lean_ctor_get(x_818, 0);
-lean_inc(x_858);
-x_859 = lean_ctor_get(x_818, 1);
-lean_inc(x_859);
-x_860 = lean_ctor_get(x_818, 2);
-lean_inc(x_860);
-x_861 = lean_ctor_get(x_818, 3);
-lean_inc(x_861);
-x_862 = lean_ctor_get(x_818, 4);
-lean_inc_ref(x_862);
-lean_dec_ref(x_818);
-x_822 = x_847;
-x_823 = x_858;
-x_824 = x_859;
-x_825 = x_860;
-x_826 = x_861;
-x_827 = x_862;
-goto block_841;
-}
-}
-}
-}
-else
-{
-lean_dec_ref(x_1);
-return x_817;
-}
-}
-case 18:
-{
-uint8_t x_927; uint8_t x_928; 
-x_927 = lean_ctor_get_uint8(x_8, 0);
-lean_dec_ref(x_8);
-x_928 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_5, x_7);
-if (x_928 == 0)
-{
-uint64_t x_929; lean_object* x_930; lean_object* x_931; lean_object* x_932; lean_object* x_933; lean_object* x_934; lean_object* x_935; 
-lean_dec_ref(x_35);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_18);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_929 = l_Llmbda_BitLab_union(x_5, x_7);
-x_930 = lean_box_uint64(x_5);
-x_931 = lean_box_uint64(x_7);
-x_932 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_932, 0, x_930);
-lean_ctor_set(x_932, 1, x_931);
-x_933 = lean_box_uint64(x_7);
-x_934 = lean_box_uint64(x_929);
-x_935 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_935, 0, x_6);
-lean_ctor_set(x_935, 1, x_933);
-lean_ctor_set(x_935, 2, x_934);
-lean_ctor_set(x_935, 3, x_932);
-return x_935;
-}
-else
-{
-lean_object* x_936; lean_object* x_937; uint64_t x_938; uint8_t x_939; lean_object* x_940; lean_object* x_941; lean_object* x_942; lean_object* x_943; lean_object* x_944; lean_object* x_945; lean_object* x_946; uint64_t x_947; lean_object* x_948; lean_object* x_967; lean_object* x_968; lean_object* x_969; lean_object* x_970; lean_object* x_971; uint8_t x_972; 
-lean_dec_ref(x_6);
-x_936 = lean_ctor_get(x_3, 3);
-lean_inc_ref(x_2);
-lean_inc(x_15);
-lean_inc(x_16);
-x_937 = lean_apply_2(x_2, x_16, x_15);
-x_938 = l_Llmbda_BitLab_union(x_5, x_7);
-x_939 = 1;
-x_940 = lean_box_uint64(x_938);
-lean_inc_ref(x_937);
-x_941 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_941, 0, x_937);
-lean_ctor_set(x_941, 1, x_940);
-lean_ctor_set_uint8(x_941, sizeof(void*)*2, x_939);
-lean_inc(x_15);
-x_942 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_942, 0, x_941);
-lean_ctor_set(x_942, 1, x_15);
-x_943 = lean_nat_add(x_16, x_31);
-x_944 = lean_box_uint64(x_5);
-x_945 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_945, 0, x_944);
-lean_ctor_set(x_945, 1, x_15);
-x_946 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_946, 0, x_945);
-lean_ctor_set(x_946, 1, x_18);
-x_947 = l_Llmbda_BitLab_union(x_938, x_7);
-x_967 = lean_string_utf8_byte_size(x_937);
-x_968 = lean_unsigned_to_nat(8u);
-x_969 = lean_nat_shiftr(x_967, x_968);
-lean_inc_ref(x_936);
-lean_inc_ref(x_937);
-x_970 = lean_apply_2(x_936, x_16, x_937);
-x_971 = lean_nat_add(x_969, x_970);
-lean_dec(x_970);
-lean_dec(x_969);
-x_972 = lean_nat_dec_le(x_971, x_33);
-if (x_972 == 0)
-{
-uint8_t x_973; 
-lean_dec(x_971);
-lean_dec_ref(x_937);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_973 = !lean_is_exclusive(x_3);
-if (x_973 == 0)
-{
-lean_object* x_974; lean_object* x_975; lean_object* x_976; lean_object* x_977; lean_object* x_978; lean_object* x_979; lean_object* x_980; lean_object* x_981; lean_object* x_982; 
-x_974 = lean_ctor_get(x_3, 3);
-lean_dec(x_974);
-x_975 = lean_ctor_get(x_3, 2);
-lean_dec(x_975);
-x_976 = lean_ctor_get(x_3, 1);
-lean_dec(x_976);
-x_977 = lean_ctor_get(x_3, 0);
-lean_dec(x_977);
-x_978 = l_Llmbda_Log_charge___redArg(x_35, x_33);
-lean_dec(x_33);
-x_979 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_979, 0, x_942);
-lean_ctor_set(x_979, 1, x_943);
-lean_ctor_set(x_979, 2, x_9);
-lean_ctor_set(x_979, 3, x_946);
-lean_ctor_set(x_979, 4, x_978);
-x_980 = lean_box(0);
-x_981 = lean_box_uint64(x_947);
-x_982 = lean_box_uint64(x_5);
-lean_ctor_set_tag(x_3, 1);
-lean_ctor_set(x_3, 3, x_980);
-lean_ctor_set(x_3, 2, x_982);
-lean_ctor_set(x_3, 1, x_981);
-lean_ctor_set(x_3, 0, x_979);
-return x_3;
-}
-else
-{
-lean_object* x_983; lean_object* x_984; lean_object* x_985; lean_object* x_986; lean_object* x_987; lean_object* x_988; 
-lean_dec(x_3);
-x_983 = l_Llmbda_Log_charge___redArg(x_35, x_33);
-lean_dec(x_33);
-x_984 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_984, 0, x_942);
-lean_ctor_set(x_984, 1, x_943);
-lean_ctor_set(x_984, 2, x_9);
-lean_ctor_set(x_984, 3, x_946);
-lean_ctor_set(x_984, 4, x_983);
-x_985 = lean_box(0);
-x_986 = lean_box_uint64(x_947);
-x_987 = lean_box_uint64(x_5);
-x_988 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_988, 0, x_984);
-lean_ctor_set(x_988, 1, x_986);
-lean_ctor_set(x_988, 2, x_987);
-lean_ctor_set(x_988, 3, x_985);
-return x_988;
-}
-}
-else
-{
-uint8_t x_989; 
-x_989 = lean_nat_dec_eq(x_971, x_9);
-if (x_989 == 0)
-{
-lean_object* x_990; lean_object* x_991; lean_object* x_992; 
-x_990 = lean_nat_sub(x_33, x_971);
-lean_dec(x_33);
-x_991 = l_Llmbda_Log_charge___redArg(x_35, x_971);
-lean_dec(x_971);
-x_992 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_992, 0, x_942);
-lean_ctor_set(x_992, 1, x_943);
-lean_ctor_set(x_992, 2, x_990);
-lean_ctor_set(x_992, 3, x_946);
-lean_ctor_set(x_992, 4, x_991);
-x_948 = x_992;
-goto block_966;
-}
-else
-{
-lean_object* x_993; 
-lean_dec(x_971);
-x_993 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_993, 0, x_942);
-lean_ctor_set(x_993, 1, x_943);
-lean_ctor_set(x_993, 2, x_33);
-lean_ctor_set(x_993, 3, x_946);
-lean_ctor_set(x_993, 4, x_35);
-x_948 = x_993;
-goto block_966;
-}
-}
-block_966:
-{
-lean_object* x_949; 
-lean_inc_ref(x_937);
-x_949 = l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_927, x_937);
-if (lean_obj_tag(x_949) == 0)
-{
-uint8_t x_950; 
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_950 = !lean_is_exclusive(x_3);
-if (x_950 == 0)
-{
-lean_object* x_951; lean_object* x_952; lean_object* x_953; lean_object* x_954; lean_object* x_955; lean_object* x_956; lean_object* x_957; lean_object* x_958; 
-x_951 = lean_ctor_get(x_3, 3);
-lean_dec(x_951);
-x_952 = lean_ctor_get(x_3, 2);
-lean_dec(x_952);
-x_953 = lean_ctor_get(x_3, 1);
-lean_dec(x_953);
-x_954 = lean_ctor_get(x_3, 0);
-lean_dec(x_954);
-x_955 = lean_ctor_get(x_949, 0);
-lean_inc(x_955);
-lean_dec_ref(x_949);
-x_956 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_956, 0, x_937);
-lean_ctor_set(x_956, 1, x_955);
-x_957 = lean_box_uint64(x_947);
-x_958 = lean_box_uint64(x_938);
-lean_ctor_set_tag(x_3, 1);
-lean_ctor_set(x_3, 3, x_956);
-lean_ctor_set(x_3, 2, x_958);
-lean_ctor_set(x_3, 1, x_957);
-lean_ctor_set(x_3, 0, x_948);
-return x_3;
-}
-else
-{
-lean_object* x_959; lean_object* x_960; lean_object* x_961; lean_object* x_962; lean_object* x_963; 
-lean_dec(x_3);
-x_959 = lean_ctor_get(x_949, 0);
-lean_inc(x_959);
-lean_dec_ref(x_949);
-x_960 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_960, 0, x_937);
-lean_ctor_set(x_960, 1, x_959);
-x_961 = lean_box_uint64(x_947);
-x_962 = lean_box_uint64(x_938);
-x_963 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_963, 0, x_948);
-lean_ctor_set(x_963, 1, x_961);
-lean_ctor_set(x_963, 2, x_962);
-lean_ctor_set(x_963, 3, x_960);
-return x_963;
-}
-}
-else
-{
-lean_object* x_964; 
-lean_dec_ref(x_937);
-x_964 = lean_ctor_get(x_949, 0);
-lean_inc(x_964);
-lean_dec_ref(x_949);
-x_4 = x_32;
-x_5 = x_938;
-x_6 = x_948;
-x_7 = x_947;
-x_8 = x_964;
-goto _start;
-}
-}
-}
-}
-case 19:
-{
-lean_object* x_994; lean_object* x_995; 
-lean_dec_ref(x_35);
-lean_dec(x_33);
-lean_dec(x_18);
-lean_dec(x_16);
-x_994 = lean_ctor_get(x_8, 0);
-lean_inc(x_994);
-lean_dec_ref(x_8);
-x_995 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_994);
-if (lean_obj_tag(x_995) == 0)
-{
-uint8_t x_996; 
-x_996 = !lean_is_exclusive(x_995);
-if (x_996 == 0)
-{
-lean_object* x_997; lean_object* x_998; uint8_t x_999; 
-x_997 = lean_ctor_get(x_995, 0);
-x_998 = lean_ctor_get(x_995, 1);
-lean_dec(x_998);
-x_999 = !lean_is_exclusive(x_997);
-if (x_999 == 0)
-{
-lean_object* x_1000; lean_object* x_1001; 
-x_1000 = lean_ctor_get(x_997, 0);
-lean_dec(x_1000);
-lean_ctor_set(x_997, 0, x_15);
-x_1001 = lean_box_uint64(x_7);
-lean_ctor_set(x_995, 1, x_1001);
-return x_995;
-}
-else
-{
-lean_object* x_1002; lean_object* x_1003; lean_object* x_1004; lean_object* x_1005; lean_object* x_1006; lean_object* x_1007; 
-x_1002 = lean_ctor_get(x_997, 1);
-x_1003 = lean_ctor_get(x_997, 2);
-x_1004 = lean_ctor_get(x_997, 3);
-x_1005 = lean_ctor_get(x_997, 4);
-lean_inc(x_1005);
-lean_inc(x_1004);
-lean_inc(x_1003);
-lean_inc(x_1002);
-lean_dec(x_997);
-x_1006 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1006, 0, x_15);
-lean_ctor_set(x_1006, 1, x_1002);
-lean_ctor_set(x_1006, 2, x_1003);
-lean_ctor_set(x_1006, 3, x_1004);
-lean_ctor_set(x_1006, 4, x_1005);
-x_1007 = lean_box_uint64(x_7);
-lean_ctor_set(x_995, 1, x_1007);
-lean_ctor_set(x_995, 0, x_1006);
-return x_995;
-}
-}
-else
-{
-lean_object* x_1008; lean_object* x_1009; lean_object* x_1010; lean_object* x_1011; lean_object* x_1012; lean_object* x_1013; lean_object* x_1014; lean_object* x_1015; lean_object* x_1016; lean_object* x_1017; 
-x_1008 = lean_ctor_get(x_995, 0);
-x_1009 = lean_ctor_get(x_995, 2);
-lean_inc(x_1009);
-lean_inc(x_1008);
-lean_dec(x_995);
-x_1010 = lean_ctor_get(x_1008, 1);
-lean_inc(x_1010);
-x_1011 = lean_ctor_get(x_1008, 2);
-lean_inc(x_1011);
-x_1012 = lean_ctor_get(x_1008, 3);
-lean_inc(x_1012);
-x_1013 = lean_ctor_get(x_1008, 4);
-lean_inc_ref(x_1013);
-if (lean_is_exclusive(x_1008)) {
- lean_ctor_release(x_1008, 0);
- lean_ctor_release(x_1008, 1);
- lean_ctor_release(x_1008, 2);
- lean_ctor_release(x_1008, 3);
- lean_ctor_release(x_1008, 4);
- x_1014 = x_1008;
-} else {
- lean_dec_ref(x_1008);
- x_1014 = lean_box(0);
-}
-if (lean_is_scalar(x_1014)) {
- x_1015 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_1015 = x_1014;
-}
-lean_ctor_set(x_1015, 0, x_15);
-lean_ctor_set(x_1015, 1, x_1010);
-lean_ctor_set(x_1015, 2, x_1011);
-lean_ctor_set(x_1015, 3, x_1012);
-lean_ctor_set(x_1015, 4, x_1013);
-x_1016 = lean_box_uint64(x_7);
-x_1017 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_1017, 0, x_1015);
-lean_ctor_set(x_1017, 1, x_1016);
-lean_ctor_set(x_1017, 2, x_1009);
-return x_1017;
-}
-}
-else
-{
-lean_dec(x_15);
-return x_995;
-}
-}
-case 20:
-{
-uint64_t x_1018; uint8_t x_1019; 
-lean_dec(x_32);
-lean_dec(x_15);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_1018 = 0;
-x_1019 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_5, x_1018);
-if (x_1019 == 0)
-{
-lean_object* x_1020; lean_object* x_1021; lean_object* x_1022; lean_object* x_1023; lean_object* x_1024; 
-lean_dec_ref(x_35);
-lean_dec(x_33);
-lean_dec(x_18);
-lean_dec(x_16);
-x_1020 = lean_box_uint64(x_5);
-x_1021 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_1021, 0, x_1020);
-x_1022 = lean_box_uint64(x_7);
-x_1023 = lean_box_uint64(x_5);
-x_1024 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1024, 0, x_6);
-lean_ctor_set(x_1024, 1, x_1022);
-lean_ctor_set(x_1024, 2, x_1023);
-lean_ctor_set(x_1024, 3, x_1021);
-return x_1024;
-}
-else
-{
-lean_object* x_1025; lean_object* x_1026; lean_object* x_1027; lean_object* x_1028; lean_object* x_1029; lean_object* x_1030; lean_object* x_1031; 
-lean_dec_ref(x_6);
-x_1025 = lean_box(0);
-x_1026 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1026, 0, x_1025);
-lean_ctor_set(x_1026, 1, x_16);
-lean_ctor_set(x_1026, 2, x_33);
-lean_ctor_set(x_1026, 3, x_18);
-lean_ctor_set(x_1026, 4, x_35);
-x_1027 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_1028 = lean_box_uint64(x_5);
-x_1029 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1029, 0, x_1027);
-lean_ctor_set(x_1029, 1, x_1028);
-x_1030 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed__const__1;
-x_1031 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_1031, 0, x_1026);
-lean_ctor_set(x_1031, 1, x_1030);
-lean_ctor_set(x_1031, 2, x_1029);
-return x_1031;
-}
-}
-case 21:
-{
-lean_object* x_1032; lean_object* x_1033; lean_object* x_1034; 
-lean_dec_ref(x_35);
-lean_dec(x_33);
-lean_dec(x_18);
-lean_dec(x_16);
-lean_dec(x_15);
-x_1032 = lean_ctor_get(x_8, 0);
-lean_inc_ref(x_1032);
-x_1033 = lean_ctor_get(x_8, 1);
-lean_inc(x_1033);
-lean_dec_ref(x_8);
-lean_inc_ref(x_3);
-lean_inc_ref(x_1);
-x_1034 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_1033);
-if (lean_obj_tag(x_1034) == 0)
-{
-lean_object* x_1035; lean_object* x_1036; lean_object* x_1037; lean_object* x_1038; uint8_t x_1039; 
-x_1035 = lean_ctor_get(x_1034, 0);
-lean_inc_ref(x_1035);
-x_1036 = lean_ctor_get(x_1034, 1);
-lean_inc(x_1036);
-x_1037 = lean_ctor_get(x_1034, 2);
-lean_inc_ref(x_1037);
-if (lean_is_exclusive(x_1034)) {
- lean_ctor_release(x_1034, 0);
- lean_ctor_release(x_1034, 1);
- lean_ctor_release(x_1034, 2);
- x_1038 = x_1034;
-} else {
- lean_dec_ref(x_1034);
- x_1038 = lean_box(0);
-}
-x_1039 = !lean_is_exclusive(x_3);
-if (x_1039 == 0)
-{
-lean_object* x_1040; lean_object* x_1041; lean_object* x_1042; lean_object* x_1043; uint64_t x_1044; uint64_t x_1045; lean_object* x_1046; uint64_t x_1047; uint8_t x_1048; 
-x_1040 = lean_ctor_get(x_3, 0);
-x_1041 = lean_ctor_get(x_3, 1);
-x_1042 = lean_ctor_get(x_3, 2);
-x_1043 = lean_ctor_get(x_3, 3);
-lean_dec(x_1043);
-lean_inc_ref(x_1037);
-x_1044 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_1037);
-lean_dec_ref(x_1);
-x_1045 = l_Llmbda_BitLab_union(x_5, x_1044);
-lean_inc_ref(x_1032);
-x_1046 = lean_apply_1(x_1041, x_1032);
-x_1047 = lean_unbox_uint64(x_1046);
-x_1048 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_1045, x_1047);
-if (x_1048 == 0)
-{
-lean_object* x_1049; lean_object* x_1050; lean_object* x_1051; 
-lean_dec_ref(x_1042);
-lean_dec_ref(x_1040);
-lean_dec(x_1038);
-lean_dec_ref(x_1037);
-x_1049 = lean_box_uint64(x_1045);
-x_1050 = lean_alloc_ctor(11, 3, 0);
-lean_ctor_set(x_1050, 0, x_1032);
-lean_ctor_set(x_1050, 1, x_1049);
-lean_ctor_set(x_1050, 2, x_1046);
-x_1051 = lean_box_uint64(x_1045);
-lean_ctor_set_tag(x_3, 1);
-lean_ctor_set(x_3, 3, x_1050);
-lean_ctor_set(x_3, 2, x_1051);
-lean_ctor_set(x_3, 1, x_1036);
-lean_ctor_set(x_3, 0, x_1035);
-return x_3;
-}
-else
-{
-lean_object* x_1052; 
-lean_dec(x_1046);
-lean_inc_ref(x_1037);
-lean_inc_ref(x_1032);
-x_1052 = lean_apply_2(x_1040, x_1032, x_1037);
-if (lean_obj_tag(x_1052) == 0)
-{
-lean_object* x_1053; lean_object* x_1054; 
-lean_dec_ref(x_1042);
-lean_dec(x_1038);
-lean_dec_ref(x_1037);
-x_1053 = lean_alloc_ctor(9, 1, 0);
-lean_ctor_set(x_1053, 0, x_1032);
-x_1054 = lean_box_uint64(x_1045);
-lean_ctor_set_tag(x_3, 1);
-lean_ctor_set(x_3, 3, x_1053);
-lean_ctor_set(x_3, 2, x_1054);
-lean_ctor_set(x_3, 1, x_1036);
-lean_ctor_set(x_3, 0, x_1035);
-return x_3;
-}
-else
-{
-lean_object* x_1055; lean_object* x_1056; lean_object* x_1057; lean_object* x_1058; lean_object* x_1059; uint8_t x_1066; 
-x_1055 = lean_ctor_get(x_1052, 0);
-lean_inc(x_1055);
-lean_dec_ref(x_1052);
-x_1056 = lean_ctor_get(x_1055, 0);
-lean_inc(x_1056);
-x_1057 = lean_ctor_get(x_1055, 1);
-lean_inc(x_1057);
-if (lean_is_exclusive(x_1055)) {
- lean_ctor_release(x_1055, 0);
- lean_ctor_release(x_1055, 1);
- x_1058 = x_1055;
-} else {
- lean_dec_ref(x_1055);
- x_1058 = lean_box(0);
-}
-x_1066 = !lean_is_exclusive(x_1035);
-if (x_1066 == 0)
-{
-lean_object* x_1067; lean_object* x_1068; lean_object* x_1069; lean_object* x_1070; lean_object* x_1071; lean_object* x_1072; lean_object* x_1073; uint8_t x_1074; 
-x_1067 = lean_ctor_get(x_1035, 2);
-x_1068 = lean_ctor_get(x_1035, 3);
-x_1069 = lean_ctor_get(x_1035, 4);
-x_1070 = lean_box_uint64(x_5);
-lean_inc_ref(x_1037);
-lean_inc_ref(x_1032);
-x_1071 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_1071, 0, x_1070);
-lean_ctor_set(x_1071, 1, x_1032);
-lean_ctor_set(x_1071, 2, x_1037);
-x_1072 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1072, 0, x_1071);
-lean_ctor_set(x_1072, 1, x_1068);
-x_1073 = lean_apply_2(x_1042, x_1032, x_1037);
-x_1074 = lean_nat_dec_le(x_1073, x_1067);
-if (x_1074 == 0)
-{
-lean_object* x_1075; lean_object* x_1076; lean_object* x_1077; 
-lean_dec(x_1073);
-lean_dec(x_1058);
-lean_dec(x_1057);
-lean_dec(x_1056);
-lean_dec(x_1038);
-x_1075 = l_Llmbda_Log_charge___redArg(x_1069, x_1067);
-lean_dec(x_1067);
-lean_ctor_set(x_1035, 4, x_1075);
-lean_ctor_set(x_1035, 3, x_1072);
-lean_ctor_set(x_1035, 2, x_9);
-x_1076 = lean_box(0);
-x_1077 = lean_box_uint64(x_5);
-lean_ctor_set_tag(x_3, 1);
-lean_ctor_set(x_3, 3, x_1076);
-lean_ctor_set(x_3, 2, x_1077);
-lean_ctor_set(x_3, 1, x_1036);
-lean_ctor_set(x_3, 0, x_1035);
-return x_3;
-}
-else
-{
-uint8_t x_1078; 
-lean_free_object(x_3);
-x_1078 = lean_nat_dec_eq(x_1073, x_9);
-if (x_1078 == 0)
-{
-lean_object* x_1079; lean_object* x_1080; 
-x_1079 = lean_nat_sub(x_1067, x_1073);
-lean_dec(x_1067);
-x_1080 = l_Llmbda_Log_charge___redArg(x_1069, x_1073);
-lean_dec(x_1073);
-lean_ctor_set(x_1035, 4, x_1080);
-lean_ctor_set(x_1035, 3, x_1072);
-lean_ctor_set(x_1035, 2, x_1079);
-x_1059 = x_1035;
-goto block_1065;
-}
-else
-{
-lean_dec(x_1073);
-lean_ctor_set(x_1035, 3, x_1072);
-x_1059 = x_1035;
-goto block_1065;
-}
-}
-}
-else
-{
-lean_object* x_1081; lean_object* x_1082; lean_object* x_1083; lean_object* x_1084; lean_object* x_1085; lean_object* x_1086; lean_object* x_1087; lean_object* x_1088; lean_object* x_1089; uint8_t x_1090; 
-x_1081 = lean_ctor_get(x_1035, 0);
-x_1082 = lean_ctor_get(x_1035, 1);
-x_1083 = lean_ctor_get(x_1035, 2);
-x_1084 = lean_ctor_get(x_1035, 3);
-x_1085 = lean_ctor_get(x_1035, 4);
-lean_inc(x_1085);
-lean_inc(x_1084);
-lean_inc(x_1083);
-lean_inc(x_1082);
-lean_inc(x_1081);
-lean_dec(x_1035);
-x_1086 = lean_box_uint64(x_5);
-lean_inc_ref(x_1037);
-lean_inc_ref(x_1032);
-x_1087 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_1087, 0, x_1086);
-lean_ctor_set(x_1087, 1, x_1032);
-lean_ctor_set(x_1087, 2, x_1037);
-x_1088 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1088, 0, x_1087);
-lean_ctor_set(x_1088, 1, x_1084);
-x_1089 = lean_apply_2(x_1042, x_1032, x_1037);
-x_1090 = lean_nat_dec_le(x_1089, x_1083);
-if (x_1090 == 0)
-{
-lean_object* x_1091; lean_object* x_1092; lean_object* x_1093; lean_object* x_1094; 
-lean_dec(x_1089);
-lean_dec(x_1058);
-lean_dec(x_1057);
-lean_dec(x_1056);
-lean_dec(x_1038);
-x_1091 = l_Llmbda_Log_charge___redArg(x_1085, x_1083);
-lean_dec(x_1083);
-x_1092 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1092, 0, x_1081);
-lean_ctor_set(x_1092, 1, x_1082);
-lean_ctor_set(x_1092, 2, x_9);
-lean_ctor_set(x_1092, 3, x_1088);
-lean_ctor_set(x_1092, 4, x_1091);
-x_1093 = lean_box(0);
-x_1094 = lean_box_uint64(x_5);
-lean_ctor_set_tag(x_3, 1);
-lean_ctor_set(x_3, 3, x_1093);
-lean_ctor_set(x_3, 2, x_1094);
-lean_ctor_set(x_3, 1, x_1036);
-lean_ctor_set(x_3, 0, x_1092);
-return x_3;
-}
-else
-{
-uint8_t x_1095; 
-lean_free_object(x_3);
-x_1095 = lean_nat_dec_eq(x_1089, x_9);
-if (x_1095 == 0)
-{
-lean_object* x_1096; lean_object* x_1097; lean_object* x_1098; 
-x_1096 = lean_nat_sub(x_1083, x_1089);
-lean_dec(x_1083);
-x_1097 = l_Llmbda_Log_charge___redArg(x_1085, x_1089);
-lean_dec(x_1089);
-x_1098 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1098, 0, x_1081);
-lean_ctor_set(x_1098, 1, x_1082);
-lean_ctor_set(x_1098, 2, x_1096);
-lean_ctor_set(x_1098, 3, x_1088);
-lean_ctor_set(x_1098, 4, x_1097);
-x_1059 = x_1098;
-goto block_1065;
-}
-else
-{
-lean_object* x_1099; 
-lean_dec(x_1089);
-x_1099 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1099, 0, x_1081);
-lean_ctor_set(x_1099, 1, x_1082);
-lean_ctor_set(x_1099, 2, x_1083);
-lean_ctor_set(x_1099, 3, x_1088);
-lean_ctor_set(x_1099, 4, x_1085);
-x_1059 = x_1099;
-goto block_1065;
-}
-}
-}
-block_1065:
-{
-uint64_t x_1060; uint64_t x_1061; lean_object* x_1062; lean_object* x_1063; lean_object* x_1064; 
-x_1060 = lean_unbox_uint64(x_1057);
-lean_dec(x_1057);
-x_1061 = l_Llmbda_BitLab_union(x_1044, x_1060);
-x_1062 = lean_box_uint64(x_1061);
-if (lean_is_scalar(x_1058)) {
- x_1063 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_1063 = x_1058;
-}
-lean_ctor_set(x_1063, 0, x_1056);
-lean_ctor_set(x_1063, 1, x_1062);
-if (lean_is_scalar(x_1038)) {
- x_1064 = lean_alloc_ctor(0, 3, 0);
-} else {
- x_1064 = x_1038;
-}
-lean_ctor_set(x_1064, 0, x_1059);
-lean_ctor_set(x_1064, 1, x_1036);
-lean_ctor_set(x_1064, 2, x_1063);
-return x_1064;
-}
-}
-}
-}
-else
-{
-lean_object* x_1100; lean_object* x_1101; lean_object* x_1102; uint64_t x_1103; uint64_t x_1104; lean_object* x_1105; uint64_t x_1106; uint8_t x_1107; 
-x_1100 = lean_ctor_get(x_3, 0);
-x_1101 = lean_ctor_get(x_3, 1);
-x_1102 = lean_ctor_get(x_3, 2);
-lean_inc(x_1102);
-lean_inc(x_1101);
-lean_inc(x_1100);
-lean_dec(x_3);
-lean_inc_ref(x_1037);
-x_1103 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_1037);
-lean_dec_ref(x_1);
-x_1104 = l_Llmbda_BitLab_union(x_5, x_1103);
-lean_inc_ref(x_1032);
-x_1105 = lean_apply_1(x_1101, x_1032);
-x_1106 = lean_unbox_uint64(x_1105);
-x_1107 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_1104, x_1106);
-if (x_1107 == 0)
-{
-lean_object* x_1108; lean_object* x_1109; lean_object* x_1110; lean_object* x_1111; 
-lean_dec_ref(x_1102);
-lean_dec_ref(x_1100);
-lean_dec(x_1038);
-lean_dec_ref(x_1037);
-x_1108 = lean_box_uint64(x_1104);
-x_1109 = lean_alloc_ctor(11, 3, 0);
-lean_ctor_set(x_1109, 0, x_1032);
-lean_ctor_set(x_1109, 1, x_1108);
-lean_ctor_set(x_1109, 2, x_1105);
-x_1110 = lean_box_uint64(x_1104);
-x_1111 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1111, 0, x_1035);
-lean_ctor_set(x_1111, 1, x_1036);
-lean_ctor_set(x_1111, 2, x_1110);
-lean_ctor_set(x_1111, 3, x_1109);
-return x_1111;
-}
-else
-{
-lean_object* x_1112; 
-lean_dec(x_1105);
-lean_inc_ref(x_1037);
-lean_inc_ref(x_1032);
-x_1112 = lean_apply_2(x_1100, x_1032, x_1037);
-if (lean_obj_tag(x_1112) == 0)
-{
-lean_object* x_1113; lean_object* x_1114; lean_object* x_1115; 
-lean_dec_ref(x_1102);
-lean_dec(x_1038);
-lean_dec_ref(x_1037);
-x_1113 = lean_alloc_ctor(9, 1, 0);
-lean_ctor_set(x_1113, 0, x_1032);
-x_1114 = lean_box_uint64(x_1104);
-x_1115 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1115, 0, x_1035);
-lean_ctor_set(x_1115, 1, x_1036);
-lean_ctor_set(x_1115, 2, x_1114);
-lean_ctor_set(x_1115, 3, x_1113);
-return x_1115;
-}
-else
-{
-lean_object* x_1116; lean_object* x_1117; lean_object* x_1118; lean_object* x_1119; lean_object* x_1120; lean_object* x_1127; lean_object* x_1128; lean_object* x_1129; lean_object* x_1130; lean_object* x_1131; lean_object* x_1132; lean_object* x_1133; lean_object* x_1134; lean_object* x_1135; lean_object* x_1136; uint8_t x_1137; 
-x_1116 = lean_ctor_get(x_1112, 0);
-lean_inc(x_1116);
-lean_dec_ref(x_1112);
-x_1117 = lean_ctor_get(x_1116, 0);
-lean_inc(x_1117);
-x_1118 = lean_ctor_get(x_1116, 1);
-lean_inc(x_1118);
-if (lean_is_exclusive(x_1116)) {
- lean_ctor_release(x_1116, 0);
- lean_ctor_release(x_1116, 1);
- x_1119 = x_1116;
-} else {
- lean_dec_ref(x_1116);
- x_1119 = lean_box(0);
-}
-x_1127 = lean_ctor_get(x_1035, 0);
-lean_inc(x_1127);
-x_1128 = lean_ctor_get(x_1035, 1);
-lean_inc(x_1128);
-x_1129 = lean_ctor_get(x_1035, 2);
-lean_inc(x_1129);
-x_1130 = lean_ctor_get(x_1035, 3);
-lean_inc(x_1130);
-x_1131 = lean_ctor_get(x_1035, 4);
-lean_inc_ref(x_1131);
-if (lean_is_exclusive(x_1035)) {
- lean_ctor_release(x_1035, 0);
- lean_ctor_release(x_1035, 1);
- lean_ctor_release(x_1035, 2);
- lean_ctor_release(x_1035, 3);
- lean_ctor_release(x_1035, 4);
- x_1132 = x_1035;
-} else {
- lean_dec_ref(x_1035);
- x_1132 = lean_box(0);
-}
-x_1133 = lean_box_uint64(x_5);
-lean_inc_ref(x_1037);
-lean_inc_ref(x_1032);
-x_1134 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_1134, 0, x_1133);
-lean_ctor_set(x_1134, 1, x_1032);
-lean_ctor_set(x_1134, 2, x_1037);
-x_1135 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1135, 0, x_1134);
-lean_ctor_set(x_1135, 1, x_1130);
-x_1136 = lean_apply_2(x_1102, x_1032, x_1037);
-x_1137 = lean_nat_dec_le(x_1136, x_1129);
-if (x_1137 == 0)
-{
-lean_object* x_1138; lean_object* x_1139; lean_object* x_1140; lean_object* x_1141; lean_object* x_1142; 
-lean_dec(x_1136);
-lean_dec(x_1119);
-lean_dec(x_1118);
-lean_dec(x_1117);
-lean_dec(x_1038);
-x_1138 = l_Llmbda_Log_charge___redArg(x_1131, x_1129);
-lean_dec(x_1129);
-if (lean_is_scalar(x_1132)) {
- x_1139 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_1139 = x_1132;
-}
-lean_ctor_set(x_1139, 0, x_1127);
-lean_ctor_set(x_1139, 1, x_1128);
-lean_ctor_set(x_1139, 2, x_9);
-lean_ctor_set(x_1139, 3, x_1135);
-lean_ctor_set(x_1139, 4, x_1138);
-x_1140 = lean_box(0);
-x_1141 = lean_box_uint64(x_5);
-x_1142 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1142, 0, x_1139);
-lean_ctor_set(x_1142, 1, x_1036);
-lean_ctor_set(x_1142, 2, x_1141);
-lean_ctor_set(x_1142, 3, x_1140);
-return x_1142;
-}
-else
-{
-uint8_t x_1143; 
-x_1143 = lean_nat_dec_eq(x_1136, x_9);
-if (x_1143 == 0)
-{
-lean_object* x_1144; lean_object* x_1145; lean_object* x_1146; 
-x_1144 = lean_nat_sub(x_1129, x_1136);
-lean_dec(x_1129);
-x_1145 = l_Llmbda_Log_charge___redArg(x_1131, x_1136);
-lean_dec(x_1136);
-if (lean_is_scalar(x_1132)) {
- x_1146 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_1146 = x_1132;
-}
-lean_ctor_set(x_1146, 0, x_1127);
-lean_ctor_set(x_1146, 1, x_1128);
-lean_ctor_set(x_1146, 2, x_1144);
-lean_ctor_set(x_1146, 3, x_1135);
-lean_ctor_set(x_1146, 4, x_1145);
-x_1120 = x_1146;
-goto block_1126;
-}
-else
-{
-lean_object* x_1147; 
-lean_dec(x_1136);
-if (lean_is_scalar(x_1132)) {
- x_1147 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_1147 = x_1132;
-}
-lean_ctor_set(x_1147, 0, x_1127);
-lean_ctor_set(x_1147, 1, x_1128);
-lean_ctor_set(x_1147, 2, x_1129);
-lean_ctor_set(x_1147, 3, x_1135);
-lean_ctor_set(x_1147, 4, x_1131);
-x_1120 = x_1147;
-goto block_1126;
-}
-}
-block_1126:
-{
-uint64_t x_1121; uint64_t x_1122; lean_object* x_1123; lean_object* x_1124; lean_object* x_1125; 
-x_1121 = lean_unbox_uint64(x_1118);
-lean_dec(x_1118);
-x_1122 = l_Llmbda_BitLab_union(x_1103, x_1121);
-x_1123 = lean_box_uint64(x_1122);
-if (lean_is_scalar(x_1119)) {
- x_1124 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_1124 = x_1119;
-}
-lean_ctor_set(x_1124, 0, x_1117);
-lean_ctor_set(x_1124, 1, x_1123);
-if (lean_is_scalar(x_1038)) {
- x_1125 = lean_alloc_ctor(0, 3, 0);
-} else {
- x_1125 = x_1038;
-}
-lean_ctor_set(x_1125, 0, x_1120);
-lean_ctor_set(x_1125, 1, x_1036);
-lean_ctor_set(x_1125, 2, x_1124);
-return x_1125;
-}
-}
-}
-}
-}
-else
-{
-lean_dec_ref(x_1032);
-lean_dec_ref(x_3);
-lean_dec_ref(x_1);
-return x_1034;
-}
-}
-case 22:
-{
-lean_object* x_1148; lean_object* x_1149; uint64_t x_1150; uint64_t x_1151; lean_object* x_1152; lean_object* x_1153; lean_object* x_1154; lean_object* x_1155; 
-lean_dec_ref(x_35);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_18);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_1148 = lean_ctor_get(x_8, 0);
-lean_inc(x_1148);
-x_1149 = lean_ctor_get(x_8, 1);
-lean_inc(x_1149);
-lean_dec_ref(x_8);
-x_1150 = lean_unbox_uint64(x_1149);
-lean_dec(x_1149);
-x_1151 = l_Llmbda_BitLab_union(x_5, x_1150);
-x_1152 = lean_box_uint64(x_1151);
-x_1153 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1153, 0, x_1148);
-lean_ctor_set(x_1153, 1, x_1152);
-x_1154 = lean_box_uint64(x_7);
-x_1155 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_1155, 0, x_6);
-lean_ctor_set(x_1155, 1, x_1154);
-lean_ctor_set(x_1155, 2, x_1153);
-return x_1155;
-}
-default: 
-{
-lean_object* x_1156; lean_object* x_1157; lean_object* x_1158; lean_object* x_1159; 
-lean_dec_ref(x_35);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_18);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_1156 = lean_box_uint64(x_5);
-x_1157 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1157, 0, x_8);
-lean_ctor_set(x_1157, 1, x_1156);
-x_1158 = lean_box_uint64(x_7);
-x_1159 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_1159, 0, x_6);
-lean_ctor_set(x_1159, 1, x_1158);
-lean_ctor_set(x_1159, 2, x_1157);
-return x_1159;
-}
-}
-}
-else
-{
-lean_object* x_1160; lean_object* x_1161; lean_object* x_1162; lean_object* x_1163; lean_object* x_1164; lean_object* x_1165; 
-lean_dec(x_6);
-x_1160 = lean_unsigned_to_nat(1u);
-x_1161 = lean_nat_sub(x_4, x_1160);
-lean_dec(x_4);
-x_1162 = lean_nat_sub(x_17, x_1160);
-lean_dec(x_17);
-x_1163 = lean_box_uint64(x_5);
-x_1164 = l_Llmbda_Log_step___redArg(x_19, x_1163, x_8);
-lean_inc_ref(x_1164);
-lean_inc(x_18);
-lean_inc(x_1162);
-lean_inc(x_16);
-lean_inc(x_15);
-x_1165 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1165, 0, x_15);
-lean_ctor_set(x_1165, 1, x_16);
-lean_ctor_set(x_1165, 2, x_1162);
-lean_ctor_set(x_1165, 3, x_18);
-lean_ctor_set(x_1165, 4, x_1164);
-switch (lean_obj_tag(x_8)) {
-case 0:
-{
-lean_object* x_1166; lean_object* x_1167; lean_object* x_1168; lean_object* x_1169; lean_object* x_1170; 
-lean_dec_ref(x_1164);
-lean_dec(x_1162);
-lean_dec(x_1161);
-lean_dec(x_18);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_1166 = lean_ctor_get(x_8, 0);
-lean_inc_ref(x_1166);
-lean_dec_ref(x_8);
-x_1167 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_1167, 0, x_1166);
-x_1168 = lean_box_uint64(x_7);
-x_1169 = lean_box_uint64(x_5);
-x_1170 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1170, 0, x_1165);
-lean_ctor_set(x_1170, 1, x_1168);
-lean_ctor_set(x_1170, 2, x_1169);
-lean_ctor_set(x_1170, 3, x_1167);
-return x_1170;
-}
-case 5:
-{
-lean_object* x_1171; lean_object* x_1172; lean_object* x_1173; lean_object* x_1174; 
-lean_dec_ref(x_1164);
-lean_dec(x_1162);
-lean_dec(x_18);
-lean_dec(x_16);
-lean_dec(x_15);
-x_1171 = lean_ctor_get(x_8, 0);
-lean_inc(x_1171);
-x_1172 = lean_ctor_get(x_8, 1);
-lean_inc(x_1172);
-if (lean_is_exclusive(x_8)) {
- lean_ctor_release(x_8, 0);
- lean_ctor_release(x_8, 1);
- x_1173 = x_8;
-} else {
- lean_dec_ref(x_8);
- x_1173 = lean_box(0);
-}
-lean_inc(x_1161);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_1174 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1171);
-if (lean_obj_tag(x_1174) == 0)
-{
-lean_object* x_1175; lean_object* x_1176; lean_object* x_1177; uint64_t x_1178; lean_object* x_1179; 
-x_1175 = lean_ctor_get(x_1174, 0);
-lean_inc_ref(x_1175);
-x_1176 = lean_ctor_get(x_1174, 1);
-lean_inc(x_1176);
-x_1177 = lean_ctor_get(x_1174, 2);
-lean_inc_ref(x_1177);
-lean_dec_ref(x_1174);
-x_1178 = lean_unbox_uint64(x_1176);
-lean_dec(x_1176);
-lean_inc(x_1161);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_1179 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1175, x_1178, x_1172);
-if (lean_obj_tag(x_1179) == 0)
-{
-lean_object* x_1180; 
-x_1180 = lean_ctor_get(x_1177, 0);
-switch (lean_obj_tag(x_1180)) {
-case 3:
-{
-lean_object* x_1181; lean_object* x_1182; lean_object* x_1183; lean_object* x_1184; lean_object* x_1185; lean_object* x_1186; uint64_t x_1187; uint64_t x_1188; lean_object* x_1189; lean_object* x_1190; uint64_t x_1191; 
-lean_inc_ref(x_1180);
-lean_dec(x_1173);
-x_1181 = lean_ctor_get(x_1179, 0);
-lean_inc_ref(x_1181);
-x_1182 = lean_ctor_get(x_1179, 1);
-lean_inc(x_1182);
-x_1183 = lean_ctor_get(x_1179, 2);
-lean_inc_ref(x_1183);
-lean_dec_ref(x_1179);
-x_1184 = lean_ctor_get(x_1177, 1);
-lean_inc(x_1184);
-lean_dec_ref(x_1177);
-x_1185 = lean_ctor_get(x_1180, 0);
-lean_inc_ref(x_1185);
-x_1186 = lean_ctor_get(x_1180, 1);
-lean_inc(x_1186);
-lean_dec_ref(x_1180);
-x_1187 = lean_unbox_uint64(x_1184);
-lean_dec(x_1184);
-x_1188 = l_Llmbda_BitLab_union(x_5, x_1187);
-x_1189 = l_Llmbda_Value_toTerm___redArg(x_1183);
-x_1190 = l_Llmbda_Term_subst___redArg(x_1186, x_1185, x_1189);
-lean_dec(x_1189);
-lean_dec_ref(x_1185);
-x_1191 = lean_unbox_uint64(x_1182);
-lean_dec(x_1182);
-x_4 = x_1161;
-x_5 = x_1188;
-x_6 = x_1181;
-x_7 = x_1191;
-x_8 = x_1190;
-goto _start;
-}
-case 4:
-{
-lean_object* x_1193; lean_object* x_1194; lean_object* x_1195; lean_object* x_1196; lean_object* x_1197; lean_object* x_1198; lean_object* x_1199; uint64_t x_1200; uint64_t x_1201; lean_object* x_1202; lean_object* x_1203; lean_object* x_1204; lean_object* x_1205; uint64_t x_1206; 
-lean_inc_ref(x_1180);
-x_1193 = lean_ctor_get(x_1179, 0);
-lean_inc_ref(x_1193);
-x_1194 = lean_ctor_get(x_1179, 1);
-lean_inc(x_1194);
-x_1195 = lean_ctor_get(x_1179, 2);
-lean_inc_ref(x_1195);
-lean_dec_ref(x_1179);
-x_1196 = lean_ctor_get(x_1177, 1);
-lean_inc(x_1196);
-lean_dec_ref(x_1177);
-x_1197 = lean_ctor_get(x_1180, 0);
-lean_inc_ref(x_1197);
-x_1198 = lean_ctor_get(x_1180, 1);
-x_1199 = lean_ctor_get(x_1180, 2);
-x_1200 = lean_unbox_uint64(x_1196);
-x_1201 = l_Llmbda_BitLab_union(x_5, x_1200);
-x_1202 = l_Llmbda_Value_toTerm___redArg(x_1195);
-lean_inc(x_1199);
-x_1203 = l_Llmbda_Term_subst___redArg(x_1199, x_1198, x_1202);
-lean_dec(x_1202);
-if (lean_is_scalar(x_1173)) {
- x_1204 = lean_alloc_ctor(22, 2, 0);
-} else {
- x_1204 = x_1173;
- lean_ctor_set_tag(x_1204, 22);
-}
-lean_ctor_set(x_1204, 0, x_1180);
-lean_ctor_set(x_1204, 1, x_1196);
-x_1205 = l_Llmbda_Term_subst___redArg(x_1203, x_1197, x_1204);
-lean_dec_ref(x_1204);
-lean_dec_ref(x_1197);
-x_1206 = lean_unbox_uint64(x_1194);
-lean_dec(x_1194);
-x_4 = x_1161;
-x_5 = x_1201;
-x_6 = x_1193;
-x_7 = x_1206;
-x_8 = x_1205;
-goto _start;
-}
-default: 
-{
-lean_object* x_1208; lean_object* x_1209; lean_object* x_1210; lean_object* x_1211; lean_object* x_1212; 
-lean_dec(x_1173);
-lean_dec(x_1161);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_1208 = lean_ctor_get(x_1179, 0);
-lean_inc_ref(x_1208);
-x_1209 = lean_ctor_get(x_1179, 1);
-lean_inc(x_1209);
-lean_dec_ref(x_1179);
-x_1210 = lean_ctor_get(x_1177, 1);
-lean_inc(x_1210);
-lean_dec_ref(x_1177);
-x_1211 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0;
-x_1212 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1212, 0, x_1208);
-lean_ctor_set(x_1212, 1, x_1209);
-lean_ctor_set(x_1212, 2, x_1210);
-lean_ctor_set(x_1212, 3, x_1211);
-return x_1212;
-}
-}
-}
-else
-{
-lean_dec_ref(x_1177);
-lean_dec(x_1173);
-lean_dec(x_1161);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-return x_1179;
-}
-}
-else
-{
-lean_dec(x_1173);
-lean_dec(x_1172);
-lean_dec(x_1161);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-return x_1174;
-}
-}
-case 6:
-{
-lean_object* x_1213; lean_object* x_1214; lean_object* x_1215; lean_object* x_1216; 
-lean_dec_ref(x_1164);
-lean_dec(x_1162);
-lean_dec(x_18);
-lean_dec(x_16);
-lean_dec(x_15);
-x_1213 = lean_ctor_get(x_8, 0);
-lean_inc(x_1213);
-x_1214 = lean_ctor_get(x_8, 1);
-lean_inc(x_1214);
-x_1215 = lean_ctor_get(x_8, 2);
-lean_inc(x_1215);
-lean_dec_ref(x_8);
-lean_inc(x_1161);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_1216 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1213);
-if (lean_obj_tag(x_1216) == 0)
-{
-lean_object* x_1217; lean_object* x_1218; lean_object* x_1219; lean_object* x_1220; lean_object* x_1221; 
-x_1217 = lean_ctor_get(x_1216, 2);
-lean_inc_ref(x_1217);
-x_1218 = lean_ctor_get(x_1216, 0);
-lean_inc_ref(x_1218);
-x_1219 = lean_ctor_get(x_1216, 1);
-lean_inc(x_1219);
-lean_dec_ref(x_1216);
-x_1220 = lean_ctor_get(x_1217, 0);
-lean_inc(x_1220);
-x_1221 = lean_ctor_get(x_1217, 1);
-lean_inc(x_1221);
-lean_dec_ref(x_1217);
-if (lean_obj_tag(x_1220) == 1)
-{
-lean_object* x_1225; 
-x_1225 = lean_ctor_get(x_1220, 0);
-lean_inc(x_1225);
-lean_dec_ref(x_1220);
-if (lean_obj_tag(x_1225) == 1)
-{
-uint8_t x_1226; 
-x_1226 = lean_ctor_get_uint8(x_1225, 0);
-lean_dec_ref(x_1225);
-if (x_1226 == 0)
-{
-uint64_t x_1227; uint64_t x_1228; uint64_t x_1229; 
-lean_dec(x_1214);
-x_1227 = lean_unbox_uint64(x_1221);
-lean_dec(x_1221);
-x_1228 = l_Llmbda_BitLab_union(x_5, x_1227);
-x_1229 = lean_unbox_uint64(x_1219);
-lean_dec(x_1219);
-x_4 = x_1161;
-x_5 = x_1228;
-x_6 = x_1218;
-x_7 = x_1229;
-x_8 = x_1215;
-goto _start;
-}
-else
-{
-uint64_t x_1231; uint64_t x_1232; uint64_t x_1233; 
-lean_dec(x_1215);
-x_1231 = lean_unbox_uint64(x_1221);
-lean_dec(x_1221);
-x_1232 = l_Llmbda_BitLab_union(x_5, x_1231);
-x_1233 = lean_unbox_uint64(x_1219);
-lean_dec(x_1219);
-x_4 = x_1161;
-x_5 = x_1232;
-x_6 = x_1218;
-x_7 = x_1233;
-x_8 = x_1214;
-goto _start;
-}
-}
-else
-{
-lean_dec(x_1225);
-lean_dec(x_1215);
-lean_dec(x_1214);
-lean_dec(x_1161);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-goto block_1224;
-}
-}
-else
-{
-lean_dec(x_1220);
-lean_dec(x_1215);
-lean_dec(x_1214);
-lean_dec(x_1161);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-goto block_1224;
-}
-block_1224:
-{
-lean_object* x_1222; lean_object* x_1223; 
-x_1222 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__1;
-x_1223 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1223, 0, x_1218);
-lean_ctor_set(x_1223, 1, x_1219);
-lean_ctor_set(x_1223, 2, x_1221);
-lean_ctor_set(x_1223, 3, x_1222);
-return x_1223;
-}
-}
-else
-{
-lean_dec(x_1215);
-lean_dec(x_1214);
-lean_dec(x_1161);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-return x_1216;
-}
-}
-case 7:
-{
-uint8_t x_1235; lean_object* x_1236; lean_object* x_1237; 
-lean_dec_ref(x_1164);
-lean_dec(x_1162);
-lean_dec(x_18);
-lean_dec(x_16);
-lean_dec(x_15);
-x_1235 = lean_ctor_get_uint8(x_8, sizeof(void*)*1);
-x_1236 = lean_ctor_get(x_8, 0);
-lean_inc(x_1236);
-lean_dec_ref(x_8);
-x_1237 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1236);
-if (lean_obj_tag(x_1237) == 0)
-{
-lean_object* x_1238; lean_object* x_1239; lean_object* x_1240; lean_object* x_1241; lean_object* x_1242; lean_object* x_1243; lean_object* x_1244; lean_object* x_1245; 
-x_1238 = lean_ctor_get(x_1237, 2);
-lean_inc_ref(x_1238);
-x_1239 = lean_ctor_get(x_1237, 0);
-lean_inc_ref(x_1239);
-x_1240 = lean_ctor_get(x_1237, 1);
-lean_inc(x_1240);
-if (lean_is_exclusive(x_1237)) {
- lean_ctor_release(x_1237, 0);
- lean_ctor_release(x_1237, 1);
- lean_ctor_release(x_1237, 2);
- x_1241 = x_1237;
-} else {
- lean_dec_ref(x_1237);
- x_1241 = lean_box(0);
-}
-x_1242 = lean_ctor_get(x_1238, 0);
-lean_inc(x_1242);
-x_1243 = lean_ctor_get(x_1238, 1);
-lean_inc(x_1243);
-if (lean_is_exclusive(x_1238)) {
- lean_ctor_release(x_1238, 0);
- lean_ctor_release(x_1238, 1);
- x_1244 = x_1238;
-} else {
- lean_dec_ref(x_1238);
- x_1244 = lean_box(0);
-}
-lean_inc(x_1242);
-x_1245 = l_Llmbda_Prim_eval1___redArg(x_1235, x_1242);
-if (lean_obj_tag(x_1245) == 0)
-{
-lean_object* x_1246; 
-lean_dec(x_1244);
-lean_dec(x_1242);
-lean_dec(x_1241);
-x_1246 = lean_ctor_get(x_1245, 0);
-lean_inc(x_1246);
-lean_dec_ref(x_1245);
-if (lean_obj_tag(x_1246) == 0)
-{
-lean_object* x_1247; lean_object* x_1248; lean_object* x_1249; lean_object* x_1250; 
-x_1247 = lean_ctor_get(x_1246, 0);
-lean_inc_ref(x_1247);
-if (lean_is_exclusive(x_1246)) {
- lean_ctor_release(x_1246, 0);
- x_1248 = x_1246;
-} else {
- lean_dec_ref(x_1246);
- x_1248 = lean_box(0);
-}
-if (lean_is_scalar(x_1248)) {
- x_1249 = lean_alloc_ctor(3, 1, 0);
-} else {
- x_1249 = x_1248;
- lean_ctor_set_tag(x_1249, 3);
-}
-lean_ctor_set(x_1249, 0, x_1247);
-x_1250 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1250, 0, x_1239);
-lean_ctor_set(x_1250, 1, x_1240);
-lean_ctor_set(x_1250, 2, x_1243);
-lean_ctor_set(x_1250, 3, x_1249);
-return x_1250;
-}
-else
-{
-lean_object* x_1251; lean_object* x_1252; 
-x_1251 = lean_box(4);
-x_1252 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1252, 0, x_1239);
-lean_ctor_set(x_1252, 1, x_1240);
-lean_ctor_set(x_1252, 2, x_1243);
-lean_ctor_set(x_1252, 3, x_1251);
-return x_1252;
-}
-}
-else
-{
-lean_object* x_1253; lean_object* x_1254; lean_object* x_1258; lean_object* x_1259; lean_object* x_1260; lean_object* x_1261; lean_object* x_1262; lean_object* x_1263; lean_object* x_1264; lean_object* x_1265; uint8_t x_1266; 
-x_1253 = lean_ctor_get(x_1245, 0);
-lean_inc(x_1253);
-lean_dec_ref(x_1245);
-x_1258 = lean_ctor_get(x_1239, 0);
-x_1259 = lean_ctor_get(x_1239, 1);
-x_1260 = lean_ctor_get(x_1239, 2);
-x_1261 = lean_ctor_get(x_1239, 3);
-x_1262 = lean_ctor_get(x_1239, 4);
-x_1263 = l_Llmbda_Prim_bytes1___redArg(x_1235, x_1242);
-lean_dec(x_1242);
-x_1264 = lean_unsigned_to_nat(8u);
-x_1265 = lean_nat_shiftr(x_1263, x_1264);
-lean_dec(x_1263);
-x_1266 = lean_nat_dec_le(x_1265, x_1260);
-if (x_1266 == 0)
-{
-lean_object* x_1267; lean_object* x_1268; lean_object* x_1269; lean_object* x_1270; lean_object* x_1271; lean_object* x_1272; 
-lean_dec(x_1265);
-lean_inc_ref(x_1262);
-lean_inc(x_1261);
-lean_inc(x_1260);
-lean_inc(x_1259);
-lean_inc(x_1258);
-lean_dec(x_1253);
-lean_dec(x_1244);
-lean_dec(x_1243);
-lean_dec(x_1241);
-if (lean_is_exclusive(x_1239)) {
- lean_ctor_release(x_1239, 0);
- lean_ctor_release(x_1239, 1);
- lean_ctor_release(x_1239, 2);
- lean_ctor_release(x_1239, 3);
- lean_ctor_release(x_1239, 4);
- x_1267 = x_1239;
-} else {
- lean_dec_ref(x_1239);
- x_1267 = lean_box(0);
-}
-x_1268 = l_Llmbda_Log_charge___redArg(x_1262, x_1260);
-lean_dec(x_1260);
-if (lean_is_scalar(x_1267)) {
- x_1269 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_1269 = x_1267;
-}
-lean_ctor_set(x_1269, 0, x_1258);
-lean_ctor_set(x_1269, 1, x_1259);
-lean_ctor_set(x_1269, 2, x_9);
-lean_ctor_set(x_1269, 3, x_1261);
-lean_ctor_set(x_1269, 4, x_1268);
-x_1270 = lean_box(0);
-x_1271 = lean_box_uint64(x_5);
-x_1272 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1272, 0, x_1269);
-lean_ctor_set(x_1272, 1, x_1240);
-lean_ctor_set(x_1272, 2, x_1271);
-lean_ctor_set(x_1272, 3, x_1270);
-return x_1272;
-}
-else
-{
-uint8_t x_1273; 
-x_1273 = lean_nat_dec_eq(x_1265, x_9);
-if (x_1273 == 0)
-{
-lean_object* x_1274; lean_object* x_1275; lean_object* x_1276; lean_object* x_1277; 
-lean_inc_ref(x_1262);
-lean_inc(x_1261);
-lean_inc(x_1260);
-lean_inc(x_1259);
-lean_inc(x_1258);
-if (lean_is_exclusive(x_1239)) {
- lean_ctor_release(x_1239, 0);
- lean_ctor_release(x_1239, 1);
- lean_ctor_release(x_1239, 2);
- lean_ctor_release(x_1239, 3);
- lean_ctor_release(x_1239, 4);
- x_1274 = x_1239;
-} else {
- lean_dec_ref(x_1239);
- x_1274 = lean_box(0);
-}
-x_1275 = lean_nat_sub(x_1260, x_1265);
-lean_dec(x_1260);
-x_1276 = l_Llmbda_Log_charge___redArg(x_1262, x_1265);
-lean_dec(x_1265);
-if (lean_is_scalar(x_1274)) {
- x_1277 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_1277 = x_1274;
-}
-lean_ctor_set(x_1277, 0, x_1258);
-lean_ctor_set(x_1277, 1, x_1259);
-lean_ctor_set(x_1277, 2, x_1275);
-lean_ctor_set(x_1277, 3, x_1261);
-lean_ctor_set(x_1277, 4, x_1276);
-x_1254 = x_1277;
-goto block_1257;
-}
-else
-{
-lean_dec(x_1265);
-x_1254 = x_1239;
-goto block_1257;
-}
-}
-block_1257:
-{
-lean_object* x_1255; lean_object* x_1256; 
-if (lean_is_scalar(x_1244)) {
- x_1255 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_1255 = x_1244;
-}
-lean_ctor_set(x_1255, 0, x_1253);
-lean_ctor_set(x_1255, 1, x_1243);
-if (lean_is_scalar(x_1241)) {
- x_1256 = lean_alloc_ctor(0, 3, 0);
-} else {
- x_1256 = x_1241;
-}
-lean_ctor_set(x_1256, 0, x_1254);
-lean_ctor_set(x_1256, 1, x_1240);
-lean_ctor_set(x_1256, 2, x_1255);
-return x_1256;
-}
-}
-}
-else
-{
-return x_1237;
-}
-}
-case 8:
-{
-uint8_t x_1278; lean_object* x_1279; lean_object* x_1280; lean_object* x_1281; 
-lean_dec_ref(x_1164);
-lean_dec(x_1162);
-lean_dec(x_18);
-lean_dec(x_16);
-lean_dec(x_15);
-x_1278 = lean_ctor_get_uint8(x_8, sizeof(void*)*2);
-x_1279 = lean_ctor_get(x_8, 0);
-lean_inc(x_1279);
-x_1280 = lean_ctor_get(x_8, 1);
-lean_inc(x_1280);
-lean_dec_ref(x_8);
-lean_inc(x_1161);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_1281 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1279);
-if (lean_obj_tag(x_1281) == 0)
-{
-lean_object* x_1282; lean_object* x_1283; lean_object* x_1284; uint64_t x_1285; lean_object* x_1286; 
-x_1282 = lean_ctor_get(x_1281, 0);
-lean_inc_ref(x_1282);
-x_1283 = lean_ctor_get(x_1281, 1);
-lean_inc(x_1283);
-x_1284 = lean_ctor_get(x_1281, 2);
-lean_inc_ref(x_1284);
-lean_dec_ref(x_1281);
-x_1285 = lean_unbox_uint64(x_1283);
-lean_dec(x_1283);
-lean_inc_ref(x_1);
-x_1286 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1282, x_1285, x_1280);
-if (lean_obj_tag(x_1286) == 0)
-{
-lean_object* x_1287; lean_object* x_1288; lean_object* x_1289; lean_object* x_1290; lean_object* x_1291; lean_object* x_1292; lean_object* x_1293; lean_object* x_1294; lean_object* x_1295; uint64_t x_1296; uint64_t x_1297; uint64_t x_1298; lean_object* x_1299; 
-x_1287 = lean_ctor_get(x_1286, 2);
-lean_inc_ref(x_1287);
-x_1288 = lean_ctor_get(x_1286, 0);
-lean_inc_ref(x_1288);
-x_1289 = lean_ctor_get(x_1286, 1);
-lean_inc(x_1289);
-if (lean_is_exclusive(x_1286)) {
- lean_ctor_release(x_1286, 0);
- lean_ctor_release(x_1286, 1);
- lean_ctor_release(x_1286, 2);
- x_1290 = x_1286;
-} else {
- lean_dec_ref(x_1286);
- x_1290 = lean_box(0);
-}
-x_1291 = lean_ctor_get(x_1284, 0);
-lean_inc(x_1291);
-x_1292 = lean_ctor_get(x_1284, 1);
-lean_inc(x_1292);
-lean_dec_ref(x_1284);
-x_1293 = lean_ctor_get(x_1287, 0);
-lean_inc(x_1293);
-x_1294 = lean_ctor_get(x_1287, 1);
-lean_inc(x_1294);
-if (lean_is_exclusive(x_1287)) {
- lean_ctor_release(x_1287, 0);
- lean_ctor_release(x_1287, 1);
- x_1295 = x_1287;
-} else {
- lean_dec_ref(x_1287);
- x_1295 = lean_box(0);
-}
-x_1296 = lean_unbox_uint64(x_1292);
-lean_dec(x_1292);
-x_1297 = lean_unbox_uint64(x_1294);
-lean_dec(x_1294);
-x_1298 = l_Llmbda_BitLab_union(x_1296, x_1297);
-lean_inc(x_1293);
-lean_inc(x_1291);
-x_1299 = l_Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2(x_1, x_1278, x_1291, x_1293);
-lean_dec_ref(x_1);
-if (lean_obj_tag(x_1299) == 0)
-{
-lean_object* x_1300; 
-lean_dec(x_1295);
-lean_dec(x_1293);
-lean_dec(x_1291);
-lean_dec(x_1290);
-x_1300 = lean_ctor_get(x_1299, 0);
-lean_inc(x_1300);
-lean_dec_ref(x_1299);
-if (lean_obj_tag(x_1300) == 0)
-{
-lean_object* x_1301; lean_object* x_1302; lean_object* x_1303; lean_object* x_1304; lean_object* x_1305; 
-x_1301 = lean_ctor_get(x_1300, 0);
-lean_inc_ref(x_1301);
-if (lean_is_exclusive(x_1300)) {
- lean_ctor_release(x_1300, 0);
- x_1302 = x_1300;
-} else {
- lean_dec_ref(x_1300);
- x_1302 = lean_box(0);
-}
-if (lean_is_scalar(x_1302)) {
- x_1303 = lean_alloc_ctor(3, 1, 0);
-} else {
- x_1303 = x_1302;
- lean_ctor_set_tag(x_1303, 3);
-}
-lean_ctor_set(x_1303, 0, x_1301);
-x_1304 = lean_box_uint64(x_1298);
-x_1305 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1305, 0, x_1288);
-lean_ctor_set(x_1305, 1, x_1289);
-lean_ctor_set(x_1305, 2, x_1304);
-lean_ctor_set(x_1305, 3, x_1303);
-return x_1305;
-}
-else
-{
-lean_object* x_1306; lean_object* x_1307; lean_object* x_1308; 
-x_1306 = lean_box(4);
-x_1307 = lean_box_uint64(x_1298);
-x_1308 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1308, 0, x_1288);
-lean_ctor_set(x_1308, 1, x_1289);
-lean_ctor_set(x_1308, 2, x_1307);
-lean_ctor_set(x_1308, 3, x_1306);
-return x_1308;
-}
-}
-else
-{
-lean_object* x_1309; lean_object* x_1310; lean_object* x_1315; lean_object* x_1316; lean_object* x_1317; lean_object* x_1318; lean_object* x_1319; lean_object* x_1320; lean_object* x_1321; lean_object* x_1322; uint8_t x_1323; 
-x_1309 = lean_ctor_get(x_1299, 0);
-lean_inc(x_1309);
-lean_dec_ref(x_1299);
-x_1315 = lean_ctor_get(x_1288, 0);
-x_1316 = lean_ctor_get(x_1288, 1);
-x_1317 = lean_ctor_get(x_1288, 2);
-x_1318 = lean_ctor_get(x_1288, 3);
-x_1319 = lean_ctor_get(x_1288, 4);
-x_1320 = l_Llmbda_Prim_bytes2___redArg(x_1278, x_1291, x_1293, x_1309);
-lean_dec(x_1293);
-lean_dec(x_1291);
-x_1321 = lean_unsigned_to_nat(8u);
-x_1322 = lean_nat_shiftr(x_1320, x_1321);
-lean_dec(x_1320);
-x_1323 = lean_nat_dec_le(x_1322, x_1317);
-if (x_1323 == 0)
-{
-lean_object* x_1324; lean_object* x_1325; lean_object* x_1326; lean_object* x_1327; lean_object* x_1328; lean_object* x_1329; 
-lean_dec(x_1322);
-lean_inc_ref(x_1319);
-lean_inc(x_1318);
-lean_inc(x_1317);
-lean_inc(x_1316);
-lean_inc(x_1315);
-lean_dec(x_1309);
-lean_dec(x_1295);
-lean_dec(x_1290);
-if (lean_is_exclusive(x_1288)) {
- lean_ctor_release(x_1288, 0);
- lean_ctor_release(x_1288, 1);
- lean_ctor_release(x_1288, 2);
- lean_ctor_release(x_1288, 3);
- lean_ctor_release(x_1288, 4);
- x_1324 = x_1288;
-} else {
- lean_dec_ref(x_1288);
- x_1324 = lean_box(0);
-}
-x_1325 = l_Llmbda_Log_charge___redArg(x_1319, x_1317);
-lean_dec(x_1317);
-if (lean_is_scalar(x_1324)) {
- x_1326 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_1326 = x_1324;
-}
-lean_ctor_set(x_1326, 0, x_1315);
-lean_ctor_set(x_1326, 1, x_1316);
-lean_ctor_set(x_1326, 2, x_9);
-lean_ctor_set(x_1326, 3, x_1318);
-lean_ctor_set(x_1326, 4, x_1325);
-x_1327 = lean_box(0);
-x_1328 = lean_box_uint64(x_5);
-x_1329 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1329, 0, x_1326);
-lean_ctor_set(x_1329, 1, x_1289);
-lean_ctor_set(x_1329, 2, x_1328);
-lean_ctor_set(x_1329, 3, x_1327);
-return x_1329;
-}
-else
-{
-uint8_t x_1330; 
-x_1330 = lean_nat_dec_eq(x_1322, x_9);
-if (x_1330 == 0)
-{
-lean_object* x_1331; lean_object* x_1332; lean_object* x_1333; lean_object* x_1334; 
-lean_inc_ref(x_1319);
-lean_inc(x_1318);
-lean_inc(x_1317);
-lean_inc(x_1316);
-lean_inc(x_1315);
-if (lean_is_exclusive(x_1288)) {
- lean_ctor_release(x_1288, 0);
- lean_ctor_release(x_1288, 1);
- lean_ctor_release(x_1288, 2);
- lean_ctor_release(x_1288, 3);
- lean_ctor_release(x_1288, 4);
- x_1331 = x_1288;
-} else {
- lean_dec_ref(x_1288);
- x_1331 = lean_box(0);
-}
-x_1332 = lean_nat_sub(x_1317, x_1322);
-lean_dec(x_1317);
-x_1333 = l_Llmbda_Log_charge___redArg(x_1319, x_1322);
-lean_dec(x_1322);
-if (lean_is_scalar(x_1331)) {
- x_1334 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_1334 = x_1331;
-}
-lean_ctor_set(x_1334, 0, x_1315);
-lean_ctor_set(x_1334, 1, x_1316);
-lean_ctor_set(x_1334, 2, x_1332);
-lean_ctor_set(x_1334, 3, x_1318);
-lean_ctor_set(x_1334, 4, x_1333);
-x_1310 = x_1334;
-goto block_1314;
-}
-else
-{
-lean_dec(x_1322);
-x_1310 = x_1288;
-goto block_1314;
-}
-}
-block_1314:
-{
-lean_object* x_1311; lean_object* x_1312; lean_object* x_1313; 
-x_1311 = lean_box_uint64(x_1298);
-if (lean_is_scalar(x_1295)) {
- x_1312 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_1312 = x_1295;
-}
-lean_ctor_set(x_1312, 0, x_1309);
-lean_ctor_set(x_1312, 1, x_1311);
-if (lean_is_scalar(x_1290)) {
- x_1313 = lean_alloc_ctor(0, 3, 0);
-} else {
- x_1313 = x_1290;
-}
-lean_ctor_set(x_1313, 0, x_1310);
-lean_ctor_set(x_1313, 1, x_1289);
-lean_ctor_set(x_1313, 2, x_1312);
-return x_1313;
-}
-}
-}
-else
-{
-lean_dec_ref(x_1284);
-lean_dec_ref(x_1);
-return x_1286;
-}
-}
-else
-{
-lean_dec(x_1280);
-lean_dec(x_1161);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-return x_1281;
+return x_284;
 }
 }
 case 9:
 {
-lean_object* x_1335; lean_object* x_1336; lean_object* x_1337; lean_object* x_1338; 
-lean_dec_ref(x_1164);
-lean_dec(x_1162);
-lean_dec(x_18);
+uint8_t x_356; 
+lean_dec_ref(x_36);
+lean_dec(x_34);
+lean_dec(x_19);
+lean_dec(x_17);
 lean_dec(x_16);
-lean_dec(x_15);
-x_1335 = lean_ctor_get(x_8, 0);
-lean_inc(x_1335);
-x_1336 = lean_ctor_get(x_8, 1);
-lean_inc(x_1336);
-if (lean_is_exclusive(x_8)) {
- lean_ctor_release(x_8, 0);
- lean_ctor_release(x_8, 1);
- x_1337 = x_8;
-} else {
- lean_dec_ref(x_8);
- x_1337 = lean_box(0);
-}
-lean_inc(x_1161);
+x_356 = !lean_is_exclusive(x_9);
+if (x_356 == 0)
+{
+lean_object* x_357; lean_object* x_358; lean_object* x_359; 
+x_357 = lean_ctor_get(x_9, 0);
+x_358 = lean_ctor_get(x_9, 1);
+lean_inc(x_8);
+lean_inc(x_33);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1338 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1335);
-if (lean_obj_tag(x_1338) == 0)
+x_359 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_6, x_7, x_8, x_357);
+if (lean_obj_tag(x_359) == 0)
 {
-lean_object* x_1339; lean_object* x_1340; lean_object* x_1341; uint64_t x_1342; lean_object* x_1343; 
-x_1339 = lean_ctor_get(x_1338, 0);
-lean_inc_ref(x_1339);
-x_1340 = lean_ctor_get(x_1338, 1);
-lean_inc(x_1340);
-x_1341 = lean_ctor_get(x_1338, 2);
-lean_inc_ref(x_1341);
-lean_dec_ref(x_1338);
-x_1342 = lean_unbox_uint64(x_1340);
-lean_dec(x_1340);
-x_1343 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1339, x_1342, x_1336);
-if (lean_obj_tag(x_1343) == 0)
+lean_object* x_360; lean_object* x_361; lean_object* x_362; uint64_t x_363; lean_object* x_364; 
+x_360 = lean_ctor_get(x_359, 0);
+lean_inc_ref(x_360);
+x_361 = lean_ctor_get(x_359, 1);
+lean_inc(x_361);
+x_362 = lean_ctor_get(x_359, 2);
+lean_inc_ref(x_362);
+lean_dec_ref(x_359);
+x_363 = lean_unbox_uint64(x_361);
+lean_dec(x_361);
+x_364 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_360, x_363, x_8, x_358);
+if (lean_obj_tag(x_364) == 0)
 {
-lean_object* x_1344; lean_object* x_1345; lean_object* x_1346; lean_object* x_1347; lean_object* x_1348; lean_object* x_1349; lean_object* x_1350; lean_object* x_1351; lean_object* x_1352; lean_object* x_1353; 
-x_1344 = lean_ctor_get(x_1343, 0);
-lean_inc_ref(x_1344);
-x_1345 = lean_ctor_get(x_1343, 1);
-lean_inc(x_1345);
-x_1346 = lean_ctor_get(x_1343, 2);
-lean_inc_ref(x_1346);
-if (lean_is_exclusive(x_1343)) {
- lean_ctor_release(x_1343, 0);
- lean_ctor_release(x_1343, 1);
- lean_ctor_release(x_1343, 2);
- x_1347 = x_1343;
-} else {
- lean_dec_ref(x_1343);
- x_1347 = lean_box(0);
-}
-x_1348 = l_Llmbda_Value_toTerm___redArg(x_1341);
-x_1349 = l_Llmbda_Value_toTerm___redArg(x_1346);
-if (lean_is_scalar(x_1337)) {
- x_1350 = lean_alloc_ctor(9, 2, 0);
-} else {
- x_1350 = x_1337;
-}
-lean_ctor_set(x_1350, 0, x_1348);
-lean_ctor_set(x_1350, 1, x_1349);
-x_1351 = lean_box_uint64(x_5);
-x_1352 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1352, 0, x_1350);
-lean_ctor_set(x_1352, 1, x_1351);
-if (lean_is_scalar(x_1347)) {
- x_1353 = lean_alloc_ctor(0, 3, 0);
-} else {
- x_1353 = x_1347;
-}
-lean_ctor_set(x_1353, 0, x_1344);
-lean_ctor_set(x_1353, 1, x_1345);
-lean_ctor_set(x_1353, 2, x_1352);
-return x_1353;
+uint8_t x_365; 
+x_365 = !lean_is_exclusive(x_364);
+if (x_365 == 0)
+{
+lean_object* x_366; lean_object* x_367; lean_object* x_368; lean_object* x_369; lean_object* x_370; 
+x_366 = lean_ctor_get(x_364, 2);
+x_367 = l_Llmbda_Value_toTerm___redArg(x_362);
+x_368 = l_Llmbda_Value_toTerm___redArg(x_366);
+lean_ctor_set(x_9, 1, x_368);
+lean_ctor_set(x_9, 0, x_367);
+x_369 = lean_box_uint64(x_5);
+x_370 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_370, 0, x_9);
+lean_ctor_set(x_370, 1, x_369);
+lean_ctor_set(x_364, 2, x_370);
+return x_364;
 }
 else
 {
-lean_dec_ref(x_1341);
-lean_dec(x_1337);
-return x_1343;
+lean_object* x_371; lean_object* x_372; lean_object* x_373; lean_object* x_374; lean_object* x_375; lean_object* x_376; lean_object* x_377; lean_object* x_378; 
+x_371 = lean_ctor_get(x_364, 0);
+x_372 = lean_ctor_get(x_364, 1);
+x_373 = lean_ctor_get(x_364, 2);
+lean_inc(x_373);
+lean_inc(x_372);
+lean_inc(x_371);
+lean_dec(x_364);
+x_374 = l_Llmbda_Value_toTerm___redArg(x_362);
+x_375 = l_Llmbda_Value_toTerm___redArg(x_373);
+lean_ctor_set(x_9, 1, x_375);
+lean_ctor_set(x_9, 0, x_374);
+x_376 = lean_box_uint64(x_5);
+x_377 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_377, 0, x_9);
+lean_ctor_set(x_377, 1, x_376);
+x_378 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_378, 0, x_371);
+lean_ctor_set(x_378, 1, x_372);
+lean_ctor_set(x_378, 2, x_377);
+return x_378;
 }
 }
 else
 {
-lean_dec(x_1337);
-lean_dec(x_1336);
-lean_dec(x_1161);
+lean_dec_ref(x_362);
+lean_free_object(x_9);
+return x_364;
+}
+}
+else
+{
+lean_free_object(x_9);
+lean_dec(x_358);
+lean_dec(x_33);
+lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1338;
+return x_359;
+}
+}
+else
+{
+lean_object* x_379; lean_object* x_380; lean_object* x_381; 
+x_379 = lean_ctor_get(x_9, 0);
+x_380 = lean_ctor_get(x_9, 1);
+lean_inc(x_380);
+lean_inc(x_379);
+lean_dec(x_9);
+lean_inc(x_8);
+lean_inc(x_33);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_381 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_6, x_7, x_8, x_379);
+if (lean_obj_tag(x_381) == 0)
+{
+lean_object* x_382; lean_object* x_383; lean_object* x_384; uint64_t x_385; lean_object* x_386; 
+x_382 = lean_ctor_get(x_381, 0);
+lean_inc_ref(x_382);
+x_383 = lean_ctor_get(x_381, 1);
+lean_inc(x_383);
+x_384 = lean_ctor_get(x_381, 2);
+lean_inc_ref(x_384);
+lean_dec_ref(x_381);
+x_385 = lean_unbox_uint64(x_383);
+lean_dec(x_383);
+x_386 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_382, x_385, x_8, x_380);
+if (lean_obj_tag(x_386) == 0)
+{
+lean_object* x_387; lean_object* x_388; lean_object* x_389; lean_object* x_390; lean_object* x_391; lean_object* x_392; lean_object* x_393; lean_object* x_394; lean_object* x_395; lean_object* x_396; 
+x_387 = lean_ctor_get(x_386, 0);
+lean_inc_ref(x_387);
+x_388 = lean_ctor_get(x_386, 1);
+lean_inc(x_388);
+x_389 = lean_ctor_get(x_386, 2);
+lean_inc_ref(x_389);
+if (lean_is_exclusive(x_386)) {
+ lean_ctor_release(x_386, 0);
+ lean_ctor_release(x_386, 1);
+ lean_ctor_release(x_386, 2);
+ x_390 = x_386;
+} else {
+ lean_dec_ref(x_386);
+ x_390 = lean_box(0);
+}
+x_391 = l_Llmbda_Value_toTerm___redArg(x_384);
+x_392 = l_Llmbda_Value_toTerm___redArg(x_389);
+x_393 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_393, 0, x_391);
+lean_ctor_set(x_393, 1, x_392);
+x_394 = lean_box_uint64(x_5);
+x_395 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_395, 0, x_393);
+lean_ctor_set(x_395, 1, x_394);
+if (lean_is_scalar(x_390)) {
+ x_396 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_396 = x_390;
+}
+lean_ctor_set(x_396, 0, x_387);
+lean_ctor_set(x_396, 1, x_388);
+lean_ctor_set(x_396, 2, x_395);
+return x_396;
+}
+else
+{
+lean_dec_ref(x_384);
+return x_386;
+}
+}
+else
+{
+lean_dec(x_380);
+lean_dec(x_33);
+lean_dec(x_8);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_381;
+}
 }
 }
 case 10:
 {
-lean_object* x_1354; lean_object* x_1355; 
-lean_dec_ref(x_1164);
-lean_dec(x_1162);
-lean_dec(x_18);
+lean_object* x_397; lean_object* x_398; 
+lean_dec_ref(x_36);
+lean_dec(x_34);
+lean_dec(x_19);
+lean_dec(x_17);
 lean_dec(x_16);
-lean_dec(x_15);
-x_1354 = lean_ctor_get(x_8, 0);
-lean_inc(x_1354);
-lean_dec_ref(x_8);
-x_1355 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1354);
-if (lean_obj_tag(x_1355) == 0)
+x_397 = lean_ctor_get(x_9, 0);
+lean_inc(x_397);
+lean_dec_ref(x_9);
+x_398 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_6, x_7, x_8, x_397);
+if (lean_obj_tag(x_398) == 0)
 {
-lean_object* x_1356; lean_object* x_1357; lean_object* x_1358; lean_object* x_1359; lean_object* x_1360; lean_object* x_1361; lean_object* x_1362; 
-x_1356 = lean_ctor_get(x_1355, 2);
-lean_inc_ref(x_1356);
-x_1357 = lean_ctor_get(x_1355, 0);
-lean_inc_ref(x_1357);
-x_1358 = lean_ctor_get(x_1355, 1);
-lean_inc(x_1358);
-if (lean_is_exclusive(x_1355)) {
- lean_ctor_release(x_1355, 0);
- lean_ctor_release(x_1355, 1);
- lean_ctor_release(x_1355, 2);
- x_1359 = x_1355;
-} else {
- lean_dec_ref(x_1355);
- x_1359 = lean_box(0);
-}
-x_1360 = lean_ctor_get(x_1356, 0);
-lean_inc(x_1360);
-x_1361 = lean_ctor_get(x_1356, 1);
-lean_inc(x_1361);
-if (lean_is_exclusive(x_1356)) {
- lean_ctor_release(x_1356, 0);
- lean_ctor_release(x_1356, 1);
- x_1362 = x_1356;
-} else {
- lean_dec_ref(x_1356);
- x_1362 = lean_box(0);
-}
-if (lean_obj_tag(x_1360) == 9)
+uint8_t x_399; 
+x_399 = !lean_is_exclusive(x_398);
+if (x_399 == 0)
 {
-lean_object* x_1366; 
-x_1366 = lean_ctor_get(x_1360, 0);
-lean_inc(x_1366);
-lean_dec_ref(x_1360);
-if (lean_obj_tag(x_1366) == 22)
+lean_object* x_400; uint8_t x_401; 
+x_400 = lean_ctor_get(x_398, 2);
+x_401 = !lean_is_exclusive(x_400);
+if (x_401 == 0)
 {
-lean_object* x_1367; lean_object* x_1368; uint64_t x_1369; uint64_t x_1370; uint64_t x_1371; lean_object* x_1372; lean_object* x_1373; lean_object* x_1374; 
-x_1367 = lean_ctor_get(x_1366, 0);
-lean_inc(x_1367);
-x_1368 = lean_ctor_get(x_1366, 1);
-lean_inc(x_1368);
-lean_dec_ref(x_1366);
-x_1369 = lean_unbox_uint64(x_1368);
-lean_dec(x_1368);
-x_1370 = lean_unbox_uint64(x_1361);
-lean_dec(x_1361);
-x_1371 = l_Llmbda_BitLab_union(x_1369, x_1370);
-x_1372 = lean_box_uint64(x_1371);
-if (lean_is_scalar(x_1362)) {
- x_1373 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_1373 = x_1362;
-}
-lean_ctor_set(x_1373, 0, x_1367);
-lean_ctor_set(x_1373, 1, x_1372);
-if (lean_is_scalar(x_1359)) {
- x_1374 = lean_alloc_ctor(0, 3, 0);
-} else {
- x_1374 = x_1359;
-}
-lean_ctor_set(x_1374, 0, x_1357);
-lean_ctor_set(x_1374, 1, x_1358);
-lean_ctor_set(x_1374, 2, x_1373);
-return x_1374;
+lean_object* x_402; lean_object* x_403; lean_object* x_404; lean_object* x_405; 
+x_402 = lean_ctor_get(x_398, 0);
+x_403 = lean_ctor_get(x_398, 1);
+x_404 = lean_ctor_get(x_400, 0);
+x_405 = lean_ctor_get(x_400, 1);
+if (lean_obj_tag(x_404) == 9)
+{
+lean_object* x_409; 
+x_409 = lean_ctor_get(x_404, 0);
+lean_inc(x_409);
+lean_dec_ref(x_404);
+if (lean_obj_tag(x_409) == 22)
+{
+lean_object* x_410; lean_object* x_411; uint64_t x_412; uint64_t x_413; uint64_t x_414; lean_object* x_415; 
+x_410 = lean_ctor_get(x_409, 0);
+lean_inc(x_410);
+x_411 = lean_ctor_get(x_409, 1);
+lean_inc(x_411);
+lean_dec_ref(x_409);
+x_412 = lean_unbox_uint64(x_411);
+lean_dec(x_411);
+x_413 = lean_unbox_uint64(x_405);
+lean_dec(x_405);
+x_414 = l_Llmbda_BitLab_union(x_412, x_413);
+x_415 = lean_box_uint64(x_414);
+lean_ctor_set(x_400, 1, x_415);
+lean_ctor_set(x_400, 0, x_410);
+return x_398;
 }
 else
 {
-lean_dec(x_1366);
-lean_dec(x_1362);
-lean_dec(x_1359);
-goto block_1365;
+lean_dec(x_409);
+lean_free_object(x_400);
+lean_free_object(x_398);
+goto block_408;
 }
 }
 else
 {
-lean_dec(x_1362);
-lean_dec(x_1360);
-lean_dec(x_1359);
-goto block_1365;
+lean_free_object(x_400);
+lean_dec(x_404);
+lean_free_object(x_398);
+goto block_408;
 }
-block_1365:
+block_408:
 {
-lean_object* x_1363; lean_object* x_1364; 
-x_1363 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2;
-x_1364 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1364, 0, x_1357);
-lean_ctor_set(x_1364, 1, x_1358);
-lean_ctor_set(x_1364, 2, x_1361);
-lean_ctor_set(x_1364, 3, x_1363);
-return x_1364;
+lean_object* x_406; lean_object* x_407; 
+x_406 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2;
+x_407 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_407, 0, x_402);
+lean_ctor_set(x_407, 1, x_403);
+lean_ctor_set(x_407, 2, x_405);
+lean_ctor_set(x_407, 3, x_406);
+return x_407;
 }
 }
 else
 {
-return x_1355;
+lean_object* x_416; lean_object* x_417; lean_object* x_418; lean_object* x_419; 
+x_416 = lean_ctor_get(x_398, 0);
+x_417 = lean_ctor_get(x_398, 1);
+x_418 = lean_ctor_get(x_400, 0);
+x_419 = lean_ctor_get(x_400, 1);
+lean_inc(x_419);
+lean_inc(x_418);
+lean_dec(x_400);
+if (lean_obj_tag(x_418) == 9)
+{
+lean_object* x_423; 
+x_423 = lean_ctor_get(x_418, 0);
+lean_inc(x_423);
+lean_dec_ref(x_418);
+if (lean_obj_tag(x_423) == 22)
+{
+lean_object* x_424; lean_object* x_425; uint64_t x_426; uint64_t x_427; uint64_t x_428; lean_object* x_429; lean_object* x_430; 
+x_424 = lean_ctor_get(x_423, 0);
+lean_inc(x_424);
+x_425 = lean_ctor_get(x_423, 1);
+lean_inc(x_425);
+lean_dec_ref(x_423);
+x_426 = lean_unbox_uint64(x_425);
+lean_dec(x_425);
+x_427 = lean_unbox_uint64(x_419);
+lean_dec(x_419);
+x_428 = l_Llmbda_BitLab_union(x_426, x_427);
+x_429 = lean_box_uint64(x_428);
+x_430 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_430, 0, x_424);
+lean_ctor_set(x_430, 1, x_429);
+lean_ctor_set(x_398, 2, x_430);
+return x_398;
+}
+else
+{
+lean_dec(x_423);
+lean_free_object(x_398);
+goto block_422;
+}
+}
+else
+{
+lean_dec(x_418);
+lean_free_object(x_398);
+goto block_422;
+}
+block_422:
+{
+lean_object* x_420; lean_object* x_421; 
+x_420 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2;
+x_421 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_421, 0, x_416);
+lean_ctor_set(x_421, 1, x_417);
+lean_ctor_set(x_421, 2, x_419);
+lean_ctor_set(x_421, 3, x_420);
+return x_421;
+}
+}
+}
+else
+{
+lean_object* x_431; lean_object* x_432; lean_object* x_433; lean_object* x_434; lean_object* x_435; lean_object* x_436; 
+x_431 = lean_ctor_get(x_398, 2);
+x_432 = lean_ctor_get(x_398, 0);
+x_433 = lean_ctor_get(x_398, 1);
+lean_inc(x_431);
+lean_inc(x_433);
+lean_inc(x_432);
+lean_dec(x_398);
+x_434 = lean_ctor_get(x_431, 0);
+lean_inc(x_434);
+x_435 = lean_ctor_get(x_431, 1);
+lean_inc(x_435);
+if (lean_is_exclusive(x_431)) {
+ lean_ctor_release(x_431, 0);
+ lean_ctor_release(x_431, 1);
+ x_436 = x_431;
+} else {
+ lean_dec_ref(x_431);
+ x_436 = lean_box(0);
+}
+if (lean_obj_tag(x_434) == 9)
+{
+lean_object* x_440; 
+x_440 = lean_ctor_get(x_434, 0);
+lean_inc(x_440);
+lean_dec_ref(x_434);
+if (lean_obj_tag(x_440) == 22)
+{
+lean_object* x_441; lean_object* x_442; uint64_t x_443; uint64_t x_444; uint64_t x_445; lean_object* x_446; lean_object* x_447; lean_object* x_448; 
+x_441 = lean_ctor_get(x_440, 0);
+lean_inc(x_441);
+x_442 = lean_ctor_get(x_440, 1);
+lean_inc(x_442);
+lean_dec_ref(x_440);
+x_443 = lean_unbox_uint64(x_442);
+lean_dec(x_442);
+x_444 = lean_unbox_uint64(x_435);
+lean_dec(x_435);
+x_445 = l_Llmbda_BitLab_union(x_443, x_444);
+x_446 = lean_box_uint64(x_445);
+if (lean_is_scalar(x_436)) {
+ x_447 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_447 = x_436;
+}
+lean_ctor_set(x_447, 0, x_441);
+lean_ctor_set(x_447, 1, x_446);
+x_448 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_448, 0, x_432);
+lean_ctor_set(x_448, 1, x_433);
+lean_ctor_set(x_448, 2, x_447);
+return x_448;
+}
+else
+{
+lean_dec(x_440);
+lean_dec(x_436);
+goto block_439;
+}
+}
+else
+{
+lean_dec(x_436);
+lean_dec(x_434);
+goto block_439;
+}
+block_439:
+{
+lean_object* x_437; lean_object* x_438; 
+x_437 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2;
+x_438 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_438, 0, x_432);
+lean_ctor_set(x_438, 1, x_433);
+lean_ctor_set(x_438, 2, x_435);
+lean_ctor_set(x_438, 3, x_437);
+return x_438;
+}
+}
+}
+else
+{
+return x_398;
 }
 }
 case 11:
 {
-lean_object* x_1375; lean_object* x_1376; 
-lean_dec_ref(x_1164);
-lean_dec(x_1162);
-lean_dec(x_18);
+lean_object* x_449; lean_object* x_450; 
+lean_dec_ref(x_36);
+lean_dec(x_34);
+lean_dec(x_19);
+lean_dec(x_17);
 lean_dec(x_16);
-lean_dec(x_15);
-x_1375 = lean_ctor_get(x_8, 0);
-lean_inc(x_1375);
-lean_dec_ref(x_8);
-x_1376 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1375);
-if (lean_obj_tag(x_1376) == 0)
+x_449 = lean_ctor_get(x_9, 0);
+lean_inc(x_449);
+lean_dec_ref(x_9);
+x_450 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_6, x_7, x_8, x_449);
+if (lean_obj_tag(x_450) == 0)
 {
-lean_object* x_1377; lean_object* x_1378; lean_object* x_1379; lean_object* x_1380; lean_object* x_1381; lean_object* x_1382; lean_object* x_1383; 
-x_1377 = lean_ctor_get(x_1376, 2);
-lean_inc_ref(x_1377);
-x_1378 = lean_ctor_get(x_1376, 0);
-lean_inc_ref(x_1378);
-x_1379 = lean_ctor_get(x_1376, 1);
-lean_inc(x_1379);
-if (lean_is_exclusive(x_1376)) {
- lean_ctor_release(x_1376, 0);
- lean_ctor_release(x_1376, 1);
- lean_ctor_release(x_1376, 2);
- x_1380 = x_1376;
-} else {
- lean_dec_ref(x_1376);
- x_1380 = lean_box(0);
-}
-x_1381 = lean_ctor_get(x_1377, 0);
-lean_inc(x_1381);
-x_1382 = lean_ctor_get(x_1377, 1);
-lean_inc(x_1382);
-if (lean_is_exclusive(x_1377)) {
- lean_ctor_release(x_1377, 0);
- lean_ctor_release(x_1377, 1);
- x_1383 = x_1377;
-} else {
- lean_dec_ref(x_1377);
- x_1383 = lean_box(0);
-}
-if (lean_obj_tag(x_1381) == 9)
+uint8_t x_451; 
+x_451 = !lean_is_exclusive(x_450);
+if (x_451 == 0)
 {
-lean_object* x_1387; 
-x_1387 = lean_ctor_get(x_1381, 1);
-lean_inc(x_1387);
-lean_dec_ref(x_1381);
-if (lean_obj_tag(x_1387) == 22)
+lean_object* x_452; uint8_t x_453; 
+x_452 = lean_ctor_get(x_450, 2);
+x_453 = !lean_is_exclusive(x_452);
+if (x_453 == 0)
 {
-lean_object* x_1388; lean_object* x_1389; uint64_t x_1390; uint64_t x_1391; uint64_t x_1392; lean_object* x_1393; lean_object* x_1394; lean_object* x_1395; 
-x_1388 = lean_ctor_get(x_1387, 0);
-lean_inc(x_1388);
-x_1389 = lean_ctor_get(x_1387, 1);
-lean_inc(x_1389);
-lean_dec_ref(x_1387);
-x_1390 = lean_unbox_uint64(x_1389);
-lean_dec(x_1389);
-x_1391 = lean_unbox_uint64(x_1382);
-lean_dec(x_1382);
-x_1392 = l_Llmbda_BitLab_union(x_1390, x_1391);
-x_1393 = lean_box_uint64(x_1392);
-if (lean_is_scalar(x_1383)) {
- x_1394 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_1394 = x_1383;
-}
-lean_ctor_set(x_1394, 0, x_1388);
-lean_ctor_set(x_1394, 1, x_1393);
-if (lean_is_scalar(x_1380)) {
- x_1395 = lean_alloc_ctor(0, 3, 0);
-} else {
- x_1395 = x_1380;
-}
-lean_ctor_set(x_1395, 0, x_1378);
-lean_ctor_set(x_1395, 1, x_1379);
-lean_ctor_set(x_1395, 2, x_1394);
-return x_1395;
+lean_object* x_454; lean_object* x_455; lean_object* x_456; lean_object* x_457; 
+x_454 = lean_ctor_get(x_450, 0);
+x_455 = lean_ctor_get(x_450, 1);
+x_456 = lean_ctor_get(x_452, 0);
+x_457 = lean_ctor_get(x_452, 1);
+if (lean_obj_tag(x_456) == 9)
+{
+lean_object* x_461; 
+x_461 = lean_ctor_get(x_456, 1);
+lean_inc(x_461);
+lean_dec_ref(x_456);
+if (lean_obj_tag(x_461) == 22)
+{
+lean_object* x_462; lean_object* x_463; uint64_t x_464; uint64_t x_465; uint64_t x_466; lean_object* x_467; 
+x_462 = lean_ctor_get(x_461, 0);
+lean_inc(x_462);
+x_463 = lean_ctor_get(x_461, 1);
+lean_inc(x_463);
+lean_dec_ref(x_461);
+x_464 = lean_unbox_uint64(x_463);
+lean_dec(x_463);
+x_465 = lean_unbox_uint64(x_457);
+lean_dec(x_457);
+x_466 = l_Llmbda_BitLab_union(x_464, x_465);
+x_467 = lean_box_uint64(x_466);
+lean_ctor_set(x_452, 1, x_467);
+lean_ctor_set(x_452, 0, x_462);
+return x_450;
 }
 else
 {
-lean_dec(x_1387);
-lean_dec(x_1383);
-lean_dec(x_1380);
-goto block_1386;
+lean_dec(x_461);
+lean_free_object(x_452);
+lean_free_object(x_450);
+goto block_460;
 }
 }
 else
 {
-lean_dec(x_1383);
-lean_dec(x_1381);
-lean_dec(x_1380);
-goto block_1386;
+lean_free_object(x_452);
+lean_dec(x_456);
+lean_free_object(x_450);
+goto block_460;
 }
-block_1386:
+block_460:
 {
-lean_object* x_1384; lean_object* x_1385; 
-x_1384 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3;
-x_1385 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1385, 0, x_1378);
-lean_ctor_set(x_1385, 1, x_1379);
-lean_ctor_set(x_1385, 2, x_1382);
-lean_ctor_set(x_1385, 3, x_1384);
-return x_1385;
+lean_object* x_458; lean_object* x_459; 
+x_458 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3;
+x_459 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_459, 0, x_454);
+lean_ctor_set(x_459, 1, x_455);
+lean_ctor_set(x_459, 2, x_457);
+lean_ctor_set(x_459, 3, x_458);
+return x_459;
 }
 }
 else
 {
-return x_1376;
+lean_object* x_468; lean_object* x_469; lean_object* x_470; lean_object* x_471; 
+x_468 = lean_ctor_get(x_450, 0);
+x_469 = lean_ctor_get(x_450, 1);
+x_470 = lean_ctor_get(x_452, 0);
+x_471 = lean_ctor_get(x_452, 1);
+lean_inc(x_471);
+lean_inc(x_470);
+lean_dec(x_452);
+if (lean_obj_tag(x_470) == 9)
+{
+lean_object* x_475; 
+x_475 = lean_ctor_get(x_470, 1);
+lean_inc(x_475);
+lean_dec_ref(x_470);
+if (lean_obj_tag(x_475) == 22)
+{
+lean_object* x_476; lean_object* x_477; uint64_t x_478; uint64_t x_479; uint64_t x_480; lean_object* x_481; lean_object* x_482; 
+x_476 = lean_ctor_get(x_475, 0);
+lean_inc(x_476);
+x_477 = lean_ctor_get(x_475, 1);
+lean_inc(x_477);
+lean_dec_ref(x_475);
+x_478 = lean_unbox_uint64(x_477);
+lean_dec(x_477);
+x_479 = lean_unbox_uint64(x_471);
+lean_dec(x_471);
+x_480 = l_Llmbda_BitLab_union(x_478, x_479);
+x_481 = lean_box_uint64(x_480);
+x_482 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_482, 0, x_476);
+lean_ctor_set(x_482, 1, x_481);
+lean_ctor_set(x_450, 2, x_482);
+return x_450;
+}
+else
+{
+lean_dec(x_475);
+lean_free_object(x_450);
+goto block_474;
+}
+}
+else
+{
+lean_dec(x_470);
+lean_free_object(x_450);
+goto block_474;
+}
+block_474:
+{
+lean_object* x_472; lean_object* x_473; 
+x_472 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3;
+x_473 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_473, 0, x_468);
+lean_ctor_set(x_473, 1, x_469);
+lean_ctor_set(x_473, 2, x_471);
+lean_ctor_set(x_473, 3, x_472);
+return x_473;
+}
+}
+}
+else
+{
+lean_object* x_483; lean_object* x_484; lean_object* x_485; lean_object* x_486; lean_object* x_487; lean_object* x_488; 
+x_483 = lean_ctor_get(x_450, 2);
+x_484 = lean_ctor_get(x_450, 0);
+x_485 = lean_ctor_get(x_450, 1);
+lean_inc(x_483);
+lean_inc(x_485);
+lean_inc(x_484);
+lean_dec(x_450);
+x_486 = lean_ctor_get(x_483, 0);
+lean_inc(x_486);
+x_487 = lean_ctor_get(x_483, 1);
+lean_inc(x_487);
+if (lean_is_exclusive(x_483)) {
+ lean_ctor_release(x_483, 0);
+ lean_ctor_release(x_483, 1);
+ x_488 = x_483;
+} else {
+ lean_dec_ref(x_483);
+ x_488 = lean_box(0);
+}
+if (lean_obj_tag(x_486) == 9)
+{
+lean_object* x_492; 
+x_492 = lean_ctor_get(x_486, 1);
+lean_inc(x_492);
+lean_dec_ref(x_486);
+if (lean_obj_tag(x_492) == 22)
+{
+lean_object* x_493; lean_object* x_494; uint64_t x_495; uint64_t x_496; uint64_t x_497; lean_object* x_498; lean_object* x_499; lean_object* x_500; 
+x_493 = lean_ctor_get(x_492, 0);
+lean_inc(x_493);
+x_494 = lean_ctor_get(x_492, 1);
+lean_inc(x_494);
+lean_dec_ref(x_492);
+x_495 = lean_unbox_uint64(x_494);
+lean_dec(x_494);
+x_496 = lean_unbox_uint64(x_487);
+lean_dec(x_487);
+x_497 = l_Llmbda_BitLab_union(x_495, x_496);
+x_498 = lean_box_uint64(x_497);
+if (lean_is_scalar(x_488)) {
+ x_499 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_499 = x_488;
+}
+lean_ctor_set(x_499, 0, x_493);
+lean_ctor_set(x_499, 1, x_498);
+x_500 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_500, 0, x_484);
+lean_ctor_set(x_500, 1, x_485);
+lean_ctor_set(x_500, 2, x_499);
+return x_500;
+}
+else
+{
+lean_dec(x_492);
+lean_dec(x_488);
+goto block_491;
+}
+}
+else
+{
+lean_dec(x_488);
+lean_dec(x_486);
+goto block_491;
+}
+block_491:
+{
+lean_object* x_489; lean_object* x_490; 
+x_489 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3;
+x_490 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_490, 0, x_484);
+lean_ctor_set(x_490, 1, x_485);
+lean_ctor_set(x_490, 2, x_487);
+lean_ctor_set(x_490, 3, x_489);
+return x_490;
+}
+}
+}
+else
+{
+return x_450;
 }
 }
 case 12:
 {
-lean_object* x_1396; lean_object* x_1397; lean_object* x_1398; 
-lean_dec_ref(x_1164);
-lean_dec(x_1162);
-lean_dec(x_18);
+lean_object* x_501; lean_object* x_502; lean_object* x_503; 
+lean_dec_ref(x_36);
+lean_dec(x_34);
+lean_dec(x_19);
+lean_dec(x_17);
 lean_dec(x_16);
-lean_dec(x_15);
-x_1396 = lean_ctor_get(x_8, 0);
-lean_inc(x_1396);
-x_1397 = lean_ctor_get(x_8, 1);
-lean_inc(x_1397);
-lean_dec_ref(x_8);
-x_1398 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1397);
-if (lean_obj_tag(x_1398) == 0)
+x_501 = lean_ctor_get(x_9, 0);
+lean_inc(x_501);
+x_502 = lean_ctor_get(x_9, 1);
+lean_inc(x_502);
+lean_dec_ref(x_9);
+x_503 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_6, x_7, x_8, x_502);
+if (lean_obj_tag(x_503) == 0)
 {
-lean_object* x_1399; lean_object* x_1400; lean_object* x_1401; lean_object* x_1402; lean_object* x_1403; lean_object* x_1404; lean_object* x_1405; uint64_t x_1406; uint64_t x_1407; uint64_t x_1408; lean_object* x_1409; lean_object* x_1410; lean_object* x_1411; 
-x_1399 = lean_ctor_get(x_1398, 2);
-lean_inc_ref(x_1399);
-x_1400 = lean_ctor_get(x_1398, 0);
-lean_inc_ref(x_1400);
-x_1401 = lean_ctor_get(x_1398, 1);
-lean_inc(x_1401);
-if (lean_is_exclusive(x_1398)) {
- lean_ctor_release(x_1398, 0);
- lean_ctor_release(x_1398, 1);
- lean_ctor_release(x_1398, 2);
- x_1402 = x_1398;
-} else {
- lean_dec_ref(x_1398);
- x_1402 = lean_box(0);
-}
-x_1403 = lean_ctor_get(x_1399, 0);
-lean_inc(x_1403);
-x_1404 = lean_ctor_get(x_1399, 1);
-lean_inc(x_1404);
-if (lean_is_exclusive(x_1399)) {
- lean_ctor_release(x_1399, 0);
- lean_ctor_release(x_1399, 1);
- x_1405 = x_1399;
-} else {
- lean_dec_ref(x_1399);
- x_1405 = lean_box(0);
-}
-x_1406 = lean_unbox_uint64(x_1404);
-lean_dec(x_1404);
-x_1407 = lean_unbox_uint64(x_1396);
-lean_dec(x_1396);
-x_1408 = l_Llmbda_BitLab_union(x_1406, x_1407);
-x_1409 = lean_box_uint64(x_1408);
-if (lean_is_scalar(x_1405)) {
- x_1410 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_1410 = x_1405;
-}
-lean_ctor_set(x_1410, 0, x_1403);
-lean_ctor_set(x_1410, 1, x_1409);
-if (lean_is_scalar(x_1402)) {
- x_1411 = lean_alloc_ctor(0, 3, 0);
-} else {
- x_1411 = x_1402;
-}
-lean_ctor_set(x_1411, 0, x_1400);
-lean_ctor_set(x_1411, 1, x_1401);
-lean_ctor_set(x_1411, 2, x_1410);
-return x_1411;
+uint8_t x_504; 
+x_504 = !lean_is_exclusive(x_503);
+if (x_504 == 0)
+{
+lean_object* x_505; uint8_t x_506; 
+x_505 = lean_ctor_get(x_503, 2);
+x_506 = !lean_is_exclusive(x_505);
+if (x_506 == 0)
+{
+lean_object* x_507; uint64_t x_508; uint64_t x_509; uint64_t x_510; lean_object* x_511; 
+x_507 = lean_ctor_get(x_505, 1);
+x_508 = lean_unbox_uint64(x_507);
+lean_dec(x_507);
+x_509 = lean_unbox_uint64(x_501);
+lean_dec(x_501);
+x_510 = l_Llmbda_BitLab_union(x_508, x_509);
+x_511 = lean_box_uint64(x_510);
+lean_ctor_set(x_505, 1, x_511);
+return x_503;
 }
 else
 {
-lean_dec(x_1396);
-return x_1398;
+lean_object* x_512; lean_object* x_513; uint64_t x_514; uint64_t x_515; uint64_t x_516; lean_object* x_517; lean_object* x_518; 
+x_512 = lean_ctor_get(x_505, 0);
+x_513 = lean_ctor_get(x_505, 1);
+lean_inc(x_513);
+lean_inc(x_512);
+lean_dec(x_505);
+x_514 = lean_unbox_uint64(x_513);
+lean_dec(x_513);
+x_515 = lean_unbox_uint64(x_501);
+lean_dec(x_501);
+x_516 = l_Llmbda_BitLab_union(x_514, x_515);
+x_517 = lean_box_uint64(x_516);
+x_518 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_518, 0, x_512);
+lean_ctor_set(x_518, 1, x_517);
+lean_ctor_set(x_503, 2, x_518);
+return x_503;
+}
+}
+else
+{
+lean_object* x_519; lean_object* x_520; lean_object* x_521; lean_object* x_522; lean_object* x_523; lean_object* x_524; uint64_t x_525; uint64_t x_526; uint64_t x_527; lean_object* x_528; lean_object* x_529; lean_object* x_530; 
+x_519 = lean_ctor_get(x_503, 2);
+x_520 = lean_ctor_get(x_503, 0);
+x_521 = lean_ctor_get(x_503, 1);
+lean_inc(x_519);
+lean_inc(x_521);
+lean_inc(x_520);
+lean_dec(x_503);
+x_522 = lean_ctor_get(x_519, 0);
+lean_inc(x_522);
+x_523 = lean_ctor_get(x_519, 1);
+lean_inc(x_523);
+if (lean_is_exclusive(x_519)) {
+ lean_ctor_release(x_519, 0);
+ lean_ctor_release(x_519, 1);
+ x_524 = x_519;
+} else {
+ lean_dec_ref(x_519);
+ x_524 = lean_box(0);
+}
+x_525 = lean_unbox_uint64(x_523);
+lean_dec(x_523);
+x_526 = lean_unbox_uint64(x_501);
+lean_dec(x_501);
+x_527 = l_Llmbda_BitLab_union(x_525, x_526);
+x_528 = lean_box_uint64(x_527);
+if (lean_is_scalar(x_524)) {
+ x_529 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_529 = x_524;
+}
+lean_ctor_set(x_529, 0, x_522);
+lean_ctor_set(x_529, 1, x_528);
+x_530 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_530, 0, x_520);
+lean_ctor_set(x_530, 1, x_521);
+lean_ctor_set(x_530, 2, x_529);
+return x_530;
+}
+}
+else
+{
+lean_dec(x_501);
+return x_503;
 }
 }
 case 13:
 {
-lean_object* x_1412; lean_object* x_1413; lean_object* x_1414; 
-lean_dec_ref(x_1164);
-lean_dec(x_1162);
-lean_dec(x_18);
+lean_object* x_531; lean_object* x_532; lean_object* x_533; 
+lean_dec_ref(x_36);
+lean_dec(x_34);
+lean_dec(x_19);
+lean_dec(x_17);
 lean_dec(x_16);
-lean_dec(x_15);
-x_1412 = lean_ctor_get(x_8, 0);
-lean_inc(x_1412);
-x_1413 = lean_ctor_get(x_8, 1);
-lean_inc(x_1413);
-lean_dec_ref(x_8);
-lean_inc(x_1161);
+x_531 = lean_ctor_get(x_9, 0);
+lean_inc(x_531);
+x_532 = lean_ctor_get(x_9, 1);
+lean_inc(x_532);
+lean_dec_ref(x_9);
+lean_inc(x_8);
+lean_inc(x_33);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1414 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1412);
-if (lean_obj_tag(x_1414) == 0)
+x_533 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_6, x_7, x_8, x_531);
+if (lean_obj_tag(x_533) == 0)
 {
-lean_object* x_1415; lean_object* x_1416; lean_object* x_1417; uint64_t x_1418; lean_object* x_1419; 
-x_1415 = lean_ctor_get(x_1414, 0);
-lean_inc_ref(x_1415);
-x_1416 = lean_ctor_get(x_1414, 1);
-lean_inc(x_1416);
-x_1417 = lean_ctor_get(x_1414, 2);
-lean_inc_ref(x_1417);
-lean_dec_ref(x_1414);
-x_1418 = lean_unbox_uint64(x_1416);
-lean_dec(x_1416);
-x_1419 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1415, x_1418, x_1413);
-if (lean_obj_tag(x_1419) == 0)
+lean_object* x_534; lean_object* x_535; lean_object* x_536; uint64_t x_537; lean_object* x_538; 
+x_534 = lean_ctor_get(x_533, 0);
+lean_inc_ref(x_534);
+x_535 = lean_ctor_get(x_533, 1);
+lean_inc(x_535);
+x_536 = lean_ctor_get(x_533, 2);
+lean_inc_ref(x_536);
+lean_dec_ref(x_533);
+x_537 = lean_unbox_uint64(x_535);
+lean_dec(x_535);
+x_538 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_534, x_537, x_8, x_532);
+if (lean_obj_tag(x_538) == 0)
 {
-lean_object* x_1420; 
-x_1420 = lean_ctor_get(x_1417, 0);
-if (lean_obj_tag(x_1420) == 2)
+lean_object* x_539; 
+x_539 = lean_ctor_get(x_536, 0);
+if (lean_obj_tag(x_539) == 2)
 {
-lean_object* x_1421; lean_object* x_1422; lean_object* x_1423; lean_object* x_1424; lean_object* x_1425; lean_object* x_1426; lean_object* x_1427; lean_object* x_1428; lean_object* x_1429; uint64_t x_1430; uint64_t x_1431; uint64_t x_1432; uint64_t x_1433; uint64_t x_1434; lean_object* x_1435; lean_object* x_1436; lean_object* x_1437; 
-lean_inc_ref(x_1420);
-x_1421 = lean_ctor_get(x_1419, 2);
-lean_inc_ref(x_1421);
-x_1422 = lean_ctor_get(x_1419, 0);
-lean_inc_ref(x_1422);
-x_1423 = lean_ctor_get(x_1419, 1);
-lean_inc(x_1423);
-if (lean_is_exclusive(x_1419)) {
- lean_ctor_release(x_1419, 0);
- lean_ctor_release(x_1419, 1);
- lean_ctor_release(x_1419, 2);
- x_1424 = x_1419;
-} else {
- lean_dec_ref(x_1419);
- x_1424 = lean_box(0);
-}
-x_1425 = lean_ctor_get(x_1417, 1);
-lean_inc(x_1425);
-lean_dec_ref(x_1417);
-x_1426 = lean_ctor_get(x_1420, 0);
-lean_inc(x_1426);
-lean_dec_ref(x_1420);
-x_1427 = lean_ctor_get(x_1421, 0);
-lean_inc(x_1427);
-x_1428 = lean_ctor_get(x_1421, 1);
-lean_inc(x_1428);
-if (lean_is_exclusive(x_1421)) {
- lean_ctor_release(x_1421, 0);
- lean_ctor_release(x_1421, 1);
- x_1429 = x_1421;
-} else {
- lean_dec_ref(x_1421);
- x_1429 = lean_box(0);
-}
-x_1430 = lean_unbox_uint64(x_1428);
-lean_dec(x_1428);
-x_1431 = lean_unbox_uint64(x_1426);
-lean_dec(x_1426);
-x_1432 = l_Llmbda_BitLab_union(x_1430, x_1431);
-x_1433 = lean_unbox_uint64(x_1425);
-lean_dec(x_1425);
-x_1434 = l_Llmbda_BitLab_union(x_1432, x_1433);
-x_1435 = lean_box_uint64(x_1434);
-if (lean_is_scalar(x_1429)) {
- x_1436 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_1436 = x_1429;
-}
-lean_ctor_set(x_1436, 0, x_1427);
-lean_ctor_set(x_1436, 1, x_1435);
-if (lean_is_scalar(x_1424)) {
- x_1437 = lean_alloc_ctor(0, 3, 0);
-} else {
- x_1437 = x_1424;
-}
-lean_ctor_set(x_1437, 0, x_1422);
-lean_ctor_set(x_1437, 1, x_1423);
-lean_ctor_set(x_1437, 2, x_1436);
-return x_1437;
+uint8_t x_540; 
+lean_inc_ref(x_539);
+x_540 = !lean_is_exclusive(x_538);
+if (x_540 == 0)
+{
+lean_object* x_541; lean_object* x_542; lean_object* x_543; uint8_t x_544; 
+x_541 = lean_ctor_get(x_538, 2);
+x_542 = lean_ctor_get(x_536, 1);
+lean_inc(x_542);
+lean_dec_ref(x_536);
+x_543 = lean_ctor_get(x_539, 0);
+lean_inc(x_543);
+lean_dec_ref(x_539);
+x_544 = !lean_is_exclusive(x_541);
+if (x_544 == 0)
+{
+lean_object* x_545; uint64_t x_546; uint64_t x_547; uint64_t x_548; uint64_t x_549; uint64_t x_550; lean_object* x_551; 
+x_545 = lean_ctor_get(x_541, 1);
+x_546 = lean_unbox_uint64(x_545);
+lean_dec(x_545);
+x_547 = lean_unbox_uint64(x_543);
+lean_dec(x_543);
+x_548 = l_Llmbda_BitLab_union(x_546, x_547);
+x_549 = lean_unbox_uint64(x_542);
+lean_dec(x_542);
+x_550 = l_Llmbda_BitLab_union(x_548, x_549);
+x_551 = lean_box_uint64(x_550);
+lean_ctor_set(x_541, 1, x_551);
+return x_538;
 }
 else
 {
-lean_object* x_1438; lean_object* x_1439; lean_object* x_1440; lean_object* x_1441; lean_object* x_1442; 
-x_1438 = lean_ctor_get(x_1419, 0);
-lean_inc_ref(x_1438);
-x_1439 = lean_ctor_get(x_1419, 1);
-lean_inc(x_1439);
-lean_dec_ref(x_1419);
-x_1440 = lean_ctor_get(x_1417, 1);
-lean_inc(x_1440);
-lean_dec_ref(x_1417);
-x_1441 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__4;
-x_1442 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1442, 0, x_1438);
-lean_ctor_set(x_1442, 1, x_1439);
-lean_ctor_set(x_1442, 2, x_1440);
-lean_ctor_set(x_1442, 3, x_1441);
-return x_1442;
+lean_object* x_552; lean_object* x_553; uint64_t x_554; uint64_t x_555; uint64_t x_556; uint64_t x_557; uint64_t x_558; lean_object* x_559; lean_object* x_560; 
+x_552 = lean_ctor_get(x_541, 0);
+x_553 = lean_ctor_get(x_541, 1);
+lean_inc(x_553);
+lean_inc(x_552);
+lean_dec(x_541);
+x_554 = lean_unbox_uint64(x_553);
+lean_dec(x_553);
+x_555 = lean_unbox_uint64(x_543);
+lean_dec(x_543);
+x_556 = l_Llmbda_BitLab_union(x_554, x_555);
+x_557 = lean_unbox_uint64(x_542);
+lean_dec(x_542);
+x_558 = l_Llmbda_BitLab_union(x_556, x_557);
+x_559 = lean_box_uint64(x_558);
+x_560 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_560, 0, x_552);
+lean_ctor_set(x_560, 1, x_559);
+lean_ctor_set(x_538, 2, x_560);
+return x_538;
 }
 }
 else
 {
-lean_dec_ref(x_1417);
-return x_1419;
+lean_object* x_561; lean_object* x_562; lean_object* x_563; lean_object* x_564; lean_object* x_565; lean_object* x_566; lean_object* x_567; lean_object* x_568; uint64_t x_569; uint64_t x_570; uint64_t x_571; uint64_t x_572; uint64_t x_573; lean_object* x_574; lean_object* x_575; lean_object* x_576; 
+x_561 = lean_ctor_get(x_538, 2);
+x_562 = lean_ctor_get(x_538, 0);
+x_563 = lean_ctor_get(x_538, 1);
+lean_inc(x_561);
+lean_inc(x_563);
+lean_inc(x_562);
+lean_dec(x_538);
+x_564 = lean_ctor_get(x_536, 1);
+lean_inc(x_564);
+lean_dec_ref(x_536);
+x_565 = lean_ctor_get(x_539, 0);
+lean_inc(x_565);
+lean_dec_ref(x_539);
+x_566 = lean_ctor_get(x_561, 0);
+lean_inc(x_566);
+x_567 = lean_ctor_get(x_561, 1);
+lean_inc(x_567);
+if (lean_is_exclusive(x_561)) {
+ lean_ctor_release(x_561, 0);
+ lean_ctor_release(x_561, 1);
+ x_568 = x_561;
+} else {
+ lean_dec_ref(x_561);
+ x_568 = lean_box(0);
+}
+x_569 = lean_unbox_uint64(x_567);
+lean_dec(x_567);
+x_570 = lean_unbox_uint64(x_565);
+lean_dec(x_565);
+x_571 = l_Llmbda_BitLab_union(x_569, x_570);
+x_572 = lean_unbox_uint64(x_564);
+lean_dec(x_564);
+x_573 = l_Llmbda_BitLab_union(x_571, x_572);
+x_574 = lean_box_uint64(x_573);
+if (lean_is_scalar(x_568)) {
+ x_575 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_575 = x_568;
+}
+lean_ctor_set(x_575, 0, x_566);
+lean_ctor_set(x_575, 1, x_574);
+x_576 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_576, 0, x_562);
+lean_ctor_set(x_576, 1, x_563);
+lean_ctor_set(x_576, 2, x_575);
+return x_576;
 }
 }
 else
 {
-lean_dec(x_1413);
-lean_dec(x_1161);
+lean_object* x_577; lean_object* x_578; lean_object* x_579; lean_object* x_580; lean_object* x_581; 
+x_577 = lean_ctor_get(x_538, 0);
+lean_inc_ref(x_577);
+x_578 = lean_ctor_get(x_538, 1);
+lean_inc(x_578);
+lean_dec_ref(x_538);
+x_579 = lean_ctor_get(x_536, 1);
+lean_inc(x_579);
+lean_dec_ref(x_536);
+x_580 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__4;
+x_581 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_581, 0, x_577);
+lean_ctor_set(x_581, 1, x_578);
+lean_ctor_set(x_581, 2, x_579);
+lean_ctor_set(x_581, 3, x_580);
+return x_581;
+}
+}
+else
+{
+lean_dec_ref(x_536);
+return x_538;
+}
+}
+else
+{
+lean_dec(x_532);
+lean_dec(x_33);
+lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1414;
+return x_533;
 }
 }
 case 14:
 {
-lean_object* x_1443; lean_object* x_1444; lean_object* x_1445; 
-lean_dec_ref(x_1164);
-lean_dec(x_1162);
-lean_dec(x_18);
+lean_object* x_582; lean_object* x_583; lean_object* x_584; 
+lean_dec_ref(x_36);
+lean_dec(x_34);
+lean_dec(x_19);
+lean_dec(x_17);
 lean_dec(x_16);
-lean_dec(x_15);
-x_1443 = lean_ctor_get(x_8, 0);
-lean_inc(x_1443);
-x_1444 = lean_ctor_get(x_8, 1);
-lean_inc(x_1444);
-lean_dec_ref(x_8);
-lean_inc(x_1161);
+x_582 = lean_ctor_get(x_9, 0);
+lean_inc(x_582);
+x_583 = lean_ctor_get(x_9, 1);
+lean_inc(x_583);
+lean_dec_ref(x_9);
+lean_inc(x_8);
+lean_inc(x_33);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1445 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1443);
-if (lean_obj_tag(x_1445) == 0)
+x_584 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_6, x_7, x_8, x_582);
+if (lean_obj_tag(x_584) == 0)
 {
-lean_object* x_1446; lean_object* x_1447; lean_object* x_1448; uint64_t x_1449; lean_object* x_1450; 
-x_1446 = lean_ctor_get(x_1445, 0);
-lean_inc_ref(x_1446);
-x_1447 = lean_ctor_get(x_1445, 1);
-lean_inc(x_1447);
-x_1448 = lean_ctor_get(x_1445, 2);
-lean_inc_ref(x_1448);
-lean_dec_ref(x_1445);
-x_1449 = lean_unbox_uint64(x_1447);
-lean_dec(x_1447);
-x_1450 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1446, x_1449, x_1444);
-if (lean_obj_tag(x_1450) == 0)
+lean_object* x_585; lean_object* x_586; lean_object* x_587; uint64_t x_588; lean_object* x_589; 
+x_585 = lean_ctor_get(x_584, 0);
+lean_inc_ref(x_585);
+x_586 = lean_ctor_get(x_584, 1);
+lean_inc(x_586);
+x_587 = lean_ctor_get(x_584, 2);
+lean_inc_ref(x_587);
+lean_dec_ref(x_584);
+x_588 = lean_unbox_uint64(x_586);
+lean_dec(x_586);
+x_589 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_585, x_588, x_8, x_583);
+if (lean_obj_tag(x_589) == 0)
 {
-lean_object* x_1451; lean_object* x_1452; 
-x_1451 = lean_ctor_get(x_1450, 2);
-lean_inc_ref(x_1451);
-x_1452 = lean_ctor_get(x_1451, 0);
-lean_inc(x_1452);
-if (lean_obj_tag(x_1452) == 2)
+lean_object* x_590; lean_object* x_591; 
+x_590 = lean_ctor_get(x_589, 2);
+lean_inc_ref(x_590);
+x_591 = lean_ctor_get(x_590, 0);
+lean_inc(x_591);
+if (lean_obj_tag(x_591) == 2)
 {
-lean_object* x_1453; lean_object* x_1454; lean_object* x_1455; lean_object* x_1456; lean_object* x_1457; lean_object* x_1458; lean_object* x_1459; lean_object* x_1460; uint64_t x_1461; uint64_t x_1462; uint8_t x_1463; lean_object* x_1464; lean_object* x_1465; uint64_t x_1466; uint64_t x_1467; uint64_t x_1468; uint64_t x_1469; lean_object* x_1470; lean_object* x_1471; lean_object* x_1472; 
-x_1453 = lean_ctor_get(x_1450, 0);
-lean_inc_ref(x_1453);
-x_1454 = lean_ctor_get(x_1450, 1);
-lean_inc(x_1454);
-if (lean_is_exclusive(x_1450)) {
- lean_ctor_release(x_1450, 0);
- lean_ctor_release(x_1450, 1);
- lean_ctor_release(x_1450, 2);
- x_1455 = x_1450;
-} else {
- lean_dec_ref(x_1450);
- x_1455 = lean_box(0);
-}
-x_1456 = lean_ctor_get(x_1451, 1);
-lean_inc(x_1456);
-lean_dec_ref(x_1451);
-x_1457 = lean_ctor_get(x_1452, 0);
-lean_inc(x_1457);
-if (lean_is_exclusive(x_1452)) {
- lean_ctor_release(x_1452, 0);
- x_1458 = x_1452;
-} else {
- lean_dec_ref(x_1452);
- x_1458 = lean_box(0);
-}
-x_1459 = lean_ctor_get(x_1448, 1);
-lean_inc(x_1459);
-if (lean_is_exclusive(x_1448)) {
- lean_ctor_release(x_1448, 0);
- lean_ctor_release(x_1448, 1);
- x_1460 = x_1448;
-} else {
- lean_dec_ref(x_1448);
- x_1460 = lean_box(0);
-}
-x_1461 = lean_unbox_uint64(x_1459);
-lean_dec(x_1459);
-x_1462 = lean_unbox_uint64(x_1457);
-x_1463 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_1461, x_1462);
-x_1464 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_1464, 0, x_1463);
-if (lean_is_scalar(x_1458)) {
- x_1465 = lean_alloc_ctor(1, 1, 0);
-} else {
- x_1465 = x_1458;
- lean_ctor_set_tag(x_1465, 1);
-}
-lean_ctor_set(x_1465, 0, x_1464);
-x_1466 = lean_unbox_uint64(x_1457);
-lean_dec(x_1457);
-x_1467 = l_Llmbda_BitLab_union(x_5, x_1466);
-x_1468 = lean_unbox_uint64(x_1456);
-lean_dec(x_1456);
-x_1469 = l_Llmbda_BitLab_union(x_1467, x_1468);
-x_1470 = lean_box_uint64(x_1469);
-if (lean_is_scalar(x_1460)) {
- x_1471 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_1471 = x_1460;
-}
-lean_ctor_set(x_1471, 0, x_1465);
-lean_ctor_set(x_1471, 1, x_1470);
-if (lean_is_scalar(x_1455)) {
- x_1472 = lean_alloc_ctor(0, 3, 0);
-} else {
- x_1472 = x_1455;
-}
-lean_ctor_set(x_1472, 0, x_1453);
-lean_ctor_set(x_1472, 1, x_1454);
-lean_ctor_set(x_1472, 2, x_1471);
-return x_1472;
+uint8_t x_592; 
+x_592 = !lean_is_exclusive(x_589);
+if (x_592 == 0)
+{
+lean_object* x_593; lean_object* x_594; uint8_t x_595; 
+x_593 = lean_ctor_get(x_589, 2);
+lean_dec(x_593);
+x_594 = lean_ctor_get(x_590, 1);
+lean_inc(x_594);
+lean_dec_ref(x_590);
+x_595 = !lean_is_exclusive(x_591);
+if (x_595 == 0)
+{
+uint8_t x_596; 
+x_596 = !lean_is_exclusive(x_587);
+if (x_596 == 0)
+{
+lean_object* x_597; lean_object* x_598; lean_object* x_599; uint64_t x_600; uint64_t x_601; uint8_t x_602; lean_object* x_603; uint64_t x_604; uint64_t x_605; uint64_t x_606; uint64_t x_607; lean_object* x_608; 
+x_597 = lean_ctor_get(x_591, 0);
+x_598 = lean_ctor_get(x_587, 1);
+x_599 = lean_ctor_get(x_587, 0);
+lean_dec(x_599);
+x_600 = lean_unbox_uint64(x_598);
+lean_dec(x_598);
+x_601 = lean_unbox_uint64(x_597);
+x_602 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_600, x_601);
+x_603 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_603, 0, x_602);
+lean_ctor_set_tag(x_591, 1);
+lean_ctor_set(x_591, 0, x_603);
+x_604 = lean_unbox_uint64(x_597);
+lean_dec(x_597);
+x_605 = l_Llmbda_BitLab_union(x_5, x_604);
+x_606 = lean_unbox_uint64(x_594);
+lean_dec(x_594);
+x_607 = l_Llmbda_BitLab_union(x_605, x_606);
+x_608 = lean_box_uint64(x_607);
+lean_ctor_set(x_587, 1, x_608);
+lean_ctor_set(x_587, 0, x_591);
+lean_ctor_set(x_589, 2, x_587);
+return x_589;
 }
 else
 {
-lean_object* x_1473; lean_object* x_1474; lean_object* x_1475; lean_object* x_1476; lean_object* x_1477; 
-lean_dec(x_1452);
-lean_dec_ref(x_1448);
-x_1473 = lean_ctor_get(x_1450, 0);
-lean_inc_ref(x_1473);
-x_1474 = lean_ctor_get(x_1450, 1);
-lean_inc(x_1474);
-lean_dec_ref(x_1450);
-x_1475 = lean_ctor_get(x_1451, 1);
-lean_inc(x_1475);
-lean_dec_ref(x_1451);
-x_1476 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__5;
-x_1477 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1477, 0, x_1473);
-lean_ctor_set(x_1477, 1, x_1474);
-lean_ctor_set(x_1477, 2, x_1475);
-lean_ctor_set(x_1477, 3, x_1476);
-return x_1477;
+lean_object* x_609; lean_object* x_610; uint64_t x_611; uint64_t x_612; uint8_t x_613; lean_object* x_614; uint64_t x_615; uint64_t x_616; uint64_t x_617; uint64_t x_618; lean_object* x_619; lean_object* x_620; 
+x_609 = lean_ctor_get(x_591, 0);
+x_610 = lean_ctor_get(x_587, 1);
+lean_inc(x_610);
+lean_dec(x_587);
+x_611 = lean_unbox_uint64(x_610);
+lean_dec(x_610);
+x_612 = lean_unbox_uint64(x_609);
+x_613 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_611, x_612);
+x_614 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_614, 0, x_613);
+lean_ctor_set_tag(x_591, 1);
+lean_ctor_set(x_591, 0, x_614);
+x_615 = lean_unbox_uint64(x_609);
+lean_dec(x_609);
+x_616 = l_Llmbda_BitLab_union(x_5, x_615);
+x_617 = lean_unbox_uint64(x_594);
+lean_dec(x_594);
+x_618 = l_Llmbda_BitLab_union(x_616, x_617);
+x_619 = lean_box_uint64(x_618);
+x_620 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_620, 0, x_591);
+lean_ctor_set(x_620, 1, x_619);
+lean_ctor_set(x_589, 2, x_620);
+return x_589;
 }
 }
 else
 {
-lean_dec_ref(x_1448);
-return x_1450;
+lean_object* x_621; lean_object* x_622; lean_object* x_623; uint64_t x_624; uint64_t x_625; uint8_t x_626; lean_object* x_627; lean_object* x_628; uint64_t x_629; uint64_t x_630; uint64_t x_631; uint64_t x_632; lean_object* x_633; lean_object* x_634; 
+x_621 = lean_ctor_get(x_591, 0);
+lean_inc(x_621);
+lean_dec(x_591);
+x_622 = lean_ctor_get(x_587, 1);
+lean_inc(x_622);
+if (lean_is_exclusive(x_587)) {
+ lean_ctor_release(x_587, 0);
+ lean_ctor_release(x_587, 1);
+ x_623 = x_587;
+} else {
+ lean_dec_ref(x_587);
+ x_623 = lean_box(0);
+}
+x_624 = lean_unbox_uint64(x_622);
+lean_dec(x_622);
+x_625 = lean_unbox_uint64(x_621);
+x_626 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_624, x_625);
+x_627 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_627, 0, x_626);
+x_628 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_628, 0, x_627);
+x_629 = lean_unbox_uint64(x_621);
+lean_dec(x_621);
+x_630 = l_Llmbda_BitLab_union(x_5, x_629);
+x_631 = lean_unbox_uint64(x_594);
+lean_dec(x_594);
+x_632 = l_Llmbda_BitLab_union(x_630, x_631);
+x_633 = lean_box_uint64(x_632);
+if (lean_is_scalar(x_623)) {
+ x_634 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_634 = x_623;
+}
+lean_ctor_set(x_634, 0, x_628);
+lean_ctor_set(x_634, 1, x_633);
+lean_ctor_set(x_589, 2, x_634);
+return x_589;
 }
 }
 else
 {
-lean_dec(x_1444);
-lean_dec(x_1161);
+lean_object* x_635; lean_object* x_636; lean_object* x_637; lean_object* x_638; lean_object* x_639; lean_object* x_640; lean_object* x_641; uint64_t x_642; uint64_t x_643; uint8_t x_644; lean_object* x_645; lean_object* x_646; uint64_t x_647; uint64_t x_648; uint64_t x_649; uint64_t x_650; lean_object* x_651; lean_object* x_652; lean_object* x_653; 
+x_635 = lean_ctor_get(x_589, 0);
+x_636 = lean_ctor_get(x_589, 1);
+lean_inc(x_636);
+lean_inc(x_635);
+lean_dec(x_589);
+x_637 = lean_ctor_get(x_590, 1);
+lean_inc(x_637);
+lean_dec_ref(x_590);
+x_638 = lean_ctor_get(x_591, 0);
+lean_inc(x_638);
+if (lean_is_exclusive(x_591)) {
+ lean_ctor_release(x_591, 0);
+ x_639 = x_591;
+} else {
+ lean_dec_ref(x_591);
+ x_639 = lean_box(0);
+}
+x_640 = lean_ctor_get(x_587, 1);
+lean_inc(x_640);
+if (lean_is_exclusive(x_587)) {
+ lean_ctor_release(x_587, 0);
+ lean_ctor_release(x_587, 1);
+ x_641 = x_587;
+} else {
+ lean_dec_ref(x_587);
+ x_641 = lean_box(0);
+}
+x_642 = lean_unbox_uint64(x_640);
+lean_dec(x_640);
+x_643 = lean_unbox_uint64(x_638);
+x_644 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_642, x_643);
+x_645 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_645, 0, x_644);
+if (lean_is_scalar(x_639)) {
+ x_646 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_646 = x_639;
+ lean_ctor_set_tag(x_646, 1);
+}
+lean_ctor_set(x_646, 0, x_645);
+x_647 = lean_unbox_uint64(x_638);
+lean_dec(x_638);
+x_648 = l_Llmbda_BitLab_union(x_5, x_647);
+x_649 = lean_unbox_uint64(x_637);
+lean_dec(x_637);
+x_650 = l_Llmbda_BitLab_union(x_648, x_649);
+x_651 = lean_box_uint64(x_650);
+if (lean_is_scalar(x_641)) {
+ x_652 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_652 = x_641;
+}
+lean_ctor_set(x_652, 0, x_646);
+lean_ctor_set(x_652, 1, x_651);
+x_653 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_653, 0, x_635);
+lean_ctor_set(x_653, 1, x_636);
+lean_ctor_set(x_653, 2, x_652);
+return x_653;
+}
+}
+else
+{
+lean_object* x_654; lean_object* x_655; lean_object* x_656; lean_object* x_657; lean_object* x_658; 
+lean_dec(x_591);
+lean_dec_ref(x_587);
+x_654 = lean_ctor_get(x_589, 0);
+lean_inc_ref(x_654);
+x_655 = lean_ctor_get(x_589, 1);
+lean_inc(x_655);
+lean_dec_ref(x_589);
+x_656 = lean_ctor_get(x_590, 1);
+lean_inc(x_656);
+lean_dec_ref(x_590);
+x_657 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__5;
+x_658 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_658, 0, x_654);
+lean_ctor_set(x_658, 1, x_655);
+lean_ctor_set(x_658, 2, x_656);
+lean_ctor_set(x_658, 3, x_657);
+return x_658;
+}
+}
+else
+{
+lean_dec_ref(x_587);
+return x_589;
+}
+}
+else
+{
+lean_dec(x_583);
+lean_dec(x_33);
+lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1445;
+return x_584;
 }
 }
 case 15:
 {
-lean_object* x_1478; lean_object* x_1479; lean_object* x_1480; 
-lean_dec_ref(x_1164);
-lean_dec(x_1162);
-lean_dec(x_18);
+lean_object* x_659; lean_object* x_660; lean_object* x_661; 
+lean_dec_ref(x_36);
+lean_dec(x_34);
+lean_dec(x_19);
+lean_dec(x_17);
 lean_dec(x_16);
-lean_dec(x_15);
-x_1478 = lean_ctor_get(x_8, 0);
-lean_inc(x_1478);
-x_1479 = lean_ctor_get(x_8, 1);
-lean_inc(x_1479);
-lean_dec_ref(x_8);
-lean_inc(x_1161);
+x_659 = lean_ctor_get(x_9, 0);
+lean_inc(x_659);
+x_660 = lean_ctor_get(x_9, 1);
+lean_inc(x_660);
+lean_dec_ref(x_9);
+lean_inc(x_8);
+lean_inc(x_33);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1480 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1478);
-if (lean_obj_tag(x_1480) == 0)
+x_661 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_6, x_7, x_8, x_659);
+if (lean_obj_tag(x_661) == 0)
 {
-lean_object* x_1481; lean_object* x_1482; lean_object* x_1483; uint64_t x_1484; lean_object* x_1485; 
-x_1481 = lean_ctor_get(x_1480, 0);
-lean_inc_ref(x_1481);
-x_1482 = lean_ctor_get(x_1480, 1);
-lean_inc(x_1482);
-x_1483 = lean_ctor_get(x_1480, 2);
-lean_inc_ref(x_1483);
-lean_dec_ref(x_1480);
-x_1484 = lean_unbox_uint64(x_1482);
-lean_dec(x_1482);
+lean_object* x_662; lean_object* x_663; lean_object* x_664; uint64_t x_665; lean_object* x_666; 
+x_662 = lean_ctor_get(x_661, 0);
+lean_inc_ref(x_662);
+x_663 = lean_ctor_get(x_661, 1);
+lean_inc(x_663);
+x_664 = lean_ctor_get(x_661, 2);
+lean_inc_ref(x_664);
+lean_dec_ref(x_661);
+x_665 = lean_unbox_uint64(x_663);
+lean_dec(x_663);
 lean_inc_ref(x_1);
-x_1485 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1481, x_1484, x_1479);
-if (lean_obj_tag(x_1485) == 0)
+x_666 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_662, x_665, x_8, x_660);
+if (lean_obj_tag(x_666) == 0)
 {
-lean_object* x_1486; 
-x_1486 = lean_ctor_get(x_1483, 0);
-if (lean_obj_tag(x_1486) == 2)
+lean_object* x_667; 
+x_667 = lean_ctor_get(x_664, 0);
+if (lean_obj_tag(x_667) == 2)
 {
-lean_object* x_1487; lean_object* x_1488; lean_object* x_1489; lean_object* x_1490; lean_object* x_1491; lean_object* x_1492; lean_object* x_1493; uint64_t x_1494; uint64_t x_1495; uint8_t x_1496; 
-lean_inc_ref(x_1486);
-x_1487 = lean_ctor_get(x_1485, 0);
-lean_inc_ref(x_1487);
-x_1488 = lean_ctor_get(x_1485, 1);
-lean_inc(x_1488);
-x_1489 = lean_ctor_get(x_1485, 2);
-lean_inc_ref(x_1489);
-if (lean_is_exclusive(x_1485)) {
- lean_ctor_release(x_1485, 0);
- lean_ctor_release(x_1485, 1);
- lean_ctor_release(x_1485, 2);
- x_1490 = x_1485;
-} else {
- lean_dec_ref(x_1485);
- x_1490 = lean_box(0);
-}
-x_1491 = lean_ctor_get(x_1483, 1);
-lean_inc(x_1491);
-if (lean_is_exclusive(x_1483)) {
- lean_ctor_release(x_1483, 0);
- lean_ctor_release(x_1483, 1);
- x_1492 = x_1483;
-} else {
- lean_dec_ref(x_1483);
- x_1492 = lean_box(0);
-}
-x_1493 = lean_ctor_get(x_1486, 0);
-lean_inc(x_1493);
-lean_dec_ref(x_1486);
-lean_inc_ref(x_1489);
-x_1494 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_1489);
+uint8_t x_668; 
+lean_inc_ref(x_667);
+x_668 = !lean_is_exclusive(x_666);
+if (x_668 == 0)
+{
+uint8_t x_669; 
+x_669 = !lean_is_exclusive(x_664);
+if (x_669 == 0)
+{
+lean_object* x_670; lean_object* x_671; lean_object* x_672; lean_object* x_673; lean_object* x_674; lean_object* x_675; uint64_t x_676; uint64_t x_677; uint8_t x_678; 
+x_670 = lean_ctor_get(x_666, 0);
+x_671 = lean_ctor_get(x_666, 1);
+x_672 = lean_ctor_get(x_666, 2);
+x_673 = lean_ctor_get(x_664, 1);
+x_674 = lean_ctor_get(x_664, 0);
+lean_dec(x_674);
+x_675 = lean_ctor_get(x_667, 0);
+lean_inc(x_675);
+lean_dec_ref(x_667);
+lean_inc_ref(x_672);
+x_676 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_672);
 lean_dec_ref(x_1);
-x_1495 = lean_unbox_uint64(x_1493);
-x_1496 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_1494, x_1495);
-if (x_1496 == 0)
+x_677 = lean_unbox_uint64(x_675);
+x_678 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_676, x_677);
+if (x_678 == 0)
 {
-uint64_t x_1497; uint64_t x_1498; lean_object* x_1499; lean_object* x_1500; lean_object* x_1501; lean_object* x_1502; 
-lean_dec(x_1490);
-lean_dec_ref(x_1489);
-x_1497 = lean_unbox_uint64(x_1491);
-lean_dec(x_1491);
-x_1498 = l_Llmbda_BitLab_union(x_1497, x_1494);
-x_1499 = lean_box_uint64(x_1494);
-if (lean_is_scalar(x_1492)) {
- x_1500 = lean_alloc_ctor(5, 2, 0);
-} else {
- x_1500 = x_1492;
- lean_ctor_set_tag(x_1500, 5);
-}
-lean_ctor_set(x_1500, 0, x_1499);
-lean_ctor_set(x_1500, 1, x_1493);
-x_1501 = lean_box_uint64(x_1498);
-x_1502 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1502, 0, x_1487);
-lean_ctor_set(x_1502, 1, x_1488);
-lean_ctor_set(x_1502, 2, x_1501);
-lean_ctor_set(x_1502, 3, x_1500);
-return x_1502;
+uint64_t x_679; uint64_t x_680; lean_object* x_681; lean_object* x_682; lean_object* x_683; 
+lean_free_object(x_666);
+lean_dec_ref(x_672);
+x_679 = lean_unbox_uint64(x_673);
+lean_dec(x_673);
+x_680 = l_Llmbda_BitLab_union(x_679, x_676);
+x_681 = lean_box_uint64(x_676);
+lean_ctor_set_tag(x_664, 5);
+lean_ctor_set(x_664, 1, x_675);
+lean_ctor_set(x_664, 0, x_681);
+x_682 = lean_box_uint64(x_680);
+x_683 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_683, 0, x_670);
+lean_ctor_set(x_683, 1, x_671);
+lean_ctor_set(x_683, 2, x_682);
+lean_ctor_set(x_683, 3, x_664);
+return x_683;
 }
 else
 {
-lean_object* x_1503; lean_object* x_1504; uint64_t x_1505; uint64_t x_1506; lean_object* x_1507; lean_object* x_1508; lean_object* x_1509; 
-lean_dec(x_1493);
-lean_dec(x_1492);
-x_1503 = lean_ctor_get(x_1489, 0);
-lean_inc(x_1503);
-if (lean_is_exclusive(x_1489)) {
- lean_ctor_release(x_1489, 0);
- lean_ctor_release(x_1489, 1);
- x_1504 = x_1489;
-} else {
- lean_dec_ref(x_1489);
- x_1504 = lean_box(0);
+uint8_t x_684; 
+lean_dec(x_675);
+lean_free_object(x_664);
+x_684 = !lean_is_exclusive(x_672);
+if (x_684 == 0)
+{
+lean_object* x_685; uint64_t x_686; uint64_t x_687; lean_object* x_688; 
+x_685 = lean_ctor_get(x_672, 1);
+lean_dec(x_685);
+x_686 = lean_unbox_uint64(x_673);
+lean_dec(x_673);
+x_687 = l_Llmbda_BitLab_union(x_676, x_686);
+x_688 = lean_box_uint64(x_687);
+lean_ctor_set(x_672, 1, x_688);
+return x_666;
 }
-x_1505 = lean_unbox_uint64(x_1491);
-lean_dec(x_1491);
-x_1506 = l_Llmbda_BitLab_union(x_1494, x_1505);
-x_1507 = lean_box_uint64(x_1506);
-if (lean_is_scalar(x_1504)) {
- x_1508 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_1508 = x_1504;
+else
+{
+lean_object* x_689; uint64_t x_690; uint64_t x_691; lean_object* x_692; lean_object* x_693; 
+x_689 = lean_ctor_get(x_672, 0);
+lean_inc(x_689);
+lean_dec(x_672);
+x_690 = lean_unbox_uint64(x_673);
+lean_dec(x_673);
+x_691 = l_Llmbda_BitLab_union(x_676, x_690);
+x_692 = lean_box_uint64(x_691);
+x_693 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_693, 0, x_689);
+lean_ctor_set(x_693, 1, x_692);
+lean_ctor_set(x_666, 2, x_693);
+return x_666;
 }
-lean_ctor_set(x_1508, 0, x_1503);
-lean_ctor_set(x_1508, 1, x_1507);
-if (lean_is_scalar(x_1490)) {
- x_1509 = lean_alloc_ctor(0, 3, 0);
-} else {
- x_1509 = x_1490;
-}
-lean_ctor_set(x_1509, 0, x_1487);
-lean_ctor_set(x_1509, 1, x_1488);
-lean_ctor_set(x_1509, 2, x_1508);
-return x_1509;
 }
 }
 else
 {
-lean_object* x_1510; lean_object* x_1511; lean_object* x_1512; lean_object* x_1513; lean_object* x_1514; 
+lean_object* x_694; lean_object* x_695; lean_object* x_696; lean_object* x_697; lean_object* x_698; uint64_t x_699; uint64_t x_700; uint8_t x_701; 
+x_694 = lean_ctor_get(x_666, 0);
+x_695 = lean_ctor_get(x_666, 1);
+x_696 = lean_ctor_get(x_666, 2);
+x_697 = lean_ctor_get(x_664, 1);
+lean_inc(x_697);
+lean_dec(x_664);
+x_698 = lean_ctor_get(x_667, 0);
+lean_inc(x_698);
+lean_dec_ref(x_667);
+lean_inc_ref(x_696);
+x_699 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_696);
 lean_dec_ref(x_1);
-x_1510 = lean_ctor_get(x_1485, 0);
-lean_inc_ref(x_1510);
-x_1511 = lean_ctor_get(x_1485, 1);
-lean_inc(x_1511);
-lean_dec_ref(x_1485);
-x_1512 = lean_ctor_get(x_1483, 1);
-lean_inc(x_1512);
-lean_dec_ref(x_1483);
-x_1513 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__6;
-x_1514 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1514, 0, x_1510);
-lean_ctor_set(x_1514, 1, x_1511);
-lean_ctor_set(x_1514, 2, x_1512);
-lean_ctor_set(x_1514, 3, x_1513);
-return x_1514;
+x_700 = lean_unbox_uint64(x_698);
+x_701 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_699, x_700);
+if (x_701 == 0)
+{
+uint64_t x_702; uint64_t x_703; lean_object* x_704; lean_object* x_705; lean_object* x_706; lean_object* x_707; 
+lean_free_object(x_666);
+lean_dec_ref(x_696);
+x_702 = lean_unbox_uint64(x_697);
+lean_dec(x_697);
+x_703 = l_Llmbda_BitLab_union(x_702, x_699);
+x_704 = lean_box_uint64(x_699);
+x_705 = lean_alloc_ctor(5, 2, 0);
+lean_ctor_set(x_705, 0, x_704);
+lean_ctor_set(x_705, 1, x_698);
+x_706 = lean_box_uint64(x_703);
+x_707 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_707, 0, x_694);
+lean_ctor_set(x_707, 1, x_695);
+lean_ctor_set(x_707, 2, x_706);
+lean_ctor_set(x_707, 3, x_705);
+return x_707;
+}
+else
+{
+lean_object* x_708; lean_object* x_709; uint64_t x_710; uint64_t x_711; lean_object* x_712; lean_object* x_713; 
+lean_dec(x_698);
+x_708 = lean_ctor_get(x_696, 0);
+lean_inc(x_708);
+if (lean_is_exclusive(x_696)) {
+ lean_ctor_release(x_696, 0);
+ lean_ctor_release(x_696, 1);
+ x_709 = x_696;
+} else {
+ lean_dec_ref(x_696);
+ x_709 = lean_box(0);
+}
+x_710 = lean_unbox_uint64(x_697);
+lean_dec(x_697);
+x_711 = l_Llmbda_BitLab_union(x_699, x_710);
+x_712 = lean_box_uint64(x_711);
+if (lean_is_scalar(x_709)) {
+ x_713 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_713 = x_709;
+}
+lean_ctor_set(x_713, 0, x_708);
+lean_ctor_set(x_713, 1, x_712);
+lean_ctor_set(x_666, 2, x_713);
+return x_666;
+}
 }
 }
 else
 {
-lean_dec_ref(x_1483);
+lean_object* x_714; lean_object* x_715; lean_object* x_716; lean_object* x_717; lean_object* x_718; lean_object* x_719; uint64_t x_720; uint64_t x_721; uint8_t x_722; 
+x_714 = lean_ctor_get(x_666, 0);
+x_715 = lean_ctor_get(x_666, 1);
+x_716 = lean_ctor_get(x_666, 2);
+lean_inc(x_716);
+lean_inc(x_715);
+lean_inc(x_714);
+lean_dec(x_666);
+x_717 = lean_ctor_get(x_664, 1);
+lean_inc(x_717);
+if (lean_is_exclusive(x_664)) {
+ lean_ctor_release(x_664, 0);
+ lean_ctor_release(x_664, 1);
+ x_718 = x_664;
+} else {
+ lean_dec_ref(x_664);
+ x_718 = lean_box(0);
+}
+x_719 = lean_ctor_get(x_667, 0);
+lean_inc(x_719);
+lean_dec_ref(x_667);
+lean_inc_ref(x_716);
+x_720 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_716);
 lean_dec_ref(x_1);
-return x_1485;
+x_721 = lean_unbox_uint64(x_719);
+x_722 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_720, x_721);
+if (x_722 == 0)
+{
+uint64_t x_723; uint64_t x_724; lean_object* x_725; lean_object* x_726; lean_object* x_727; lean_object* x_728; 
+lean_dec_ref(x_716);
+x_723 = lean_unbox_uint64(x_717);
+lean_dec(x_717);
+x_724 = l_Llmbda_BitLab_union(x_723, x_720);
+x_725 = lean_box_uint64(x_720);
+if (lean_is_scalar(x_718)) {
+ x_726 = lean_alloc_ctor(5, 2, 0);
+} else {
+ x_726 = x_718;
+ lean_ctor_set_tag(x_726, 5);
+}
+lean_ctor_set(x_726, 0, x_725);
+lean_ctor_set(x_726, 1, x_719);
+x_727 = lean_box_uint64(x_724);
+x_728 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_728, 0, x_714);
+lean_ctor_set(x_728, 1, x_715);
+lean_ctor_set(x_728, 2, x_727);
+lean_ctor_set(x_728, 3, x_726);
+return x_728;
+}
+else
+{
+lean_object* x_729; lean_object* x_730; uint64_t x_731; uint64_t x_732; lean_object* x_733; lean_object* x_734; lean_object* x_735; 
+lean_dec(x_719);
+lean_dec(x_718);
+x_729 = lean_ctor_get(x_716, 0);
+lean_inc(x_729);
+if (lean_is_exclusive(x_716)) {
+ lean_ctor_release(x_716, 0);
+ lean_ctor_release(x_716, 1);
+ x_730 = x_716;
+} else {
+ lean_dec_ref(x_716);
+ x_730 = lean_box(0);
+}
+x_731 = lean_unbox_uint64(x_717);
+lean_dec(x_717);
+x_732 = l_Llmbda_BitLab_union(x_720, x_731);
+x_733 = lean_box_uint64(x_732);
+if (lean_is_scalar(x_730)) {
+ x_734 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_734 = x_730;
+}
+lean_ctor_set(x_734, 0, x_729);
+lean_ctor_set(x_734, 1, x_733);
+x_735 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_735, 0, x_714);
+lean_ctor_set(x_735, 1, x_715);
+lean_ctor_set(x_735, 2, x_734);
+return x_735;
+}
 }
 }
 else
 {
-lean_dec(x_1479);
-lean_dec(x_1161);
+lean_object* x_736; lean_object* x_737; lean_object* x_738; lean_object* x_739; lean_object* x_740; 
+lean_dec_ref(x_1);
+x_736 = lean_ctor_get(x_666, 0);
+lean_inc_ref(x_736);
+x_737 = lean_ctor_get(x_666, 1);
+lean_inc(x_737);
+lean_dec_ref(x_666);
+x_738 = lean_ctor_get(x_664, 1);
+lean_inc(x_738);
+lean_dec_ref(x_664);
+x_739 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__6;
+x_740 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_740, 0, x_736);
+lean_ctor_set(x_740, 1, x_737);
+lean_ctor_set(x_740, 2, x_738);
+lean_ctor_set(x_740, 3, x_739);
+return x_740;
+}
+}
+else
+{
+lean_dec_ref(x_664);
+lean_dec_ref(x_1);
+return x_666;
+}
+}
+else
+{
+lean_dec(x_660);
+lean_dec(x_33);
+lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1480;
+return x_661;
 }
 }
 case 16:
 {
-lean_object* x_1515; lean_object* x_1516; lean_object* x_1517; lean_object* x_1518; 
-lean_dec_ref(x_1164);
-lean_dec(x_1162);
-lean_dec(x_18);
+lean_object* x_741; lean_object* x_742; lean_object* x_743; lean_object* x_744; 
+lean_dec_ref(x_36);
+lean_dec(x_34);
+lean_dec(x_19);
+lean_dec(x_17);
 lean_dec(x_16);
-lean_dec(x_15);
-x_1515 = lean_ctor_get(x_8, 0);
-lean_inc_ref(x_1515);
-x_1516 = lean_ctor_get(x_8, 1);
-lean_inc(x_1516);
-x_1517 = lean_ctor_get(x_8, 2);
-lean_inc(x_1517);
-lean_dec_ref(x_8);
-lean_inc(x_1161);
+x_741 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_741);
+x_742 = lean_ctor_get(x_9, 1);
+lean_inc(x_742);
+x_743 = lean_ctor_get(x_9, 2);
+lean_inc(x_743);
+lean_dec_ref(x_9);
+lean_inc(x_8);
+lean_inc(x_33);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1518 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1516);
-if (lean_obj_tag(x_1518) == 0)
+x_744 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_6, x_7, x_8, x_742);
+if (lean_obj_tag(x_744) == 0)
 {
-lean_object* x_1519; lean_object* x_1520; lean_object* x_1521; uint64_t x_1522; lean_object* x_1523; 
-x_1519 = lean_ctor_get(x_1518, 0);
-lean_inc_ref(x_1519);
-x_1520 = lean_ctor_get(x_1518, 1);
-lean_inc(x_1520);
-x_1521 = lean_ctor_get(x_1518, 2);
-lean_inc_ref(x_1521);
-lean_dec_ref(x_1518);
-x_1522 = lean_unbox_uint64(x_1520);
-lean_dec(x_1520);
+lean_object* x_745; lean_object* x_746; lean_object* x_747; uint64_t x_748; lean_object* x_749; 
+x_745 = lean_ctor_get(x_744, 0);
+lean_inc_ref(x_745);
+x_746 = lean_ctor_get(x_744, 1);
+lean_inc(x_746);
+x_747 = lean_ctor_get(x_744, 2);
+lean_inc_ref(x_747);
+lean_dec_ref(x_744);
+x_748 = lean_unbox_uint64(x_746);
+lean_dec(x_746);
 lean_inc_ref(x_1);
-x_1523 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1519, x_1522, x_1517);
-if (lean_obj_tag(x_1523) == 0)
+x_749 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_745, x_748, x_8, x_743);
+if (lean_obj_tag(x_749) == 0)
 {
-lean_object* x_1524; 
-x_1524 = lean_ctor_get(x_1521, 0);
-lean_inc(x_1524);
-if (lean_obj_tag(x_1524) == 2)
+lean_object* x_750; 
+x_750 = lean_ctor_get(x_747, 0);
+lean_inc(x_750);
+if (lean_obj_tag(x_750) == 2)
 {
-lean_object* x_1525; lean_object* x_1526; lean_object* x_1527; lean_object* x_1528; lean_object* x_1529; lean_object* x_1530; lean_object* x_1531; uint64_t x_1532; uint64_t x_1533; uint64_t x_1534; uint64_t x_1535; uint64_t x_1536; uint8_t x_1537; 
-x_1525 = lean_ctor_get(x_1523, 0);
-lean_inc_ref(x_1525);
-x_1526 = lean_ctor_get(x_1523, 1);
-lean_inc(x_1526);
-x_1527 = lean_ctor_get(x_1523, 2);
-lean_inc_ref(x_1527);
-if (lean_is_exclusive(x_1523)) {
- lean_ctor_release(x_1523, 0);
- lean_ctor_release(x_1523, 1);
- lean_ctor_release(x_1523, 2);
- x_1528 = x_1523;
-} else {
- lean_dec_ref(x_1523);
- x_1528 = lean_box(0);
-}
-x_1529 = lean_ctor_get(x_1521, 1);
-lean_inc(x_1529);
-lean_dec_ref(x_1521);
-x_1530 = lean_ctor_get(x_1524, 0);
-lean_inc(x_1530);
-if (lean_is_exclusive(x_1524)) {
- lean_ctor_release(x_1524, 0);
- x_1531 = x_1524;
-} else {
- lean_dec_ref(x_1524);
- x_1531 = lean_box(0);
-}
-x_1532 = lean_ctor_get_uint64(x_1, sizeof(void*)*1);
+uint8_t x_751; 
+x_751 = !lean_is_exclusive(x_749);
+if (x_751 == 0)
+{
+lean_object* x_752; lean_object* x_753; lean_object* x_754; lean_object* x_755; uint8_t x_756; 
+x_752 = lean_ctor_get(x_749, 0);
+x_753 = lean_ctor_get(x_749, 1);
+x_754 = lean_ctor_get(x_749, 2);
+x_755 = lean_ctor_get(x_747, 1);
+lean_inc(x_755);
+lean_dec_ref(x_747);
+x_756 = !lean_is_exclusive(x_750);
+if (x_756 == 0)
+{
+lean_object* x_757; uint64_t x_758; uint64_t x_759; uint64_t x_760; uint64_t x_761; uint64_t x_762; uint8_t x_763; 
+x_757 = lean_ctor_get(x_750, 0);
+x_758 = lean_ctor_get_uint64(x_1, sizeof(void*)*1);
 lean_dec_ref(x_1);
-x_1533 = lean_uint64_complement(x_1532);
-x_1534 = lean_unbox_uint64(x_1530);
-x_1535 = lean_uint64_land(x_1534, x_1533);
-x_1536 = 0;
-x_1537 = lean_uint64_dec_eq(x_1535, x_1536);
-if (x_1537 == 0)
+x_759 = lean_uint64_complement(x_758);
+x_760 = lean_unbox_uint64(x_757);
+x_761 = lean_uint64_land(x_760, x_759);
+x_762 = 0;
+x_763 = lean_uint64_dec_eq(x_761, x_762);
+if (x_763 == 0)
 {
-lean_object* x_1538; lean_object* x_1539; 
-lean_dec(x_1528);
-lean_dec_ref(x_1527);
-lean_dec_ref(x_1515);
-if (lean_is_scalar(x_1531)) {
- x_1538 = lean_alloc_ctor(6, 1, 0);
-} else {
- x_1538 = x_1531;
- lean_ctor_set_tag(x_1538, 6);
-}
-lean_ctor_set(x_1538, 0, x_1530);
-x_1539 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1539, 0, x_1525);
-lean_ctor_set(x_1539, 1, x_1526);
-lean_ctor_set(x_1539, 2, x_1529);
-lean_ctor_set(x_1539, 3, x_1538);
-return x_1539;
+lean_object* x_764; 
+lean_free_object(x_749);
+lean_dec_ref(x_754);
+lean_dec_ref(x_741);
+lean_ctor_set_tag(x_750, 6);
+x_764 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_764, 0, x_752);
+lean_ctor_set(x_764, 1, x_753);
+lean_ctor_set(x_764, 2, x_755);
+lean_ctor_set(x_764, 3, x_750);
+return x_764;
 }
 else
 {
-lean_object* x_1540; lean_object* x_1541; lean_object* x_1542; lean_object* x_1543; lean_object* x_1544; lean_object* x_1545; lean_object* x_1546; lean_object* x_1547; lean_object* x_1548; uint64_t x_1549; uint64_t x_1550; uint64_t x_1551; uint64_t x_1552; uint64_t x_1553; uint64_t x_1554; uint64_t x_1555; lean_object* x_1556; lean_object* x_1557; lean_object* x_1558; lean_object* x_1559; lean_object* x_1560; lean_object* x_1561; lean_object* x_1562; 
-lean_dec(x_1531);
-x_1540 = lean_ctor_get(x_1527, 0);
-lean_inc(x_1540);
-x_1541 = lean_ctor_get(x_1527, 1);
-lean_inc(x_1541);
-if (lean_is_exclusive(x_1527)) {
- lean_ctor_release(x_1527, 0);
- lean_ctor_release(x_1527, 1);
- x_1542 = x_1527;
-} else {
- lean_dec_ref(x_1527);
- x_1542 = lean_box(0);
+uint8_t x_765; 
+lean_free_object(x_750);
+x_765 = !lean_is_exclusive(x_754);
+if (x_765 == 0)
+{
+uint8_t x_766; 
+x_766 = !lean_is_exclusive(x_752);
+if (x_766 == 0)
+{
+lean_object* x_767; lean_object* x_768; uint64_t x_769; uint64_t x_770; uint64_t x_771; uint64_t x_772; uint64_t x_773; uint64_t x_774; uint64_t x_775; lean_object* x_776; lean_object* x_777; lean_object* x_778; lean_object* x_779; 
+x_767 = lean_ctor_get(x_754, 1);
+x_768 = lean_ctor_get(x_752, 4);
+x_769 = lean_unbox_uint64(x_755);
+lean_dec(x_755);
+x_770 = l_Llmbda_BitLab_union(x_5, x_769);
+x_771 = lean_unbox_uint64(x_767);
+x_772 = lean_uint64_land(x_771, x_759);
+x_773 = l_Llmbda_BitLab_union(x_770, x_772);
+x_774 = lean_unbox_uint64(x_757);
+x_775 = l_Llmbda_BitLab_union(x_773, x_774);
+x_776 = lean_box_uint64(x_775);
+x_777 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_777, 0, x_741);
+lean_ctor_set(x_777, 1, x_757);
+lean_ctor_set(x_777, 2, x_767);
+lean_ctor_set(x_777, 3, x_776);
+x_778 = l_Llmbda_Log_endorse___redArg(x_768, x_777);
+lean_ctor_set(x_752, 4, x_778);
+x_779 = lean_box_uint64(x_775);
+lean_ctor_set(x_754, 1, x_779);
+return x_749;
 }
-x_1543 = lean_ctor_get(x_1525, 0);
-lean_inc(x_1543);
-x_1544 = lean_ctor_get(x_1525, 1);
-lean_inc(x_1544);
-x_1545 = lean_ctor_get(x_1525, 2);
-lean_inc(x_1545);
-x_1546 = lean_ctor_get(x_1525, 3);
-lean_inc(x_1546);
-x_1547 = lean_ctor_get(x_1525, 4);
-lean_inc_ref(x_1547);
-if (lean_is_exclusive(x_1525)) {
- lean_ctor_release(x_1525, 0);
- lean_ctor_release(x_1525, 1);
- lean_ctor_release(x_1525, 2);
- lean_ctor_release(x_1525, 3);
- lean_ctor_release(x_1525, 4);
- x_1548 = x_1525;
-} else {
- lean_dec_ref(x_1525);
- x_1548 = lean_box(0);
-}
-x_1549 = lean_unbox_uint64(x_1529);
-lean_dec(x_1529);
-x_1550 = l_Llmbda_BitLab_union(x_5, x_1549);
-x_1551 = lean_unbox_uint64(x_1541);
-x_1552 = lean_uint64_land(x_1551, x_1533);
-x_1553 = l_Llmbda_BitLab_union(x_1550, x_1552);
-x_1554 = lean_unbox_uint64(x_1530);
-x_1555 = l_Llmbda_BitLab_union(x_1553, x_1554);
-x_1556 = lean_box_uint64(x_1555);
-x_1557 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_1557, 0, x_1515);
-lean_ctor_set(x_1557, 1, x_1530);
-lean_ctor_set(x_1557, 2, x_1541);
-lean_ctor_set(x_1557, 3, x_1556);
-x_1558 = l_Llmbda_Log_endorse___redArg(x_1547, x_1557);
-if (lean_is_scalar(x_1548)) {
- x_1559 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_1559 = x_1548;
-}
-lean_ctor_set(x_1559, 0, x_1543);
-lean_ctor_set(x_1559, 1, x_1544);
-lean_ctor_set(x_1559, 2, x_1545);
-lean_ctor_set(x_1559, 3, x_1546);
-lean_ctor_set(x_1559, 4, x_1558);
-x_1560 = lean_box_uint64(x_1555);
-if (lean_is_scalar(x_1542)) {
- x_1561 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_1561 = x_1542;
-}
-lean_ctor_set(x_1561, 0, x_1540);
-lean_ctor_set(x_1561, 1, x_1560);
-if (lean_is_scalar(x_1528)) {
- x_1562 = lean_alloc_ctor(0, 3, 0);
-} else {
- x_1562 = x_1528;
-}
-lean_ctor_set(x_1562, 0, x_1559);
-lean_ctor_set(x_1562, 1, x_1526);
-lean_ctor_set(x_1562, 2, x_1561);
-return x_1562;
+else
+{
+lean_object* x_780; lean_object* x_781; lean_object* x_782; lean_object* x_783; lean_object* x_784; lean_object* x_785; uint64_t x_786; uint64_t x_787; uint64_t x_788; uint64_t x_789; uint64_t x_790; uint64_t x_791; uint64_t x_792; lean_object* x_793; lean_object* x_794; lean_object* x_795; lean_object* x_796; lean_object* x_797; 
+x_780 = lean_ctor_get(x_754, 1);
+x_781 = lean_ctor_get(x_752, 0);
+x_782 = lean_ctor_get(x_752, 1);
+x_783 = lean_ctor_get(x_752, 2);
+x_784 = lean_ctor_get(x_752, 3);
+x_785 = lean_ctor_get(x_752, 4);
+lean_inc(x_785);
+lean_inc(x_784);
+lean_inc(x_783);
+lean_inc(x_782);
+lean_inc(x_781);
+lean_dec(x_752);
+x_786 = lean_unbox_uint64(x_755);
+lean_dec(x_755);
+x_787 = l_Llmbda_BitLab_union(x_5, x_786);
+x_788 = lean_unbox_uint64(x_780);
+x_789 = lean_uint64_land(x_788, x_759);
+x_790 = l_Llmbda_BitLab_union(x_787, x_789);
+x_791 = lean_unbox_uint64(x_757);
+x_792 = l_Llmbda_BitLab_union(x_790, x_791);
+x_793 = lean_box_uint64(x_792);
+x_794 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_794, 0, x_741);
+lean_ctor_set(x_794, 1, x_757);
+lean_ctor_set(x_794, 2, x_780);
+lean_ctor_set(x_794, 3, x_793);
+x_795 = l_Llmbda_Log_endorse___redArg(x_785, x_794);
+x_796 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_796, 0, x_781);
+lean_ctor_set(x_796, 1, x_782);
+lean_ctor_set(x_796, 2, x_783);
+lean_ctor_set(x_796, 3, x_784);
+lean_ctor_set(x_796, 4, x_795);
+x_797 = lean_box_uint64(x_792);
+lean_ctor_set(x_754, 1, x_797);
+lean_ctor_set(x_749, 0, x_796);
+return x_749;
 }
 }
 else
 {
-lean_object* x_1563; lean_object* x_1564; lean_object* x_1565; lean_object* x_1566; lean_object* x_1567; 
-lean_dec(x_1524);
-lean_dec_ref(x_1515);
+lean_object* x_798; lean_object* x_799; lean_object* x_800; lean_object* x_801; lean_object* x_802; lean_object* x_803; lean_object* x_804; lean_object* x_805; uint64_t x_806; uint64_t x_807; uint64_t x_808; uint64_t x_809; uint64_t x_810; uint64_t x_811; uint64_t x_812; lean_object* x_813; lean_object* x_814; lean_object* x_815; lean_object* x_816; lean_object* x_817; lean_object* x_818; 
+x_798 = lean_ctor_get(x_754, 0);
+x_799 = lean_ctor_get(x_754, 1);
+lean_inc(x_799);
+lean_inc(x_798);
+lean_dec(x_754);
+x_800 = lean_ctor_get(x_752, 0);
+lean_inc(x_800);
+x_801 = lean_ctor_get(x_752, 1);
+lean_inc(x_801);
+x_802 = lean_ctor_get(x_752, 2);
+lean_inc(x_802);
+x_803 = lean_ctor_get(x_752, 3);
+lean_inc(x_803);
+x_804 = lean_ctor_get(x_752, 4);
+lean_inc_ref(x_804);
+if (lean_is_exclusive(x_752)) {
+ lean_ctor_release(x_752, 0);
+ lean_ctor_release(x_752, 1);
+ lean_ctor_release(x_752, 2);
+ lean_ctor_release(x_752, 3);
+ lean_ctor_release(x_752, 4);
+ x_805 = x_752;
+} else {
+ lean_dec_ref(x_752);
+ x_805 = lean_box(0);
+}
+x_806 = lean_unbox_uint64(x_755);
+lean_dec(x_755);
+x_807 = l_Llmbda_BitLab_union(x_5, x_806);
+x_808 = lean_unbox_uint64(x_799);
+x_809 = lean_uint64_land(x_808, x_759);
+x_810 = l_Llmbda_BitLab_union(x_807, x_809);
+x_811 = lean_unbox_uint64(x_757);
+x_812 = l_Llmbda_BitLab_union(x_810, x_811);
+x_813 = lean_box_uint64(x_812);
+x_814 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_814, 0, x_741);
+lean_ctor_set(x_814, 1, x_757);
+lean_ctor_set(x_814, 2, x_799);
+lean_ctor_set(x_814, 3, x_813);
+x_815 = l_Llmbda_Log_endorse___redArg(x_804, x_814);
+if (lean_is_scalar(x_805)) {
+ x_816 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_816 = x_805;
+}
+lean_ctor_set(x_816, 0, x_800);
+lean_ctor_set(x_816, 1, x_801);
+lean_ctor_set(x_816, 2, x_802);
+lean_ctor_set(x_816, 3, x_803);
+lean_ctor_set(x_816, 4, x_815);
+x_817 = lean_box_uint64(x_812);
+x_818 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_818, 0, x_798);
+lean_ctor_set(x_818, 1, x_817);
+lean_ctor_set(x_749, 2, x_818);
+lean_ctor_set(x_749, 0, x_816);
+return x_749;
+}
+}
+}
+else
+{
+lean_object* x_819; uint64_t x_820; uint64_t x_821; uint64_t x_822; uint64_t x_823; uint64_t x_824; uint8_t x_825; 
+x_819 = lean_ctor_get(x_750, 0);
+lean_inc(x_819);
+lean_dec(x_750);
+x_820 = lean_ctor_get_uint64(x_1, sizeof(void*)*1);
 lean_dec_ref(x_1);
-x_1563 = lean_ctor_get(x_1523, 0);
-lean_inc_ref(x_1563);
-x_1564 = lean_ctor_get(x_1523, 1);
-lean_inc(x_1564);
-lean_dec_ref(x_1523);
-x_1565 = lean_ctor_get(x_1521, 1);
-lean_inc(x_1565);
-lean_dec_ref(x_1521);
-x_1566 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__7;
-x_1567 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1567, 0, x_1563);
-lean_ctor_set(x_1567, 1, x_1564);
-lean_ctor_set(x_1567, 2, x_1565);
-lean_ctor_set(x_1567, 3, x_1566);
-return x_1567;
+x_821 = lean_uint64_complement(x_820);
+x_822 = lean_unbox_uint64(x_819);
+x_823 = lean_uint64_land(x_822, x_821);
+x_824 = 0;
+x_825 = lean_uint64_dec_eq(x_823, x_824);
+if (x_825 == 0)
+{
+lean_object* x_826; lean_object* x_827; 
+lean_free_object(x_749);
+lean_dec_ref(x_754);
+lean_dec_ref(x_741);
+x_826 = lean_alloc_ctor(6, 1, 0);
+lean_ctor_set(x_826, 0, x_819);
+x_827 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_827, 0, x_752);
+lean_ctor_set(x_827, 1, x_753);
+lean_ctor_set(x_827, 2, x_755);
+lean_ctor_set(x_827, 3, x_826);
+return x_827;
+}
+else
+{
+lean_object* x_828; lean_object* x_829; lean_object* x_830; lean_object* x_831; lean_object* x_832; lean_object* x_833; lean_object* x_834; lean_object* x_835; lean_object* x_836; uint64_t x_837; uint64_t x_838; uint64_t x_839; uint64_t x_840; uint64_t x_841; uint64_t x_842; uint64_t x_843; lean_object* x_844; lean_object* x_845; lean_object* x_846; lean_object* x_847; lean_object* x_848; lean_object* x_849; 
+x_828 = lean_ctor_get(x_754, 0);
+lean_inc(x_828);
+x_829 = lean_ctor_get(x_754, 1);
+lean_inc(x_829);
+if (lean_is_exclusive(x_754)) {
+ lean_ctor_release(x_754, 0);
+ lean_ctor_release(x_754, 1);
+ x_830 = x_754;
+} else {
+ lean_dec_ref(x_754);
+ x_830 = lean_box(0);
+}
+x_831 = lean_ctor_get(x_752, 0);
+lean_inc(x_831);
+x_832 = lean_ctor_get(x_752, 1);
+lean_inc(x_832);
+x_833 = lean_ctor_get(x_752, 2);
+lean_inc(x_833);
+x_834 = lean_ctor_get(x_752, 3);
+lean_inc(x_834);
+x_835 = lean_ctor_get(x_752, 4);
+lean_inc_ref(x_835);
+if (lean_is_exclusive(x_752)) {
+ lean_ctor_release(x_752, 0);
+ lean_ctor_release(x_752, 1);
+ lean_ctor_release(x_752, 2);
+ lean_ctor_release(x_752, 3);
+ lean_ctor_release(x_752, 4);
+ x_836 = x_752;
+} else {
+ lean_dec_ref(x_752);
+ x_836 = lean_box(0);
+}
+x_837 = lean_unbox_uint64(x_755);
+lean_dec(x_755);
+x_838 = l_Llmbda_BitLab_union(x_5, x_837);
+x_839 = lean_unbox_uint64(x_829);
+x_840 = lean_uint64_land(x_839, x_821);
+x_841 = l_Llmbda_BitLab_union(x_838, x_840);
+x_842 = lean_unbox_uint64(x_819);
+x_843 = l_Llmbda_BitLab_union(x_841, x_842);
+x_844 = lean_box_uint64(x_843);
+x_845 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_845, 0, x_741);
+lean_ctor_set(x_845, 1, x_819);
+lean_ctor_set(x_845, 2, x_829);
+lean_ctor_set(x_845, 3, x_844);
+x_846 = l_Llmbda_Log_endorse___redArg(x_835, x_845);
+if (lean_is_scalar(x_836)) {
+ x_847 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_847 = x_836;
+}
+lean_ctor_set(x_847, 0, x_831);
+lean_ctor_set(x_847, 1, x_832);
+lean_ctor_set(x_847, 2, x_833);
+lean_ctor_set(x_847, 3, x_834);
+lean_ctor_set(x_847, 4, x_846);
+x_848 = lean_box_uint64(x_843);
+if (lean_is_scalar(x_830)) {
+ x_849 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_849 = x_830;
+}
+lean_ctor_set(x_849, 0, x_828);
+lean_ctor_set(x_849, 1, x_848);
+lean_ctor_set(x_749, 2, x_849);
+lean_ctor_set(x_749, 0, x_847);
+return x_749;
+}
 }
 }
 else
 {
-lean_dec_ref(x_1521);
-lean_dec_ref(x_1515);
+lean_object* x_850; lean_object* x_851; lean_object* x_852; lean_object* x_853; lean_object* x_854; lean_object* x_855; uint64_t x_856; uint64_t x_857; uint64_t x_858; uint64_t x_859; uint64_t x_860; uint8_t x_861; 
+x_850 = lean_ctor_get(x_749, 0);
+x_851 = lean_ctor_get(x_749, 1);
+x_852 = lean_ctor_get(x_749, 2);
+lean_inc(x_852);
+lean_inc(x_851);
+lean_inc(x_850);
+lean_dec(x_749);
+x_853 = lean_ctor_get(x_747, 1);
+lean_inc(x_853);
+lean_dec_ref(x_747);
+x_854 = lean_ctor_get(x_750, 0);
+lean_inc(x_854);
+if (lean_is_exclusive(x_750)) {
+ lean_ctor_release(x_750, 0);
+ x_855 = x_750;
+} else {
+ lean_dec_ref(x_750);
+ x_855 = lean_box(0);
+}
+x_856 = lean_ctor_get_uint64(x_1, sizeof(void*)*1);
 lean_dec_ref(x_1);
-return x_1523;
+x_857 = lean_uint64_complement(x_856);
+x_858 = lean_unbox_uint64(x_854);
+x_859 = lean_uint64_land(x_858, x_857);
+x_860 = 0;
+x_861 = lean_uint64_dec_eq(x_859, x_860);
+if (x_861 == 0)
+{
+lean_object* x_862; lean_object* x_863; 
+lean_dec_ref(x_852);
+lean_dec_ref(x_741);
+if (lean_is_scalar(x_855)) {
+ x_862 = lean_alloc_ctor(6, 1, 0);
+} else {
+ x_862 = x_855;
+ lean_ctor_set_tag(x_862, 6);
+}
+lean_ctor_set(x_862, 0, x_854);
+x_863 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_863, 0, x_850);
+lean_ctor_set(x_863, 1, x_851);
+lean_ctor_set(x_863, 2, x_853);
+lean_ctor_set(x_863, 3, x_862);
+return x_863;
+}
+else
+{
+lean_object* x_864; lean_object* x_865; lean_object* x_866; lean_object* x_867; lean_object* x_868; lean_object* x_869; lean_object* x_870; lean_object* x_871; lean_object* x_872; uint64_t x_873; uint64_t x_874; uint64_t x_875; uint64_t x_876; uint64_t x_877; uint64_t x_878; uint64_t x_879; lean_object* x_880; lean_object* x_881; lean_object* x_882; lean_object* x_883; lean_object* x_884; lean_object* x_885; lean_object* x_886; 
+lean_dec(x_855);
+x_864 = lean_ctor_get(x_852, 0);
+lean_inc(x_864);
+x_865 = lean_ctor_get(x_852, 1);
+lean_inc(x_865);
+if (lean_is_exclusive(x_852)) {
+ lean_ctor_release(x_852, 0);
+ lean_ctor_release(x_852, 1);
+ x_866 = x_852;
+} else {
+ lean_dec_ref(x_852);
+ x_866 = lean_box(0);
+}
+x_867 = lean_ctor_get(x_850, 0);
+lean_inc(x_867);
+x_868 = lean_ctor_get(x_850, 1);
+lean_inc(x_868);
+x_869 = lean_ctor_get(x_850, 2);
+lean_inc(x_869);
+x_870 = lean_ctor_get(x_850, 3);
+lean_inc(x_870);
+x_871 = lean_ctor_get(x_850, 4);
+lean_inc_ref(x_871);
+if (lean_is_exclusive(x_850)) {
+ lean_ctor_release(x_850, 0);
+ lean_ctor_release(x_850, 1);
+ lean_ctor_release(x_850, 2);
+ lean_ctor_release(x_850, 3);
+ lean_ctor_release(x_850, 4);
+ x_872 = x_850;
+} else {
+ lean_dec_ref(x_850);
+ x_872 = lean_box(0);
+}
+x_873 = lean_unbox_uint64(x_853);
+lean_dec(x_853);
+x_874 = l_Llmbda_BitLab_union(x_5, x_873);
+x_875 = lean_unbox_uint64(x_865);
+x_876 = lean_uint64_land(x_875, x_857);
+x_877 = l_Llmbda_BitLab_union(x_874, x_876);
+x_878 = lean_unbox_uint64(x_854);
+x_879 = l_Llmbda_BitLab_union(x_877, x_878);
+x_880 = lean_box_uint64(x_879);
+x_881 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_881, 0, x_741);
+lean_ctor_set(x_881, 1, x_854);
+lean_ctor_set(x_881, 2, x_865);
+lean_ctor_set(x_881, 3, x_880);
+x_882 = l_Llmbda_Log_endorse___redArg(x_871, x_881);
+if (lean_is_scalar(x_872)) {
+ x_883 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_883 = x_872;
+}
+lean_ctor_set(x_883, 0, x_867);
+lean_ctor_set(x_883, 1, x_868);
+lean_ctor_set(x_883, 2, x_869);
+lean_ctor_set(x_883, 3, x_870);
+lean_ctor_set(x_883, 4, x_882);
+x_884 = lean_box_uint64(x_879);
+if (lean_is_scalar(x_866)) {
+ x_885 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_885 = x_866;
+}
+lean_ctor_set(x_885, 0, x_864);
+lean_ctor_set(x_885, 1, x_884);
+x_886 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_886, 0, x_883);
+lean_ctor_set(x_886, 1, x_851);
+lean_ctor_set(x_886, 2, x_885);
+return x_886;
+}
 }
 }
 else
 {
-lean_dec(x_1517);
-lean_dec_ref(x_1515);
-lean_dec(x_1161);
+lean_object* x_887; lean_object* x_888; lean_object* x_889; lean_object* x_890; lean_object* x_891; 
+lean_dec(x_750);
+lean_dec_ref(x_741);
+lean_dec_ref(x_1);
+x_887 = lean_ctor_get(x_749, 0);
+lean_inc_ref(x_887);
+x_888 = lean_ctor_get(x_749, 1);
+lean_inc(x_888);
+lean_dec_ref(x_749);
+x_889 = lean_ctor_get(x_747, 1);
+lean_inc(x_889);
+lean_dec_ref(x_747);
+x_890 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__7;
+x_891 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_891, 0, x_887);
+lean_ctor_set(x_891, 1, x_888);
+lean_ctor_set(x_891, 2, x_889);
+lean_ctor_set(x_891, 3, x_890);
+return x_891;
+}
+}
+else
+{
+lean_dec_ref(x_747);
+lean_dec_ref(x_741);
+lean_dec_ref(x_1);
+return x_749;
+}
+}
+else
+{
+lean_dec(x_743);
+lean_dec_ref(x_741);
+lean_dec(x_33);
+lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1518;
+return x_744;
 }
 }
 case 17:
 {
-lean_object* x_1568; lean_object* x_1569; 
-lean_dec_ref(x_1164);
-lean_dec(x_1162);
-lean_dec(x_18);
+lean_object* x_892; lean_object* x_893; 
+lean_dec_ref(x_36);
+lean_dec(x_34);
+lean_dec(x_19);
+lean_dec(x_17);
 lean_dec(x_16);
-lean_dec(x_15);
-x_1568 = lean_ctor_get(x_8, 0);
-lean_inc(x_1568);
-lean_dec_ref(x_8);
+x_892 = lean_ctor_get(x_9, 0);
+lean_inc(x_892);
+lean_dec_ref(x_9);
 lean_inc_ref(x_1);
-x_1569 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1568);
-if (lean_obj_tag(x_1569) == 0)
+x_893 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_6, x_7, x_8, x_892);
+if (lean_obj_tag(x_893) == 0)
 {
-lean_object* x_1570; lean_object* x_1571; lean_object* x_1572; lean_object* x_1573; lean_object* x_1574; lean_object* x_1575; lean_object* x_1576; lean_object* x_1577; lean_object* x_1578; lean_object* x_1579; lean_object* x_1594; lean_object* x_1595; lean_object* x_1596; lean_object* x_1597; lean_object* x_1598; lean_object* x_1599; lean_object* x_1600; uint64_t x_1616; uint8_t x_1617; 
-x_1570 = lean_ctor_get(x_1569, 0);
-lean_inc_ref(x_1570);
-x_1571 = lean_ctor_get(x_1569, 1);
-lean_inc(x_1571);
-x_1572 = lean_ctor_get(x_1569, 2);
-lean_inc_ref(x_1572);
-if (lean_is_exclusive(x_1569)) {
- lean_ctor_release(x_1569, 0);
- lean_ctor_release(x_1569, 1);
- lean_ctor_release(x_1569, 2);
- x_1573 = x_1569;
+lean_object* x_894; lean_object* x_895; lean_object* x_896; lean_object* x_897; lean_object* x_898; lean_object* x_899; lean_object* x_900; lean_object* x_901; lean_object* x_902; lean_object* x_903; lean_object* x_918; lean_object* x_919; lean_object* x_920; lean_object* x_921; lean_object* x_922; lean_object* x_923; lean_object* x_924; uint64_t x_940; uint8_t x_941; 
+x_894 = lean_ctor_get(x_893, 0);
+lean_inc_ref(x_894);
+x_895 = lean_ctor_get(x_893, 1);
+lean_inc(x_895);
+x_896 = lean_ctor_get(x_893, 2);
+lean_inc_ref(x_896);
+if (lean_is_exclusive(x_893)) {
+ lean_ctor_release(x_893, 0);
+ lean_ctor_release(x_893, 1);
+ lean_ctor_release(x_893, 2);
+ x_897 = x_893;
 } else {
- lean_dec_ref(x_1569);
- x_1573 = lean_box(0);
+ lean_dec_ref(x_893);
+ x_897 = lean_box(0);
 }
-x_1616 = lean_unbox_uint64(x_1571);
-x_1617 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_5, x_1616);
-if (x_1617 == 0)
+x_940 = lean_unbox_uint64(x_895);
+x_941 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_5, x_940);
+if (x_941 == 0)
 {
-uint64_t x_1618; uint64_t x_1619; lean_object* x_1620; lean_object* x_1621; lean_object* x_1622; lean_object* x_1623; 
-lean_dec(x_1573);
-lean_dec_ref(x_1572);
+uint64_t x_942; uint64_t x_943; lean_object* x_944; lean_object* x_945; lean_object* x_946; lean_object* x_947; 
+lean_dec(x_897);
+lean_dec_ref(x_896);
 lean_dec_ref(x_1);
-x_1618 = lean_unbox_uint64(x_1571);
-x_1619 = l_Llmbda_BitLab_union(x_5, x_1618);
-x_1620 = lean_box_uint64(x_5);
-lean_inc(x_1571);
-x_1621 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_1621, 0, x_1620);
-lean_ctor_set(x_1621, 1, x_1571);
-x_1622 = lean_box_uint64(x_1619);
-x_1623 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1623, 0, x_1570);
-lean_ctor_set(x_1623, 1, x_1571);
-lean_ctor_set(x_1623, 2, x_1622);
-lean_ctor_set(x_1623, 3, x_1621);
-return x_1623;
+x_942 = lean_unbox_uint64(x_895);
+x_943 = l_Llmbda_BitLab_union(x_5, x_942);
+x_944 = lean_box_uint64(x_5);
+lean_inc(x_895);
+x_945 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_945, 0, x_944);
+lean_ctor_set(x_945, 1, x_895);
+x_946 = lean_box_uint64(x_943);
+x_947 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_947, 0, x_894);
+lean_ctor_set(x_947, 1, x_895);
+lean_ctor_set(x_947, 2, x_946);
+lean_ctor_set(x_947, 3, x_945);
+return x_947;
 }
 else
 {
-lean_object* x_1624; 
-x_1624 = lean_ctor_get(x_1572, 0);
-if (lean_obj_tag(x_1624) == 1)
+lean_object* x_948; 
+x_948 = lean_ctor_get(x_896, 0);
+if (lean_obj_tag(x_948) == 1)
 {
-lean_object* x_1642; 
-x_1642 = lean_ctor_get(x_1624, 0);
-if (lean_obj_tag(x_1642) == 3)
+lean_object* x_966; 
+x_966 = lean_ctor_get(x_948, 0);
+if (lean_obj_tag(x_966) == 3)
 {
-lean_object* x_1643; lean_object* x_1644; lean_object* x_1645; lean_object* x_1646; lean_object* x_1647; lean_object* x_1648; lean_object* x_1649; lean_object* x_1650; lean_object* x_1651; lean_object* x_1652; uint8_t x_1653; 
-x_1643 = lean_ctor_get(x_1642, 0);
-x_1644 = lean_ctor_get(x_1570, 0);
-lean_inc(x_1644);
-x_1645 = lean_ctor_get(x_1570, 1);
-lean_inc(x_1645);
-x_1646 = lean_ctor_get(x_1570, 2);
-lean_inc(x_1646);
-x_1647 = lean_ctor_get(x_1570, 3);
-lean_inc(x_1647);
-x_1648 = lean_ctor_get(x_1570, 4);
-lean_inc_ref(x_1648);
-if (lean_is_exclusive(x_1570)) {
- lean_ctor_release(x_1570, 0);
- lean_ctor_release(x_1570, 1);
- lean_ctor_release(x_1570, 2);
- lean_ctor_release(x_1570, 3);
- lean_ctor_release(x_1570, 4);
- x_1649 = x_1570;
-} else {
- lean_dec_ref(x_1570);
- x_1649 = lean_box(0);
-}
-x_1650 = lean_string_utf8_byte_size(x_1643);
-x_1651 = lean_unsigned_to_nat(8u);
-x_1652 = lean_nat_shiftr(x_1650, x_1651);
-x_1653 = lean_nat_dec_le(x_1652, x_1646);
-if (x_1653 == 0)
+uint8_t x_967; 
+x_967 = !lean_is_exclusive(x_894);
+if (x_967 == 0)
 {
-lean_object* x_1654; lean_object* x_1655; lean_object* x_1656; lean_object* x_1657; lean_object* x_1658; 
-lean_dec(x_1652);
-lean_dec(x_1573);
-lean_dec_ref(x_1572);
+lean_object* x_968; lean_object* x_969; lean_object* x_970; lean_object* x_971; lean_object* x_972; lean_object* x_973; lean_object* x_974; lean_object* x_975; lean_object* x_976; uint8_t x_977; 
+x_968 = lean_ctor_get(x_966, 0);
+x_969 = lean_ctor_get(x_894, 0);
+x_970 = lean_ctor_get(x_894, 1);
+x_971 = lean_ctor_get(x_894, 2);
+x_972 = lean_ctor_get(x_894, 3);
+x_973 = lean_ctor_get(x_894, 4);
+x_974 = lean_string_utf8_byte_size(x_968);
+x_975 = lean_unsigned_to_nat(8u);
+x_976 = lean_nat_shiftr(x_974, x_975);
+x_977 = lean_nat_dec_le(x_976, x_971);
+if (x_977 == 0)
+{
+lean_object* x_978; lean_object* x_979; lean_object* x_980; lean_object* x_981; 
+lean_dec(x_976);
+lean_dec(x_897);
+lean_dec_ref(x_896);
 lean_dec_ref(x_1);
-x_1654 = l_Llmbda_Log_charge___redArg(x_1648, x_1646);
-lean_dec(x_1646);
-if (lean_is_scalar(x_1649)) {
- x_1655 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_1655 = x_1649;
-}
-lean_ctor_set(x_1655, 0, x_1644);
-lean_ctor_set(x_1655, 1, x_1645);
-lean_ctor_set(x_1655, 2, x_9);
-lean_ctor_set(x_1655, 3, x_1647);
-lean_ctor_set(x_1655, 4, x_1654);
-x_1656 = lean_box(0);
-x_1657 = lean_box_uint64(x_5);
-x_1658 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1658, 0, x_1655);
-lean_ctor_set(x_1658, 1, x_1571);
-lean_ctor_set(x_1658, 2, x_1657);
-lean_ctor_set(x_1658, 3, x_1656);
-return x_1658;
+x_978 = l_Llmbda_Log_charge___redArg(x_973, x_971);
+lean_dec(x_971);
+lean_ctor_set(x_894, 4, x_978);
+lean_ctor_set(x_894, 2, x_10);
+x_979 = lean_box(0);
+x_980 = lean_box_uint64(x_5);
+x_981 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_981, 0, x_894);
+lean_ctor_set(x_981, 1, x_895);
+lean_ctor_set(x_981, 2, x_980);
+lean_ctor_set(x_981, 3, x_979);
+return x_981;
 }
 else
 {
-uint8_t x_1659; 
-lean_dec(x_1649);
-x_1659 = lean_nat_dec_eq(x_1652, x_9);
-if (x_1659 == 0)
+uint8_t x_982; 
+lean_free_object(x_894);
+x_982 = lean_nat_dec_eq(x_976, x_10);
+if (x_982 == 0)
 {
-lean_object* x_1660; lean_object* x_1661; 
-x_1660 = lean_nat_sub(x_1646, x_1652);
-lean_dec(x_1646);
-x_1661 = l_Llmbda_Log_charge___redArg(x_1648, x_1652);
-lean_dec(x_1652);
-lean_inc_ref(x_1643);
-x_1574 = x_1643;
-x_1575 = x_1644;
-x_1576 = x_1645;
-x_1577 = x_1660;
-x_1578 = x_1647;
-x_1579 = x_1661;
-goto block_1593;
+lean_object* x_983; lean_object* x_984; 
+x_983 = lean_nat_sub(x_971, x_976);
+lean_dec(x_971);
+x_984 = l_Llmbda_Log_charge___redArg(x_973, x_976);
+lean_dec(x_976);
+lean_inc_ref(x_968);
+x_898 = x_968;
+x_899 = x_969;
+x_900 = x_970;
+x_901 = x_983;
+x_902 = x_972;
+x_903 = x_984;
+goto block_917;
 }
 else
 {
-lean_dec(x_1652);
-lean_inc_ref(x_1643);
-x_1574 = x_1643;
-x_1575 = x_1644;
-x_1576 = x_1645;
-x_1577 = x_1646;
-x_1578 = x_1647;
-x_1579 = x_1648;
-goto block_1593;
+lean_dec(x_976);
+lean_inc_ref(x_968);
+x_898 = x_968;
+x_899 = x_969;
+x_900 = x_970;
+x_901 = x_971;
+x_902 = x_972;
+x_903 = x_973;
+goto block_917;
 }
 }
 }
 else
 {
-goto block_1641;
+lean_object* x_985; lean_object* x_986; lean_object* x_987; lean_object* x_988; lean_object* x_989; lean_object* x_990; lean_object* x_991; lean_object* x_992; lean_object* x_993; uint8_t x_994; 
+x_985 = lean_ctor_get(x_966, 0);
+x_986 = lean_ctor_get(x_894, 0);
+x_987 = lean_ctor_get(x_894, 1);
+x_988 = lean_ctor_get(x_894, 2);
+x_989 = lean_ctor_get(x_894, 3);
+x_990 = lean_ctor_get(x_894, 4);
+lean_inc(x_990);
+lean_inc(x_989);
+lean_inc(x_988);
+lean_inc(x_987);
+lean_inc(x_986);
+lean_dec(x_894);
+x_991 = lean_string_utf8_byte_size(x_985);
+x_992 = lean_unsigned_to_nat(8u);
+x_993 = lean_nat_shiftr(x_991, x_992);
+x_994 = lean_nat_dec_le(x_993, x_988);
+if (x_994 == 0)
+{
+lean_object* x_995; lean_object* x_996; lean_object* x_997; lean_object* x_998; lean_object* x_999; 
+lean_dec(x_993);
+lean_dec(x_897);
+lean_dec_ref(x_896);
+lean_dec_ref(x_1);
+x_995 = l_Llmbda_Log_charge___redArg(x_990, x_988);
+lean_dec(x_988);
+x_996 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_996, 0, x_986);
+lean_ctor_set(x_996, 1, x_987);
+lean_ctor_set(x_996, 2, x_10);
+lean_ctor_set(x_996, 3, x_989);
+lean_ctor_set(x_996, 4, x_995);
+x_997 = lean_box(0);
+x_998 = lean_box_uint64(x_5);
+x_999 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_999, 0, x_996);
+lean_ctor_set(x_999, 1, x_895);
+lean_ctor_set(x_999, 2, x_998);
+lean_ctor_set(x_999, 3, x_997);
+return x_999;
+}
+else
+{
+uint8_t x_1000; 
+x_1000 = lean_nat_dec_eq(x_993, x_10);
+if (x_1000 == 0)
+{
+lean_object* x_1001; lean_object* x_1002; 
+x_1001 = lean_nat_sub(x_988, x_993);
+lean_dec(x_988);
+x_1002 = l_Llmbda_Log_charge___redArg(x_990, x_993);
+lean_dec(x_993);
+lean_inc_ref(x_985);
+x_898 = x_985;
+x_899 = x_986;
+x_900 = x_987;
+x_901 = x_1001;
+x_902 = x_989;
+x_903 = x_1002;
+goto block_917;
+}
+else
+{
+lean_dec(x_993);
+lean_inc_ref(x_985);
+x_898 = x_985;
+x_899 = x_986;
+x_900 = x_987;
+x_901 = x_988;
+x_902 = x_989;
+x_903 = x_990;
+goto block_917;
+}
+}
 }
 }
 else
 {
-goto block_1641;
+goto block_965;
 }
-block_1641:
+}
+else
 {
-lean_object* x_1625; lean_object* x_1626; lean_object* x_1627; lean_object* x_1628; lean_object* x_1629; lean_object* x_1630; lean_object* x_1631; lean_object* x_1632; lean_object* x_1633; lean_object* x_1634; lean_object* x_1635; lean_object* x_1636; uint8_t x_1637; 
-x_1625 = lean_ctor_get(x_1570, 0);
-x_1626 = lean_ctor_get(x_1570, 1);
-x_1627 = lean_ctor_get(x_1570, 2);
-x_1628 = lean_ctor_get(x_1570, 3);
-x_1629 = lean_ctor_get(x_1570, 4);
-x_1630 = lean_unsigned_to_nat(256u);
-x_1631 = lean_unsigned_to_nat(16u);
-x_1632 = lean_nat_add(x_1627, x_1160);
-x_1633 = lean_nat_mul(x_1631, x_1632);
-x_1634 = lean_nat_add(x_1630, x_1633);
-lean_dec(x_1633);
-lean_inc(x_1624);
+goto block_965;
+}
+block_965:
+{
+lean_object* x_949; lean_object* x_950; lean_object* x_951; lean_object* x_952; lean_object* x_953; lean_object* x_954; lean_object* x_955; lean_object* x_956; lean_object* x_957; lean_object* x_958; lean_object* x_959; lean_object* x_960; uint8_t x_961; 
+x_949 = lean_ctor_get(x_894, 0);
+x_950 = lean_ctor_get(x_894, 1);
+x_951 = lean_ctor_get(x_894, 2);
+x_952 = lean_ctor_get(x_894, 3);
+x_953 = lean_ctor_get(x_894, 4);
+x_954 = lean_unsigned_to_nat(256u);
+x_955 = lean_unsigned_to_nat(16u);
+x_956 = lean_nat_add(x_951, x_32);
+x_957 = lean_nat_mul(x_955, x_956);
+x_958 = lean_nat_add(x_954, x_957);
+lean_dec(x_957);
+lean_inc(x_948);
 lean_inc_ref(x_1);
-x_1635 = l_Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0(x_1, x_1634, x_1624);
-x_1636 = lean_string_utf8_byte_size(x_1635);
-x_1637 = lean_nat_dec_le(x_1634, x_1636);
-lean_dec(x_1634);
-if (x_1637 == 0)
+x_959 = l_Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0(x_1, x_958, x_948);
+x_960 = lean_string_utf8_byte_size(x_959);
+x_961 = lean_nat_dec_le(x_958, x_960);
+lean_dec(x_958);
+if (x_961 == 0)
 {
-lean_object* x_1638; lean_object* x_1639; lean_object* x_1640; 
-lean_dec(x_1632);
-x_1638 = lean_nat_sub(x_1636, x_1630);
-x_1639 = lean_unsigned_to_nat(4u);
-x_1640 = lean_nat_shiftr(x_1638, x_1639);
-lean_dec(x_1638);
-lean_inc_ref(x_1629);
-lean_inc(x_1625);
-lean_inc(x_1626);
-lean_inc(x_1627);
-lean_inc(x_1628);
-x_1594 = x_1628;
-x_1595 = x_1627;
-x_1596 = x_1626;
-x_1597 = x_1625;
-x_1598 = x_1629;
-x_1599 = x_1635;
-x_1600 = x_1640;
-goto block_1615;
+lean_object* x_962; lean_object* x_963; lean_object* x_964; 
+lean_dec(x_956);
+x_962 = lean_nat_sub(x_960, x_954);
+x_963 = lean_unsigned_to_nat(4u);
+x_964 = lean_nat_shiftr(x_962, x_963);
+lean_dec(x_962);
+lean_inc(x_949);
+lean_inc_ref(x_953);
+lean_inc(x_951);
+lean_inc(x_950);
+lean_inc(x_952);
+x_918 = x_952;
+x_919 = x_950;
+x_920 = x_951;
+x_921 = x_953;
+x_922 = x_949;
+x_923 = x_959;
+x_924 = x_964;
+goto block_939;
 }
 else
 {
-lean_inc_ref(x_1629);
-lean_inc(x_1625);
-lean_inc(x_1626);
-lean_inc(x_1627);
-lean_inc(x_1628);
-x_1594 = x_1628;
-x_1595 = x_1627;
-x_1596 = x_1626;
-x_1597 = x_1625;
-x_1598 = x_1629;
-x_1599 = x_1635;
-x_1600 = x_1632;
-goto block_1615;
+lean_inc(x_949);
+lean_inc_ref(x_953);
+lean_inc(x_951);
+lean_inc(x_950);
+lean_inc(x_952);
+x_918 = x_952;
+x_919 = x_950;
+x_920 = x_951;
+x_921 = x_953;
+x_922 = x_949;
+x_923 = x_959;
+x_924 = x_956;
+goto block_939;
 }
 }
 }
-block_1593:
+block_917:
 {
-uint8_t x_1580; uint64_t x_1581; lean_object* x_1582; lean_object* x_1583; lean_object* x_1584; lean_object* x_1585; uint64_t x_1586; uint64_t x_1587; lean_object* x_1588; lean_object* x_1589; lean_object* x_1590; lean_object* x_1591; lean_object* x_1592; 
-x_1580 = 0;
-x_1581 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_1572);
+uint8_t x_904; uint64_t x_905; lean_object* x_906; lean_object* x_907; lean_object* x_908; lean_object* x_909; uint64_t x_910; uint64_t x_911; lean_object* x_912; lean_object* x_913; lean_object* x_914; lean_object* x_915; lean_object* x_916; 
+x_904 = 0;
+x_905 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_896);
 lean_dec_ref(x_1);
-x_1582 = lean_box_uint64(x_1581);
-x_1583 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_1583, 0, x_1574);
-lean_ctor_set(x_1583, 1, x_1582);
-lean_ctor_set_uint8(x_1583, sizeof(void*)*2, x_1580);
-x_1584 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1584, 0, x_1583);
-lean_ctor_set(x_1584, 1, x_1575);
-x_1585 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1585, 0, x_1584);
-lean_ctor_set(x_1585, 1, x_1576);
-lean_ctor_set(x_1585, 2, x_1577);
-lean_ctor_set(x_1585, 3, x_1578);
-lean_ctor_set(x_1585, 4, x_1579);
-x_1586 = lean_unbox_uint64(x_1571);
-lean_dec(x_1571);
-x_1587 = l_Llmbda_BitLab_union(x_1581, x_1586);
-x_1588 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_1589 = lean_box_uint64(x_5);
-x_1590 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1590, 0, x_1588);
-lean_ctor_set(x_1590, 1, x_1589);
-x_1591 = lean_box_uint64(x_1587);
-if (lean_is_scalar(x_1573)) {
- x_1592 = lean_alloc_ctor(0, 3, 0);
+x_906 = lean_box_uint64(x_905);
+x_907 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_907, 0, x_898);
+lean_ctor_set(x_907, 1, x_906);
+lean_ctor_set_uint8(x_907, sizeof(void*)*2, x_904);
+x_908 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_908, 0, x_907);
+lean_ctor_set(x_908, 1, x_899);
+x_909 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_909, 0, x_908);
+lean_ctor_set(x_909, 1, x_900);
+lean_ctor_set(x_909, 2, x_901);
+lean_ctor_set(x_909, 3, x_902);
+lean_ctor_set(x_909, 4, x_903);
+x_910 = lean_unbox_uint64(x_895);
+lean_dec(x_895);
+x_911 = l_Llmbda_BitLab_union(x_905, x_910);
+x_912 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_913 = lean_box_uint64(x_5);
+x_914 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_914, 0, x_912);
+lean_ctor_set(x_914, 1, x_913);
+x_915 = lean_box_uint64(x_911);
+if (lean_is_scalar(x_897)) {
+ x_916 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1592 = x_1573;
+ x_916 = x_897;
 }
-lean_ctor_set(x_1592, 0, x_1585);
-lean_ctor_set(x_1592, 1, x_1591);
-lean_ctor_set(x_1592, 2, x_1590);
-return x_1592;
+lean_ctor_set(x_916, 0, x_909);
+lean_ctor_set(x_916, 1, x_915);
+lean_ctor_set(x_916, 2, x_914);
+return x_916;
 }
-block_1615:
+block_939:
 {
-uint8_t x_1601; 
-x_1601 = lean_nat_dec_le(x_1600, x_1595);
-if (x_1601 == 0)
+uint8_t x_925; 
+x_925 = lean_nat_dec_le(x_924, x_920);
+if (x_925 == 0)
 {
-lean_object* x_1602; lean_object* x_1603; lean_object* x_1604; lean_object* x_1605; lean_object* x_1606; 
-lean_dec(x_1600);
-lean_dec_ref(x_1599);
-lean_dec(x_1573);
-lean_dec_ref(x_1572);
-lean_dec_ref(x_1570);
+lean_object* x_926; lean_object* x_927; lean_object* x_928; lean_object* x_929; lean_object* x_930; 
+lean_dec(x_924);
+lean_dec_ref(x_923);
+lean_dec(x_897);
+lean_dec_ref(x_896);
+lean_dec_ref(x_894);
 lean_dec_ref(x_1);
-x_1602 = l_Llmbda_Log_charge___redArg(x_1598, x_1595);
-lean_dec(x_1595);
-x_1603 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1603, 0, x_1597);
-lean_ctor_set(x_1603, 1, x_1596);
-lean_ctor_set(x_1603, 2, x_9);
-lean_ctor_set(x_1603, 3, x_1594);
-lean_ctor_set(x_1603, 4, x_1602);
-x_1604 = lean_box(0);
-x_1605 = lean_box_uint64(x_5);
-x_1606 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1606, 0, x_1603);
-lean_ctor_set(x_1606, 1, x_1571);
-lean_ctor_set(x_1606, 2, x_1605);
-lean_ctor_set(x_1606, 3, x_1604);
-return x_1606;
+x_926 = l_Llmbda_Log_charge___redArg(x_921, x_920);
+lean_dec(x_920);
+x_927 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_927, 0, x_922);
+lean_ctor_set(x_927, 1, x_919);
+lean_ctor_set(x_927, 2, x_10);
+lean_ctor_set(x_927, 3, x_918);
+lean_ctor_set(x_927, 4, x_926);
+x_928 = lean_box(0);
+x_929 = lean_box_uint64(x_5);
+x_930 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_930, 0, x_927);
+lean_ctor_set(x_930, 1, x_895);
+lean_ctor_set(x_930, 2, x_929);
+lean_ctor_set(x_930, 3, x_928);
+return x_930;
 }
 else
 {
-uint8_t x_1607; 
-x_1607 = lean_nat_dec_eq(x_1600, x_9);
-if (x_1607 == 0)
+uint8_t x_931; 
+x_931 = lean_nat_dec_eq(x_924, x_10);
+if (x_931 == 0)
 {
-lean_object* x_1608; lean_object* x_1609; 
-lean_dec_ref(x_1570);
-x_1608 = lean_nat_sub(x_1595, x_1600);
-lean_dec(x_1595);
-x_1609 = l_Llmbda_Log_charge___redArg(x_1598, x_1600);
-lean_dec(x_1600);
-x_1574 = x_1599;
-x_1575 = x_1597;
-x_1576 = x_1596;
-x_1577 = x_1608;
-x_1578 = x_1594;
-x_1579 = x_1609;
-goto block_1593;
+lean_object* x_932; lean_object* x_933; 
+lean_dec_ref(x_894);
+x_932 = lean_nat_sub(x_920, x_924);
+lean_dec(x_920);
+x_933 = l_Llmbda_Log_charge___redArg(x_921, x_924);
+lean_dec(x_924);
+x_898 = x_923;
+x_899 = x_922;
+x_900 = x_919;
+x_901 = x_932;
+x_902 = x_918;
+x_903 = x_933;
+goto block_917;
 }
 else
 {
-lean_object* x_1610; lean_object* x_1611; lean_object* x_1612; lean_object* x_1613; lean_object* x_1614; 
-lean_dec(x_1600);
-lean_dec_ref(x_1598);
-lean_dec(x_1597);
-lean_dec(x_1596);
-lean_dec(x_1595);
-lean_dec(x_1594);
-x_1610 = lean_ctor_get(x_1570, 0);
-lean_inc(x_1610);
-x_1611 = lean_ctor_get(x_1570, 1);
-lean_inc(x_1611);
-x_1612 = lean_ctor_get(x_1570, 2);
-lean_inc(x_1612);
-x_1613 = lean_ctor_get(x_1570, 3);
-lean_inc(x_1613);
-x_1614 = lean_ctor_get(x_1570, 4);
-lean_inc_ref(x_1614);
-lean_dec_ref(x_1570);
-x_1574 = x_1599;
-x_1575 = x_1610;
-x_1576 = x_1611;
-x_1577 = x_1612;
-x_1578 = x_1613;
-x_1579 = x_1614;
-goto block_1593;
+lean_object* x_934; lean_object* x_935; lean_object* x_936; lean_object* x_937; lean_object* x_938; 
+lean_dec(x_924);
+lean_dec(x_922);
+lean_dec_ref(x_921);
+lean_dec(x_920);
+lean_dec(x_919);
+lean_dec(x_918);
+x_934 = lean_ctor_get(x_894, 0);
+lean_inc(x_934);
+x_935 = lean_ctor_get(x_894, 1);
+lean_inc(x_935);
+x_936 = lean_ctor_get(x_894, 2);
+lean_inc(x_936);
+x_937 = lean_ctor_get(x_894, 3);
+lean_inc(x_937);
+x_938 = lean_ctor_get(x_894, 4);
+lean_inc_ref(x_938);
+lean_dec_ref(x_894);
+x_898 = x_923;
+x_899 = x_934;
+x_900 = x_935;
+x_901 = x_936;
+x_902 = x_937;
+x_903 = x_938;
+goto block_917;
 }
 }
 }
@@ -96148,210 +107436,250 @@ goto block_1593;
 else
 {
 lean_dec_ref(x_1);
-return x_1569;
+return x_893;
 }
 }
 case 18:
 {
-uint8_t x_1662; uint8_t x_1663; 
-x_1662 = lean_ctor_get_uint8(x_8, 0);
-lean_dec_ref(x_8);
-x_1663 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_5, x_7);
-if (x_1663 == 0)
+uint8_t x_1003; uint8_t x_1004; 
+lean_dec(x_8);
+x_1003 = lean_ctor_get_uint8(x_9, 0);
+lean_dec_ref(x_9);
+x_1004 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_5, x_7);
+if (x_1004 == 0)
 {
-uint64_t x_1664; lean_object* x_1665; lean_object* x_1666; lean_object* x_1667; lean_object* x_1668; lean_object* x_1669; lean_object* x_1670; 
-lean_dec_ref(x_1164);
-lean_dec(x_1162);
-lean_dec(x_1161);
-lean_dec(x_18);
+uint64_t x_1005; lean_object* x_1006; lean_object* x_1007; lean_object* x_1008; lean_object* x_1009; lean_object* x_1010; lean_object* x_1011; 
+lean_dec_ref(x_36);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_19);
+lean_dec(x_17);
 lean_dec(x_16);
-lean_dec(x_15);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1664 = l_Llmbda_BitLab_union(x_5, x_7);
-x_1665 = lean_box_uint64(x_5);
-x_1666 = lean_box_uint64(x_7);
-x_1667 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_1667, 0, x_1665);
-lean_ctor_set(x_1667, 1, x_1666);
-x_1668 = lean_box_uint64(x_7);
-x_1669 = lean_box_uint64(x_1664);
-x_1670 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1670, 0, x_1165);
-lean_ctor_set(x_1670, 1, x_1668);
-lean_ctor_set(x_1670, 2, x_1669);
-lean_ctor_set(x_1670, 3, x_1667);
-return x_1670;
+x_1005 = l_Llmbda_BitLab_union(x_5, x_7);
+x_1006 = lean_box_uint64(x_5);
+x_1007 = lean_box_uint64(x_7);
+x_1008 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_1008, 0, x_1006);
+lean_ctor_set(x_1008, 1, x_1007);
+x_1009 = lean_box_uint64(x_7);
+x_1010 = lean_box_uint64(x_1005);
+x_1011 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1011, 0, x_6);
+lean_ctor_set(x_1011, 1, x_1009);
+lean_ctor_set(x_1011, 2, x_1010);
+lean_ctor_set(x_1011, 3, x_1008);
+return x_1011;
 }
 else
 {
-lean_object* x_1671; lean_object* x_1672; uint64_t x_1673; uint8_t x_1674; lean_object* x_1675; lean_object* x_1676; lean_object* x_1677; lean_object* x_1678; lean_object* x_1679; lean_object* x_1680; lean_object* x_1681; uint64_t x_1682; lean_object* x_1683; lean_object* x_1694; lean_object* x_1695; lean_object* x_1696; lean_object* x_1697; lean_object* x_1698; uint8_t x_1699; 
-lean_dec_ref(x_1165);
-x_1671 = lean_ctor_get(x_3, 3);
+lean_object* x_1012; lean_object* x_1013; uint64_t x_1014; uint8_t x_1015; lean_object* x_1016; lean_object* x_1017; lean_object* x_1018; lean_object* x_1019; lean_object* x_1020; lean_object* x_1021; lean_object* x_1022; uint64_t x_1023; lean_object* x_1024; lean_object* x_1044; lean_object* x_1045; lean_object* x_1046; lean_object* x_1047; lean_object* x_1048; uint8_t x_1049; 
+lean_dec_ref(x_6);
+x_1012 = lean_ctor_get(x_3, 3);
 lean_inc_ref(x_2);
-lean_inc(x_15);
 lean_inc(x_16);
-x_1672 = lean_apply_2(x_2, x_16, x_15);
-x_1673 = l_Llmbda_BitLab_union(x_5, x_7);
-x_1674 = 1;
-x_1675 = lean_box_uint64(x_1673);
-lean_inc_ref(x_1672);
-x_1676 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_1676, 0, x_1672);
-lean_ctor_set(x_1676, 1, x_1675);
-lean_ctor_set_uint8(x_1676, sizeof(void*)*2, x_1674);
-lean_inc(x_15);
-x_1677 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1677, 0, x_1676);
-lean_ctor_set(x_1677, 1, x_15);
-x_1678 = lean_nat_add(x_16, x_1160);
-x_1679 = lean_box_uint64(x_5);
-x_1680 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1680, 0, x_1679);
-lean_ctor_set(x_1680, 1, x_15);
-x_1681 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1681, 0, x_1680);
-lean_ctor_set(x_1681, 1, x_18);
-x_1682 = l_Llmbda_BitLab_union(x_1673, x_7);
-x_1694 = lean_string_utf8_byte_size(x_1672);
-x_1695 = lean_unsigned_to_nat(8u);
-x_1696 = lean_nat_shiftr(x_1694, x_1695);
-lean_inc_ref(x_1671);
-lean_inc_ref(x_1672);
-x_1697 = lean_apply_2(x_1671, x_16, x_1672);
-x_1698 = lean_nat_add(x_1696, x_1697);
-lean_dec(x_1697);
-lean_dec(x_1696);
-x_1699 = lean_nat_dec_le(x_1698, x_1162);
-if (x_1699 == 0)
+lean_inc(x_17);
+x_1013 = lean_apply_2(x_2, x_17, x_16);
+x_1014 = l_Llmbda_BitLab_union(x_5, x_7);
+x_1015 = 1;
+x_1016 = lean_box_uint64(x_1014);
+lean_inc_ref(x_1013);
+x_1017 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_1017, 0, x_1013);
+lean_ctor_set(x_1017, 1, x_1016);
+lean_ctor_set_uint8(x_1017, sizeof(void*)*2, x_1015);
+lean_inc(x_16);
+x_1018 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1018, 0, x_1017);
+lean_ctor_set(x_1018, 1, x_16);
+x_1019 = lean_nat_add(x_17, x_32);
+x_1020 = lean_box_uint64(x_5);
+x_1021 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1021, 0, x_1020);
+lean_ctor_set(x_1021, 1, x_16);
+x_1022 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1022, 0, x_1021);
+lean_ctor_set(x_1022, 1, x_19);
+x_1023 = l_Llmbda_BitLab_union(x_1014, x_7);
+x_1044 = lean_string_utf8_byte_size(x_1013);
+x_1045 = lean_unsigned_to_nat(8u);
+x_1046 = lean_nat_shiftr(x_1044, x_1045);
+lean_inc_ref(x_1012);
+lean_inc_ref(x_1013);
+x_1047 = lean_apply_2(x_1012, x_17, x_1013);
+x_1048 = lean_nat_add(x_1046, x_1047);
+lean_dec(x_1047);
+lean_dec(x_1046);
+x_1049 = lean_nat_dec_le(x_1048, x_34);
+if (x_1049 == 0)
 {
-lean_object* x_1700; lean_object* x_1701; lean_object* x_1702; lean_object* x_1703; lean_object* x_1704; lean_object* x_1705; lean_object* x_1706; 
-lean_dec(x_1698);
-lean_dec_ref(x_1672);
-lean_dec(x_1161);
+uint8_t x_1050; 
+lean_dec(x_1048);
+lean_dec_ref(x_1013);
+lean_dec(x_33);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-if (lean_is_exclusive(x_3)) {
- lean_ctor_release(x_3, 0);
- lean_ctor_release(x_3, 1);
- lean_ctor_release(x_3, 2);
- lean_ctor_release(x_3, 3);
- x_1700 = x_3;
-} else {
- lean_dec_ref(x_3);
- x_1700 = lean_box(0);
-}
-x_1701 = l_Llmbda_Log_charge___redArg(x_1164, x_1162);
-lean_dec(x_1162);
-x_1702 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1702, 0, x_1677);
-lean_ctor_set(x_1702, 1, x_1678);
-lean_ctor_set(x_1702, 2, x_9);
-lean_ctor_set(x_1702, 3, x_1681);
-lean_ctor_set(x_1702, 4, x_1701);
-x_1703 = lean_box(0);
-x_1704 = lean_box_uint64(x_1682);
-x_1705 = lean_box_uint64(x_5);
-if (lean_is_scalar(x_1700)) {
- x_1706 = lean_alloc_ctor(1, 4, 0);
-} else {
- x_1706 = x_1700;
- lean_ctor_set_tag(x_1706, 1);
-}
-lean_ctor_set(x_1706, 0, x_1702);
-lean_ctor_set(x_1706, 1, x_1704);
-lean_ctor_set(x_1706, 2, x_1705);
-lean_ctor_set(x_1706, 3, x_1703);
-return x_1706;
+x_1050 = !lean_is_exclusive(x_3);
+if (x_1050 == 0)
+{
+lean_object* x_1051; lean_object* x_1052; lean_object* x_1053; lean_object* x_1054; lean_object* x_1055; lean_object* x_1056; lean_object* x_1057; lean_object* x_1058; lean_object* x_1059; 
+x_1051 = lean_ctor_get(x_3, 3);
+lean_dec(x_1051);
+x_1052 = lean_ctor_get(x_3, 2);
+lean_dec(x_1052);
+x_1053 = lean_ctor_get(x_3, 1);
+lean_dec(x_1053);
+x_1054 = lean_ctor_get(x_3, 0);
+lean_dec(x_1054);
+x_1055 = l_Llmbda_Log_charge___redArg(x_36, x_34);
+lean_dec(x_34);
+x_1056 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1056, 0, x_1018);
+lean_ctor_set(x_1056, 1, x_1019);
+lean_ctor_set(x_1056, 2, x_10);
+lean_ctor_set(x_1056, 3, x_1022);
+lean_ctor_set(x_1056, 4, x_1055);
+x_1057 = lean_box(0);
+x_1058 = lean_box_uint64(x_1023);
+x_1059 = lean_box_uint64(x_5);
+lean_ctor_set_tag(x_3, 1);
+lean_ctor_set(x_3, 3, x_1057);
+lean_ctor_set(x_3, 2, x_1059);
+lean_ctor_set(x_3, 1, x_1058);
+lean_ctor_set(x_3, 0, x_1056);
+return x_3;
 }
 else
 {
-uint8_t x_1707; 
-x_1707 = lean_nat_dec_eq(x_1698, x_9);
-if (x_1707 == 0)
-{
-lean_object* x_1708; lean_object* x_1709; lean_object* x_1710; 
-x_1708 = lean_nat_sub(x_1162, x_1698);
-lean_dec(x_1162);
-x_1709 = l_Llmbda_Log_charge___redArg(x_1164, x_1698);
-lean_dec(x_1698);
-x_1710 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1710, 0, x_1677);
-lean_ctor_set(x_1710, 1, x_1678);
-lean_ctor_set(x_1710, 2, x_1708);
-lean_ctor_set(x_1710, 3, x_1681);
-lean_ctor_set(x_1710, 4, x_1709);
-x_1683 = x_1710;
-goto block_1693;
+lean_object* x_1060; lean_object* x_1061; lean_object* x_1062; lean_object* x_1063; lean_object* x_1064; lean_object* x_1065; 
+lean_dec(x_3);
+x_1060 = l_Llmbda_Log_charge___redArg(x_36, x_34);
+lean_dec(x_34);
+x_1061 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1061, 0, x_1018);
+lean_ctor_set(x_1061, 1, x_1019);
+lean_ctor_set(x_1061, 2, x_10);
+lean_ctor_set(x_1061, 3, x_1022);
+lean_ctor_set(x_1061, 4, x_1060);
+x_1062 = lean_box(0);
+x_1063 = lean_box_uint64(x_1023);
+x_1064 = lean_box_uint64(x_5);
+x_1065 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1065, 0, x_1061);
+lean_ctor_set(x_1065, 1, x_1063);
+lean_ctor_set(x_1065, 2, x_1064);
+lean_ctor_set(x_1065, 3, x_1062);
+return x_1065;
+}
 }
 else
 {
-lean_object* x_1711; 
-lean_dec(x_1698);
-x_1711 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1711, 0, x_1677);
-lean_ctor_set(x_1711, 1, x_1678);
-lean_ctor_set(x_1711, 2, x_1162);
-lean_ctor_set(x_1711, 3, x_1681);
-lean_ctor_set(x_1711, 4, x_1164);
-x_1683 = x_1711;
-goto block_1693;
+uint8_t x_1066; 
+x_1066 = lean_nat_dec_eq(x_1048, x_10);
+if (x_1066 == 0)
+{
+lean_object* x_1067; lean_object* x_1068; lean_object* x_1069; 
+x_1067 = lean_nat_sub(x_34, x_1048);
+lean_dec(x_34);
+x_1068 = l_Llmbda_Log_charge___redArg(x_36, x_1048);
+lean_dec(x_1048);
+x_1069 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1069, 0, x_1018);
+lean_ctor_set(x_1069, 1, x_1019);
+lean_ctor_set(x_1069, 2, x_1067);
+lean_ctor_set(x_1069, 3, x_1022);
+lean_ctor_set(x_1069, 4, x_1068);
+x_1024 = x_1069;
+goto block_1043;
+}
+else
+{
+lean_object* x_1070; 
+lean_dec(x_1048);
+x_1070 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1070, 0, x_1018);
+lean_ctor_set(x_1070, 1, x_1019);
+lean_ctor_set(x_1070, 2, x_34);
+lean_ctor_set(x_1070, 3, x_1022);
+lean_ctor_set(x_1070, 4, x_36);
+x_1024 = x_1070;
+goto block_1043;
 }
 }
-block_1693:
+block_1043:
 {
-lean_object* x_1684; 
-lean_inc_ref(x_1672);
-x_1684 = l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_1662, x_1672);
-if (lean_obj_tag(x_1684) == 0)
+lean_object* x_1025; 
+lean_inc_ref(x_1013);
+x_1025 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_1003, x_1013);
+if (lean_obj_tag(x_1025) == 0)
 {
-lean_object* x_1685; lean_object* x_1686; lean_object* x_1687; lean_object* x_1688; lean_object* x_1689; lean_object* x_1690; 
-lean_dec(x_1161);
+uint8_t x_1026; 
+lean_dec(x_33);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-if (lean_is_exclusive(x_3)) {
- lean_ctor_release(x_3, 0);
- lean_ctor_release(x_3, 1);
- lean_ctor_release(x_3, 2);
- lean_ctor_release(x_3, 3);
- x_1685 = x_3;
-} else {
- lean_dec_ref(x_3);
- x_1685 = lean_box(0);
-}
-x_1686 = lean_ctor_get(x_1684, 0);
-lean_inc(x_1686);
-lean_dec_ref(x_1684);
-x_1687 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_1687, 0, x_1672);
-lean_ctor_set(x_1687, 1, x_1686);
-x_1688 = lean_box_uint64(x_1682);
-x_1689 = lean_box_uint64(x_1673);
-if (lean_is_scalar(x_1685)) {
- x_1690 = lean_alloc_ctor(1, 4, 0);
-} else {
- x_1690 = x_1685;
- lean_ctor_set_tag(x_1690, 1);
-}
-lean_ctor_set(x_1690, 0, x_1683);
-lean_ctor_set(x_1690, 1, x_1688);
-lean_ctor_set(x_1690, 2, x_1689);
-lean_ctor_set(x_1690, 3, x_1687);
-return x_1690;
+x_1026 = !lean_is_exclusive(x_3);
+if (x_1026 == 0)
+{
+lean_object* x_1027; lean_object* x_1028; lean_object* x_1029; lean_object* x_1030; lean_object* x_1031; lean_object* x_1032; lean_object* x_1033; lean_object* x_1034; 
+x_1027 = lean_ctor_get(x_3, 3);
+lean_dec(x_1027);
+x_1028 = lean_ctor_get(x_3, 2);
+lean_dec(x_1028);
+x_1029 = lean_ctor_get(x_3, 1);
+lean_dec(x_1029);
+x_1030 = lean_ctor_get(x_3, 0);
+lean_dec(x_1030);
+x_1031 = lean_ctor_get(x_1025, 0);
+lean_inc(x_1031);
+lean_dec_ref(x_1025);
+x_1032 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_1032, 0, x_1013);
+lean_ctor_set(x_1032, 1, x_1031);
+x_1033 = lean_box_uint64(x_1023);
+x_1034 = lean_box_uint64(x_1014);
+lean_ctor_set_tag(x_3, 1);
+lean_ctor_set(x_3, 3, x_1032);
+lean_ctor_set(x_3, 2, x_1034);
+lean_ctor_set(x_3, 1, x_1033);
+lean_ctor_set(x_3, 0, x_1024);
+return x_3;
 }
 else
 {
-lean_object* x_1691; 
-lean_dec_ref(x_1672);
-x_1691 = lean_ctor_get(x_1684, 0);
-lean_inc(x_1691);
-lean_dec_ref(x_1684);
-x_4 = x_1161;
-x_5 = x_1673;
-x_6 = x_1683;
-x_7 = x_1682;
-x_8 = x_1691;
+lean_object* x_1035; lean_object* x_1036; lean_object* x_1037; lean_object* x_1038; lean_object* x_1039; 
+lean_dec(x_3);
+x_1035 = lean_ctor_get(x_1025, 0);
+lean_inc(x_1035);
+lean_dec_ref(x_1025);
+x_1036 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_1036, 0, x_1013);
+lean_ctor_set(x_1036, 1, x_1035);
+x_1037 = lean_box_uint64(x_1023);
+x_1038 = lean_box_uint64(x_1014);
+x_1039 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1039, 0, x_1024);
+lean_ctor_set(x_1039, 1, x_1037);
+lean_ctor_set(x_1039, 2, x_1038);
+lean_ctor_set(x_1039, 3, x_1036);
+return x_1039;
+}
+}
+else
+{
+lean_object* x_1040; lean_object* x_1041; 
+lean_dec_ref(x_1013);
+x_1040 = lean_ctor_get(x_1025, 0);
+lean_inc(x_1040);
+lean_dec_ref(x_1025);
+x_1041 = lean_box(0);
+x_4 = x_33;
+x_5 = x_1014;
+x_6 = x_1024;
+x_7 = x_1023;
+x_8 = x_1041;
+x_9 = x_1040;
 goto _start;
 }
 }
@@ -96359,457 +107687,3991 @@ goto _start;
 }
 case 19:
 {
-lean_object* x_1712; lean_object* x_1713; 
-lean_dec_ref(x_1164);
-lean_dec(x_1162);
-lean_dec(x_18);
-lean_dec(x_16);
-x_1712 = lean_ctor_get(x_8, 0);
-lean_inc(x_1712);
-lean_dec_ref(x_8);
-x_1713 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1712);
-if (lean_obj_tag(x_1713) == 0)
+lean_object* x_1071; lean_object* x_1072; 
+lean_dec_ref(x_36);
+lean_dec(x_34);
+lean_dec(x_19);
+lean_dec(x_17);
+x_1071 = lean_ctor_get(x_9, 0);
+lean_inc(x_1071);
+lean_dec_ref(x_9);
+x_1072 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_6, x_7, x_8, x_1071);
+if (lean_obj_tag(x_1072) == 0)
 {
-lean_object* x_1714; lean_object* x_1715; lean_object* x_1716; lean_object* x_1717; lean_object* x_1718; lean_object* x_1719; lean_object* x_1720; lean_object* x_1721; lean_object* x_1722; lean_object* x_1723; lean_object* x_1724; 
-x_1714 = lean_ctor_get(x_1713, 0);
-lean_inc_ref(x_1714);
-x_1715 = lean_ctor_get(x_1713, 2);
-lean_inc_ref(x_1715);
-if (lean_is_exclusive(x_1713)) {
- lean_ctor_release(x_1713, 0);
- lean_ctor_release(x_1713, 1);
- lean_ctor_release(x_1713, 2);
- x_1716 = x_1713;
-} else {
- lean_dec_ref(x_1713);
- x_1716 = lean_box(0);
-}
-x_1717 = lean_ctor_get(x_1714, 1);
-lean_inc(x_1717);
-x_1718 = lean_ctor_get(x_1714, 2);
-lean_inc(x_1718);
-x_1719 = lean_ctor_get(x_1714, 3);
-lean_inc(x_1719);
-x_1720 = lean_ctor_get(x_1714, 4);
-lean_inc_ref(x_1720);
-if (lean_is_exclusive(x_1714)) {
- lean_ctor_release(x_1714, 0);
- lean_ctor_release(x_1714, 1);
- lean_ctor_release(x_1714, 2);
- lean_ctor_release(x_1714, 3);
- lean_ctor_release(x_1714, 4);
- x_1721 = x_1714;
-} else {
- lean_dec_ref(x_1714);
- x_1721 = lean_box(0);
-}
-if (lean_is_scalar(x_1721)) {
- x_1722 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_1722 = x_1721;
-}
-lean_ctor_set(x_1722, 0, x_15);
-lean_ctor_set(x_1722, 1, x_1717);
-lean_ctor_set(x_1722, 2, x_1718);
-lean_ctor_set(x_1722, 3, x_1719);
-lean_ctor_set(x_1722, 4, x_1720);
-x_1723 = lean_box_uint64(x_7);
-if (lean_is_scalar(x_1716)) {
- x_1724 = lean_alloc_ctor(0, 3, 0);
-} else {
- x_1724 = x_1716;
-}
-lean_ctor_set(x_1724, 0, x_1722);
-lean_ctor_set(x_1724, 1, x_1723);
-lean_ctor_set(x_1724, 2, x_1715);
-return x_1724;
+uint8_t x_1073; 
+x_1073 = !lean_is_exclusive(x_1072);
+if (x_1073 == 0)
+{
+lean_object* x_1074; lean_object* x_1075; uint8_t x_1076; 
+x_1074 = lean_ctor_get(x_1072, 0);
+x_1075 = lean_ctor_get(x_1072, 1);
+lean_dec(x_1075);
+x_1076 = !lean_is_exclusive(x_1074);
+if (x_1076 == 0)
+{
+lean_object* x_1077; lean_object* x_1078; 
+x_1077 = lean_ctor_get(x_1074, 0);
+lean_dec(x_1077);
+lean_ctor_set(x_1074, 0, x_16);
+x_1078 = lean_box_uint64(x_7);
+lean_ctor_set(x_1072, 1, x_1078);
+return x_1072;
 }
 else
 {
-lean_dec(x_15);
-return x_1713;
+lean_object* x_1079; lean_object* x_1080; lean_object* x_1081; lean_object* x_1082; lean_object* x_1083; lean_object* x_1084; 
+x_1079 = lean_ctor_get(x_1074, 1);
+x_1080 = lean_ctor_get(x_1074, 2);
+x_1081 = lean_ctor_get(x_1074, 3);
+x_1082 = lean_ctor_get(x_1074, 4);
+lean_inc(x_1082);
+lean_inc(x_1081);
+lean_inc(x_1080);
+lean_inc(x_1079);
+lean_dec(x_1074);
+x_1083 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1083, 0, x_16);
+lean_ctor_set(x_1083, 1, x_1079);
+lean_ctor_set(x_1083, 2, x_1080);
+lean_ctor_set(x_1083, 3, x_1081);
+lean_ctor_set(x_1083, 4, x_1082);
+x_1084 = lean_box_uint64(x_7);
+lean_ctor_set(x_1072, 1, x_1084);
+lean_ctor_set(x_1072, 0, x_1083);
+return x_1072;
+}
+}
+else
+{
+lean_object* x_1085; lean_object* x_1086; lean_object* x_1087; lean_object* x_1088; lean_object* x_1089; lean_object* x_1090; lean_object* x_1091; lean_object* x_1092; lean_object* x_1093; lean_object* x_1094; 
+x_1085 = lean_ctor_get(x_1072, 0);
+x_1086 = lean_ctor_get(x_1072, 2);
+lean_inc(x_1086);
+lean_inc(x_1085);
+lean_dec(x_1072);
+x_1087 = lean_ctor_get(x_1085, 1);
+lean_inc(x_1087);
+x_1088 = lean_ctor_get(x_1085, 2);
+lean_inc(x_1088);
+x_1089 = lean_ctor_get(x_1085, 3);
+lean_inc(x_1089);
+x_1090 = lean_ctor_get(x_1085, 4);
+lean_inc_ref(x_1090);
+if (lean_is_exclusive(x_1085)) {
+ lean_ctor_release(x_1085, 0);
+ lean_ctor_release(x_1085, 1);
+ lean_ctor_release(x_1085, 2);
+ lean_ctor_release(x_1085, 3);
+ lean_ctor_release(x_1085, 4);
+ x_1091 = x_1085;
+} else {
+ lean_dec_ref(x_1085);
+ x_1091 = lean_box(0);
+}
+if (lean_is_scalar(x_1091)) {
+ x_1092 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1092 = x_1091;
+}
+lean_ctor_set(x_1092, 0, x_16);
+lean_ctor_set(x_1092, 1, x_1087);
+lean_ctor_set(x_1092, 2, x_1088);
+lean_ctor_set(x_1092, 3, x_1089);
+lean_ctor_set(x_1092, 4, x_1090);
+x_1093 = lean_box_uint64(x_7);
+x_1094 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1094, 0, x_1092);
+lean_ctor_set(x_1094, 1, x_1093);
+lean_ctor_set(x_1094, 2, x_1086);
+return x_1094;
+}
+}
+else
+{
+lean_dec(x_16);
+return x_1072;
 }
 }
 case 20:
 {
-uint64_t x_1725; uint8_t x_1726; 
-lean_dec(x_1161);
-lean_dec(x_15);
+uint64_t x_1095; uint8_t x_1096; 
+lean_dec(x_33);
+lean_dec(x_16);
+lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1725 = 0;
-x_1726 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_5, x_1725);
-if (x_1726 == 0)
+x_1095 = 0;
+x_1096 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_5, x_1095);
+if (x_1096 == 0)
 {
-lean_object* x_1727; lean_object* x_1728; lean_object* x_1729; lean_object* x_1730; lean_object* x_1731; 
-lean_dec_ref(x_1164);
-lean_dec(x_1162);
-lean_dec(x_18);
-lean_dec(x_16);
-x_1727 = lean_box_uint64(x_5);
-x_1728 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_1728, 0, x_1727);
-x_1729 = lean_box_uint64(x_7);
-x_1730 = lean_box_uint64(x_5);
-x_1731 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1731, 0, x_1165);
-lean_ctor_set(x_1731, 1, x_1729);
-lean_ctor_set(x_1731, 2, x_1730);
-lean_ctor_set(x_1731, 3, x_1728);
-return x_1731;
+lean_object* x_1097; lean_object* x_1098; lean_object* x_1099; lean_object* x_1100; lean_object* x_1101; 
+lean_dec_ref(x_36);
+lean_dec(x_34);
+lean_dec(x_19);
+lean_dec(x_17);
+x_1097 = lean_box_uint64(x_5);
+x_1098 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_1098, 0, x_1097);
+x_1099 = lean_box_uint64(x_7);
+x_1100 = lean_box_uint64(x_5);
+x_1101 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1101, 0, x_6);
+lean_ctor_set(x_1101, 1, x_1099);
+lean_ctor_set(x_1101, 2, x_1100);
+lean_ctor_set(x_1101, 3, x_1098);
+return x_1101;
 }
 else
 {
-lean_object* x_1732; lean_object* x_1733; lean_object* x_1734; lean_object* x_1735; lean_object* x_1736; lean_object* x_1737; lean_object* x_1738; 
-lean_dec_ref(x_1165);
-x_1732 = lean_box(0);
-x_1733 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1733, 0, x_1732);
-lean_ctor_set(x_1733, 1, x_16);
-lean_ctor_set(x_1733, 2, x_1162);
-lean_ctor_set(x_1733, 3, x_18);
-lean_ctor_set(x_1733, 4, x_1164);
-x_1734 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_1735 = lean_box_uint64(x_5);
-x_1736 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1736, 0, x_1734);
-lean_ctor_set(x_1736, 1, x_1735);
-x_1737 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed__const__1;
-x_1738 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_1738, 0, x_1733);
-lean_ctor_set(x_1738, 1, x_1737);
-lean_ctor_set(x_1738, 2, x_1736);
-return x_1738;
+lean_object* x_1102; lean_object* x_1103; lean_object* x_1104; lean_object* x_1105; lean_object* x_1106; lean_object* x_1107; lean_object* x_1108; 
+lean_dec_ref(x_6);
+x_1102 = lean_box(0);
+x_1103 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1103, 0, x_1102);
+lean_ctor_set(x_1103, 1, x_17);
+lean_ctor_set(x_1103, 2, x_34);
+lean_ctor_set(x_1103, 3, x_19);
+lean_ctor_set(x_1103, 4, x_36);
+x_1104 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_1105 = lean_box_uint64(x_5);
+x_1106 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1106, 0, x_1104);
+lean_ctor_set(x_1106, 1, x_1105);
+x_1107 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed__const__1;
+x_1108 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1108, 0, x_1103);
+lean_ctor_set(x_1108, 1, x_1107);
+lean_ctor_set(x_1108, 2, x_1106);
+return x_1108;
 }
 }
 case 21:
 {
-lean_object* x_1739; lean_object* x_1740; lean_object* x_1741; 
-lean_dec_ref(x_1164);
-lean_dec(x_1162);
-lean_dec(x_18);
+lean_object* x_1109; lean_object* x_1110; lean_object* x_1111; 
+lean_dec_ref(x_36);
+lean_dec(x_34);
+lean_dec(x_19);
+lean_dec(x_17);
 lean_dec(x_16);
-lean_dec(x_15);
-x_1739 = lean_ctor_get(x_8, 0);
-lean_inc_ref(x_1739);
-x_1740 = lean_ctor_get(x_8, 1);
-lean_inc(x_1740);
-lean_dec_ref(x_8);
+x_1109 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_1109);
+x_1110 = lean_ctor_get(x_9, 1);
+lean_inc(x_1110);
+lean_dec_ref(x_9);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
-x_1741 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1740);
-if (lean_obj_tag(x_1741) == 0)
+x_1111 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_6, x_7, x_8, x_1110);
+if (lean_obj_tag(x_1111) == 0)
 {
-lean_object* x_1742; lean_object* x_1743; lean_object* x_1744; lean_object* x_1745; lean_object* x_1746; lean_object* x_1747; lean_object* x_1748; lean_object* x_1749; uint64_t x_1750; uint64_t x_1751; lean_object* x_1752; uint64_t x_1753; uint8_t x_1754; 
-x_1742 = lean_ctor_get(x_1741, 0);
-lean_inc_ref(x_1742);
-x_1743 = lean_ctor_get(x_1741, 1);
-lean_inc(x_1743);
-x_1744 = lean_ctor_get(x_1741, 2);
-lean_inc_ref(x_1744);
-if (lean_is_exclusive(x_1741)) {
- lean_ctor_release(x_1741, 0);
- lean_ctor_release(x_1741, 1);
- lean_ctor_release(x_1741, 2);
- x_1745 = x_1741;
+lean_object* x_1112; lean_object* x_1113; lean_object* x_1114; lean_object* x_1115; uint8_t x_1116; 
+x_1112 = lean_ctor_get(x_1111, 0);
+lean_inc_ref(x_1112);
+x_1113 = lean_ctor_get(x_1111, 1);
+lean_inc(x_1113);
+x_1114 = lean_ctor_get(x_1111, 2);
+lean_inc_ref(x_1114);
+if (lean_is_exclusive(x_1111)) {
+ lean_ctor_release(x_1111, 0);
+ lean_ctor_release(x_1111, 1);
+ lean_ctor_release(x_1111, 2);
+ x_1115 = x_1111;
 } else {
- lean_dec_ref(x_1741);
- x_1745 = lean_box(0);
+ lean_dec_ref(x_1111);
+ x_1115 = lean_box(0);
 }
-x_1746 = lean_ctor_get(x_3, 0);
-lean_inc_ref(x_1746);
-x_1747 = lean_ctor_get(x_3, 1);
-lean_inc(x_1747);
-x_1748 = lean_ctor_get(x_3, 2);
-lean_inc_ref(x_1748);
+x_1116 = !lean_is_exclusive(x_3);
+if (x_1116 == 0)
+{
+lean_object* x_1117; lean_object* x_1118; lean_object* x_1119; lean_object* x_1120; uint64_t x_1121; uint64_t x_1122; lean_object* x_1123; uint64_t x_1124; uint8_t x_1125; 
+x_1117 = lean_ctor_get(x_3, 0);
+x_1118 = lean_ctor_get(x_3, 1);
+x_1119 = lean_ctor_get(x_3, 2);
+x_1120 = lean_ctor_get(x_3, 3);
+lean_dec(x_1120);
+lean_inc_ref(x_1114);
+x_1121 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_1114);
+lean_dec_ref(x_1);
+x_1122 = l_Llmbda_BitLab_union(x_5, x_1121);
+lean_inc_ref(x_1109);
+x_1123 = lean_apply_1(x_1118, x_1109);
+x_1124 = lean_unbox_uint64(x_1123);
+x_1125 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_1122, x_1124);
+if (x_1125 == 0)
+{
+lean_object* x_1126; lean_object* x_1127; lean_object* x_1128; 
+lean_dec_ref(x_1119);
+lean_dec_ref(x_1117);
+lean_dec(x_1115);
+lean_dec_ref(x_1114);
+x_1126 = lean_box_uint64(x_1122);
+x_1127 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_1127, 0, x_1109);
+lean_ctor_set(x_1127, 1, x_1126);
+lean_ctor_set(x_1127, 2, x_1123);
+x_1128 = lean_box_uint64(x_1122);
+lean_ctor_set_tag(x_3, 1);
+lean_ctor_set(x_3, 3, x_1127);
+lean_ctor_set(x_3, 2, x_1128);
+lean_ctor_set(x_3, 1, x_1113);
+lean_ctor_set(x_3, 0, x_1112);
+return x_3;
+}
+else
+{
+lean_object* x_1129; 
+lean_dec(x_1123);
+lean_inc_ref(x_1114);
+lean_inc_ref(x_1109);
+x_1129 = lean_apply_2(x_1117, x_1109, x_1114);
+if (lean_obj_tag(x_1129) == 0)
+{
+lean_object* x_1130; lean_object* x_1131; 
+lean_dec_ref(x_1119);
+lean_dec(x_1115);
+lean_dec_ref(x_1114);
+x_1130 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_1130, 0, x_1109);
+x_1131 = lean_box_uint64(x_1122);
+lean_ctor_set_tag(x_3, 1);
+lean_ctor_set(x_3, 3, x_1130);
+lean_ctor_set(x_3, 2, x_1131);
+lean_ctor_set(x_3, 1, x_1113);
+lean_ctor_set(x_3, 0, x_1112);
+return x_3;
+}
+else
+{
+lean_object* x_1132; lean_object* x_1133; lean_object* x_1134; lean_object* x_1135; lean_object* x_1136; uint8_t x_1143; 
+x_1132 = lean_ctor_get(x_1129, 0);
+lean_inc(x_1132);
+lean_dec_ref(x_1129);
+x_1133 = lean_ctor_get(x_1132, 0);
+lean_inc(x_1133);
+x_1134 = lean_ctor_get(x_1132, 1);
+lean_inc(x_1134);
+if (lean_is_exclusive(x_1132)) {
+ lean_ctor_release(x_1132, 0);
+ lean_ctor_release(x_1132, 1);
+ x_1135 = x_1132;
+} else {
+ lean_dec_ref(x_1132);
+ x_1135 = lean_box(0);
+}
+x_1143 = !lean_is_exclusive(x_1112);
+if (x_1143 == 0)
+{
+lean_object* x_1144; lean_object* x_1145; lean_object* x_1146; lean_object* x_1147; lean_object* x_1148; lean_object* x_1149; lean_object* x_1150; uint8_t x_1151; 
+x_1144 = lean_ctor_get(x_1112, 2);
+x_1145 = lean_ctor_get(x_1112, 3);
+x_1146 = lean_ctor_get(x_1112, 4);
+x_1147 = lean_box_uint64(x_5);
+lean_inc_ref(x_1114);
+lean_inc_ref(x_1109);
+x_1148 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_1148, 0, x_1147);
+lean_ctor_set(x_1148, 1, x_1109);
+lean_ctor_set(x_1148, 2, x_1114);
+x_1149 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1149, 0, x_1148);
+lean_ctor_set(x_1149, 1, x_1145);
+x_1150 = lean_apply_2(x_1119, x_1109, x_1114);
+x_1151 = lean_nat_dec_le(x_1150, x_1144);
+if (x_1151 == 0)
+{
+lean_object* x_1152; lean_object* x_1153; lean_object* x_1154; 
+lean_dec(x_1150);
+lean_dec(x_1135);
+lean_dec(x_1134);
+lean_dec(x_1133);
+lean_dec(x_1115);
+x_1152 = l_Llmbda_Log_charge___redArg(x_1146, x_1144);
+lean_dec(x_1144);
+lean_ctor_set(x_1112, 4, x_1152);
+lean_ctor_set(x_1112, 3, x_1149);
+lean_ctor_set(x_1112, 2, x_10);
+x_1153 = lean_box(0);
+x_1154 = lean_box_uint64(x_5);
+lean_ctor_set_tag(x_3, 1);
+lean_ctor_set(x_3, 3, x_1153);
+lean_ctor_set(x_3, 2, x_1154);
+lean_ctor_set(x_3, 1, x_1113);
+lean_ctor_set(x_3, 0, x_1112);
+return x_3;
+}
+else
+{
+uint8_t x_1155; 
+lean_free_object(x_3);
+x_1155 = lean_nat_dec_eq(x_1150, x_10);
+if (x_1155 == 0)
+{
+lean_object* x_1156; lean_object* x_1157; 
+x_1156 = lean_nat_sub(x_1144, x_1150);
+lean_dec(x_1144);
+x_1157 = l_Llmbda_Log_charge___redArg(x_1146, x_1150);
+lean_dec(x_1150);
+lean_ctor_set(x_1112, 4, x_1157);
+lean_ctor_set(x_1112, 3, x_1149);
+lean_ctor_set(x_1112, 2, x_1156);
+x_1136 = x_1112;
+goto block_1142;
+}
+else
+{
+lean_dec(x_1150);
+lean_ctor_set(x_1112, 3, x_1149);
+x_1136 = x_1112;
+goto block_1142;
+}
+}
+}
+else
+{
+lean_object* x_1158; lean_object* x_1159; lean_object* x_1160; lean_object* x_1161; lean_object* x_1162; lean_object* x_1163; lean_object* x_1164; lean_object* x_1165; lean_object* x_1166; uint8_t x_1167; 
+x_1158 = lean_ctor_get(x_1112, 0);
+x_1159 = lean_ctor_get(x_1112, 1);
+x_1160 = lean_ctor_get(x_1112, 2);
+x_1161 = lean_ctor_get(x_1112, 3);
+x_1162 = lean_ctor_get(x_1112, 4);
+lean_inc(x_1162);
+lean_inc(x_1161);
+lean_inc(x_1160);
+lean_inc(x_1159);
+lean_inc(x_1158);
+lean_dec(x_1112);
+x_1163 = lean_box_uint64(x_5);
+lean_inc_ref(x_1114);
+lean_inc_ref(x_1109);
+x_1164 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_1164, 0, x_1163);
+lean_ctor_set(x_1164, 1, x_1109);
+lean_ctor_set(x_1164, 2, x_1114);
+x_1165 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1165, 0, x_1164);
+lean_ctor_set(x_1165, 1, x_1161);
+x_1166 = lean_apply_2(x_1119, x_1109, x_1114);
+x_1167 = lean_nat_dec_le(x_1166, x_1160);
+if (x_1167 == 0)
+{
+lean_object* x_1168; lean_object* x_1169; lean_object* x_1170; lean_object* x_1171; 
+lean_dec(x_1166);
+lean_dec(x_1135);
+lean_dec(x_1134);
+lean_dec(x_1133);
+lean_dec(x_1115);
+x_1168 = l_Llmbda_Log_charge___redArg(x_1162, x_1160);
+lean_dec(x_1160);
+x_1169 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1169, 0, x_1158);
+lean_ctor_set(x_1169, 1, x_1159);
+lean_ctor_set(x_1169, 2, x_10);
+lean_ctor_set(x_1169, 3, x_1165);
+lean_ctor_set(x_1169, 4, x_1168);
+x_1170 = lean_box(0);
+x_1171 = lean_box_uint64(x_5);
+lean_ctor_set_tag(x_3, 1);
+lean_ctor_set(x_3, 3, x_1170);
+lean_ctor_set(x_3, 2, x_1171);
+lean_ctor_set(x_3, 1, x_1113);
+lean_ctor_set(x_3, 0, x_1169);
+return x_3;
+}
+else
+{
+uint8_t x_1172; 
+lean_free_object(x_3);
+x_1172 = lean_nat_dec_eq(x_1166, x_10);
+if (x_1172 == 0)
+{
+lean_object* x_1173; lean_object* x_1174; lean_object* x_1175; 
+x_1173 = lean_nat_sub(x_1160, x_1166);
+lean_dec(x_1160);
+x_1174 = l_Llmbda_Log_charge___redArg(x_1162, x_1166);
+lean_dec(x_1166);
+x_1175 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1175, 0, x_1158);
+lean_ctor_set(x_1175, 1, x_1159);
+lean_ctor_set(x_1175, 2, x_1173);
+lean_ctor_set(x_1175, 3, x_1165);
+lean_ctor_set(x_1175, 4, x_1174);
+x_1136 = x_1175;
+goto block_1142;
+}
+else
+{
+lean_object* x_1176; 
+lean_dec(x_1166);
+x_1176 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1176, 0, x_1158);
+lean_ctor_set(x_1176, 1, x_1159);
+lean_ctor_set(x_1176, 2, x_1160);
+lean_ctor_set(x_1176, 3, x_1165);
+lean_ctor_set(x_1176, 4, x_1162);
+x_1136 = x_1176;
+goto block_1142;
+}
+}
+}
+block_1142:
+{
+uint64_t x_1137; uint64_t x_1138; lean_object* x_1139; lean_object* x_1140; lean_object* x_1141; 
+x_1137 = lean_unbox_uint64(x_1134);
+lean_dec(x_1134);
+x_1138 = l_Llmbda_BitLab_union(x_1121, x_1137);
+x_1139 = lean_box_uint64(x_1138);
+if (lean_is_scalar(x_1135)) {
+ x_1140 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1140 = x_1135;
+}
+lean_ctor_set(x_1140, 0, x_1133);
+lean_ctor_set(x_1140, 1, x_1139);
+if (lean_is_scalar(x_1115)) {
+ x_1141 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1141 = x_1115;
+}
+lean_ctor_set(x_1141, 0, x_1136);
+lean_ctor_set(x_1141, 1, x_1113);
+lean_ctor_set(x_1141, 2, x_1140);
+return x_1141;
+}
+}
+}
+}
+else
+{
+lean_object* x_1177; lean_object* x_1178; lean_object* x_1179; uint64_t x_1180; uint64_t x_1181; lean_object* x_1182; uint64_t x_1183; uint8_t x_1184; 
+x_1177 = lean_ctor_get(x_3, 0);
+x_1178 = lean_ctor_get(x_3, 1);
+x_1179 = lean_ctor_get(x_3, 2);
+lean_inc(x_1179);
+lean_inc(x_1178);
+lean_inc(x_1177);
+lean_dec(x_3);
+lean_inc_ref(x_1114);
+x_1180 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_1114);
+lean_dec_ref(x_1);
+x_1181 = l_Llmbda_BitLab_union(x_5, x_1180);
+lean_inc_ref(x_1109);
+x_1182 = lean_apply_1(x_1178, x_1109);
+x_1183 = lean_unbox_uint64(x_1182);
+x_1184 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_1181, x_1183);
+if (x_1184 == 0)
+{
+lean_object* x_1185; lean_object* x_1186; lean_object* x_1187; lean_object* x_1188; 
+lean_dec_ref(x_1179);
+lean_dec_ref(x_1177);
+lean_dec(x_1115);
+lean_dec_ref(x_1114);
+x_1185 = lean_box_uint64(x_1181);
+x_1186 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_1186, 0, x_1109);
+lean_ctor_set(x_1186, 1, x_1185);
+lean_ctor_set(x_1186, 2, x_1182);
+x_1187 = lean_box_uint64(x_1181);
+x_1188 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1188, 0, x_1112);
+lean_ctor_set(x_1188, 1, x_1113);
+lean_ctor_set(x_1188, 2, x_1187);
+lean_ctor_set(x_1188, 3, x_1186);
+return x_1188;
+}
+else
+{
+lean_object* x_1189; 
+lean_dec(x_1182);
+lean_inc_ref(x_1114);
+lean_inc_ref(x_1109);
+x_1189 = lean_apply_2(x_1177, x_1109, x_1114);
+if (lean_obj_tag(x_1189) == 0)
+{
+lean_object* x_1190; lean_object* x_1191; lean_object* x_1192; 
+lean_dec_ref(x_1179);
+lean_dec(x_1115);
+lean_dec_ref(x_1114);
+x_1190 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_1190, 0, x_1109);
+x_1191 = lean_box_uint64(x_1181);
+x_1192 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1192, 0, x_1112);
+lean_ctor_set(x_1192, 1, x_1113);
+lean_ctor_set(x_1192, 2, x_1191);
+lean_ctor_set(x_1192, 3, x_1190);
+return x_1192;
+}
+else
+{
+lean_object* x_1193; lean_object* x_1194; lean_object* x_1195; lean_object* x_1196; lean_object* x_1197; lean_object* x_1204; lean_object* x_1205; lean_object* x_1206; lean_object* x_1207; lean_object* x_1208; lean_object* x_1209; lean_object* x_1210; lean_object* x_1211; lean_object* x_1212; lean_object* x_1213; uint8_t x_1214; 
+x_1193 = lean_ctor_get(x_1189, 0);
+lean_inc(x_1193);
+lean_dec_ref(x_1189);
+x_1194 = lean_ctor_get(x_1193, 0);
+lean_inc(x_1194);
+x_1195 = lean_ctor_get(x_1193, 1);
+lean_inc(x_1195);
+if (lean_is_exclusive(x_1193)) {
+ lean_ctor_release(x_1193, 0);
+ lean_ctor_release(x_1193, 1);
+ x_1196 = x_1193;
+} else {
+ lean_dec_ref(x_1193);
+ x_1196 = lean_box(0);
+}
+x_1204 = lean_ctor_get(x_1112, 0);
+lean_inc(x_1204);
+x_1205 = lean_ctor_get(x_1112, 1);
+lean_inc(x_1205);
+x_1206 = lean_ctor_get(x_1112, 2);
+lean_inc(x_1206);
+x_1207 = lean_ctor_get(x_1112, 3);
+lean_inc(x_1207);
+x_1208 = lean_ctor_get(x_1112, 4);
+lean_inc_ref(x_1208);
+if (lean_is_exclusive(x_1112)) {
+ lean_ctor_release(x_1112, 0);
+ lean_ctor_release(x_1112, 1);
+ lean_ctor_release(x_1112, 2);
+ lean_ctor_release(x_1112, 3);
+ lean_ctor_release(x_1112, 4);
+ x_1209 = x_1112;
+} else {
+ lean_dec_ref(x_1112);
+ x_1209 = lean_box(0);
+}
+x_1210 = lean_box_uint64(x_5);
+lean_inc_ref(x_1114);
+lean_inc_ref(x_1109);
+x_1211 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_1211, 0, x_1210);
+lean_ctor_set(x_1211, 1, x_1109);
+lean_ctor_set(x_1211, 2, x_1114);
+x_1212 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1212, 0, x_1211);
+lean_ctor_set(x_1212, 1, x_1207);
+x_1213 = lean_apply_2(x_1179, x_1109, x_1114);
+x_1214 = lean_nat_dec_le(x_1213, x_1206);
+if (x_1214 == 0)
+{
+lean_object* x_1215; lean_object* x_1216; lean_object* x_1217; lean_object* x_1218; lean_object* x_1219; 
+lean_dec(x_1213);
+lean_dec(x_1196);
+lean_dec(x_1195);
+lean_dec(x_1194);
+lean_dec(x_1115);
+x_1215 = l_Llmbda_Log_charge___redArg(x_1208, x_1206);
+lean_dec(x_1206);
+if (lean_is_scalar(x_1209)) {
+ x_1216 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1216 = x_1209;
+}
+lean_ctor_set(x_1216, 0, x_1204);
+lean_ctor_set(x_1216, 1, x_1205);
+lean_ctor_set(x_1216, 2, x_10);
+lean_ctor_set(x_1216, 3, x_1212);
+lean_ctor_set(x_1216, 4, x_1215);
+x_1217 = lean_box(0);
+x_1218 = lean_box_uint64(x_5);
+x_1219 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1219, 0, x_1216);
+lean_ctor_set(x_1219, 1, x_1113);
+lean_ctor_set(x_1219, 2, x_1218);
+lean_ctor_set(x_1219, 3, x_1217);
+return x_1219;
+}
+else
+{
+uint8_t x_1220; 
+x_1220 = lean_nat_dec_eq(x_1213, x_10);
+if (x_1220 == 0)
+{
+lean_object* x_1221; lean_object* x_1222; lean_object* x_1223; 
+x_1221 = lean_nat_sub(x_1206, x_1213);
+lean_dec(x_1206);
+x_1222 = l_Llmbda_Log_charge___redArg(x_1208, x_1213);
+lean_dec(x_1213);
+if (lean_is_scalar(x_1209)) {
+ x_1223 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1223 = x_1209;
+}
+lean_ctor_set(x_1223, 0, x_1204);
+lean_ctor_set(x_1223, 1, x_1205);
+lean_ctor_set(x_1223, 2, x_1221);
+lean_ctor_set(x_1223, 3, x_1212);
+lean_ctor_set(x_1223, 4, x_1222);
+x_1197 = x_1223;
+goto block_1203;
+}
+else
+{
+lean_object* x_1224; 
+lean_dec(x_1213);
+if (lean_is_scalar(x_1209)) {
+ x_1224 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1224 = x_1209;
+}
+lean_ctor_set(x_1224, 0, x_1204);
+lean_ctor_set(x_1224, 1, x_1205);
+lean_ctor_set(x_1224, 2, x_1206);
+lean_ctor_set(x_1224, 3, x_1212);
+lean_ctor_set(x_1224, 4, x_1208);
+x_1197 = x_1224;
+goto block_1203;
+}
+}
+block_1203:
+{
+uint64_t x_1198; uint64_t x_1199; lean_object* x_1200; lean_object* x_1201; lean_object* x_1202; 
+x_1198 = lean_unbox_uint64(x_1195);
+lean_dec(x_1195);
+x_1199 = l_Llmbda_BitLab_union(x_1180, x_1198);
+x_1200 = lean_box_uint64(x_1199);
+if (lean_is_scalar(x_1196)) {
+ x_1201 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1201 = x_1196;
+}
+lean_ctor_set(x_1201, 0, x_1194);
+lean_ctor_set(x_1201, 1, x_1200);
+if (lean_is_scalar(x_1115)) {
+ x_1202 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1202 = x_1115;
+}
+lean_ctor_set(x_1202, 0, x_1197);
+lean_ctor_set(x_1202, 1, x_1113);
+lean_ctor_set(x_1202, 2, x_1201);
+return x_1202;
+}
+}
+}
+}
+}
+else
+{
+lean_dec_ref(x_1109);
+lean_dec_ref(x_3);
+lean_dec_ref(x_1);
+return x_1111;
+}
+}
+case 22:
+{
+lean_object* x_1225; lean_object* x_1226; uint64_t x_1227; uint64_t x_1228; lean_object* x_1229; lean_object* x_1230; lean_object* x_1231; lean_object* x_1232; 
+lean_dec_ref(x_36);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_8);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1225 = lean_ctor_get(x_9, 0);
+lean_inc(x_1225);
+x_1226 = lean_ctor_get(x_9, 1);
+lean_inc(x_1226);
+lean_dec_ref(x_9);
+x_1227 = lean_unbox_uint64(x_1226);
+lean_dec(x_1226);
+x_1228 = l_Llmbda_BitLab_union(x_5, x_1227);
+x_1229 = lean_box_uint64(x_1228);
+x_1230 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1230, 0, x_1225);
+lean_ctor_set(x_1230, 1, x_1229);
+x_1231 = lean_box_uint64(x_7);
+x_1232 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1232, 0, x_6);
+lean_ctor_set(x_1232, 1, x_1231);
+lean_ctor_set(x_1232, 2, x_1230);
+return x_1232;
+}
+default: 
+{
+lean_object* x_1233; lean_object* x_1234; lean_object* x_1235; lean_object* x_1236; 
+lean_dec_ref(x_36);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_8);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1233 = lean_box_uint64(x_5);
+x_1234 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1234, 0, x_9);
+lean_ctor_set(x_1234, 1, x_1233);
+x_1235 = lean_box_uint64(x_7);
+x_1236 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1236, 0, x_6);
+lean_ctor_set(x_1236, 1, x_1235);
+lean_ctor_set(x_1236, 2, x_1234);
+return x_1236;
+}
+}
+}
+else
+{
+lean_object* x_1237; lean_object* x_1238; lean_object* x_1239; lean_object* x_1240; lean_object* x_1241; lean_object* x_1242; 
+lean_dec(x_6);
+x_1237 = lean_unsigned_to_nat(1u);
+x_1238 = lean_nat_sub(x_4, x_1237);
+lean_dec(x_4);
+x_1239 = lean_nat_sub(x_18, x_1237);
+lean_dec(x_18);
+x_1240 = lean_box_uint64(x_5);
+x_1241 = l_Llmbda_Log_step___redArg(x_20, x_1240, x_9);
+lean_inc_ref(x_1241);
+lean_inc(x_19);
+lean_inc(x_1239);
+lean_inc(x_17);
+lean_inc(x_16);
+x_1242 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1242, 0, x_16);
+lean_ctor_set(x_1242, 1, x_17);
+lean_ctor_set(x_1242, 2, x_1239);
+lean_ctor_set(x_1242, 3, x_19);
+lean_ctor_set(x_1242, 4, x_1241);
+switch (lean_obj_tag(x_9)) {
+case 0:
+{
+lean_object* x_1243; lean_object* x_1244; 
+lean_dec_ref(x_1241);
+lean_dec(x_1239);
+lean_dec(x_1238);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1243 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_1243);
+lean_dec_ref(x_9);
+x_1244 = l_Llmbda_Env_lookup___redArg(x_8, x_1243);
+lean_dec(x_8);
+if (lean_obj_tag(x_1244) == 0)
+{
+lean_object* x_1245; lean_object* x_1246; lean_object* x_1247; lean_object* x_1248; 
+x_1245 = lean_alloc_ctor(2, 1, 0);
+lean_ctor_set(x_1245, 0, x_1243);
+x_1246 = lean_box_uint64(x_7);
+x_1247 = lean_box_uint64(x_5);
+x_1248 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1248, 0, x_1242);
+lean_ctor_set(x_1248, 1, x_1246);
+lean_ctor_set(x_1248, 2, x_1247);
+lean_ctor_set(x_1248, 3, x_1245);
+return x_1248;
+}
+else
+{
+lean_object* x_1249; lean_object* x_1250; lean_object* x_1251; lean_object* x_1252; uint64_t x_1253; uint64_t x_1254; lean_object* x_1255; lean_object* x_1256; lean_object* x_1257; lean_object* x_1258; 
+lean_dec_ref(x_1243);
+x_1249 = lean_ctor_get(x_1244, 0);
+lean_inc(x_1249);
+lean_dec_ref(x_1244);
+x_1250 = lean_ctor_get(x_1249, 0);
+lean_inc(x_1250);
+x_1251 = lean_ctor_get(x_1249, 1);
+lean_inc(x_1251);
+if (lean_is_exclusive(x_1249)) {
+ lean_ctor_release(x_1249, 0);
+ lean_ctor_release(x_1249, 1);
+ x_1252 = x_1249;
+} else {
+ lean_dec_ref(x_1249);
+ x_1252 = lean_box(0);
+}
+x_1253 = lean_unbox_uint64(x_1251);
+lean_dec(x_1251);
+x_1254 = l_Llmbda_BitLab_union(x_5, x_1253);
+x_1255 = lean_box_uint64(x_1254);
+if (lean_is_scalar(x_1252)) {
+ x_1256 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1256 = x_1252;
+}
+lean_ctor_set(x_1256, 0, x_1250);
+lean_ctor_set(x_1256, 1, x_1255);
+x_1257 = lean_box_uint64(x_7);
+x_1258 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1258, 0, x_1242);
+lean_ctor_set(x_1258, 1, x_1257);
+lean_ctor_set(x_1258, 2, x_1256);
+return x_1258;
+}
+}
+case 3:
+{
+lean_object* x_1259; lean_object* x_1260; lean_object* x_1261; lean_object* x_1262; lean_object* x_1263; lean_object* x_1264; lean_object* x_1265; lean_object* x_1266; lean_object* x_1267; lean_object* x_1268; 
+lean_dec_ref(x_1241);
+lean_dec(x_1239);
+lean_dec(x_1238);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1259 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_1259);
+x_1260 = lean_ctor_get(x_9, 1);
+lean_inc(x_1260);
+if (lean_is_exclusive(x_9)) {
+ lean_ctor_release(x_9, 0);
+ lean_ctor_release(x_9, 1);
+ x_1261 = x_9;
+} else {
+ lean_dec_ref(x_9);
+ x_1261 = lean_box(0);
+}
+x_1262 = l_Llmbda_Env_erase___redArg(x_8, x_1259);
+x_1263 = l_Llmbda_Term_substGo___redArg(x_1262, x_1260);
+if (lean_is_scalar(x_1261)) {
+ x_1264 = lean_alloc_ctor(3, 2, 0);
+} else {
+ x_1264 = x_1261;
+}
+lean_ctor_set(x_1264, 0, x_1259);
+lean_ctor_set(x_1264, 1, x_1263);
+x_1265 = lean_box_uint64(x_5);
+x_1266 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1266, 0, x_1264);
+lean_ctor_set(x_1266, 1, x_1265);
+x_1267 = lean_box_uint64(x_7);
+x_1268 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1268, 0, x_1242);
+lean_ctor_set(x_1268, 1, x_1267);
+lean_ctor_set(x_1268, 2, x_1266);
+return x_1268;
+}
+case 4:
+{
+lean_object* x_1269; lean_object* x_1270; lean_object* x_1271; lean_object* x_1272; lean_object* x_1273; lean_object* x_1274; lean_object* x_1275; lean_object* x_1276; lean_object* x_1277; lean_object* x_1278; lean_object* x_1279; lean_object* x_1280; 
+lean_dec_ref(x_1241);
+lean_dec(x_1239);
+lean_dec(x_1238);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1269 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_1269);
+x_1270 = lean_ctor_get(x_9, 1);
+lean_inc_ref(x_1270);
+x_1271 = lean_ctor_get(x_9, 2);
+lean_inc(x_1271);
+if (lean_is_exclusive(x_9)) {
+ lean_ctor_release(x_9, 0);
+ lean_ctor_release(x_9, 1);
+ lean_ctor_release(x_9, 2);
+ x_1272 = x_9;
+} else {
+ lean_dec_ref(x_9);
+ x_1272 = lean_box(0);
+}
+x_1273 = l_Llmbda_Env_erase___redArg(x_8, x_1269);
+x_1274 = l_Llmbda_Env_erase___redArg(x_1273, x_1270);
+x_1275 = l_Llmbda_Term_substGo___redArg(x_1274, x_1271);
+if (lean_is_scalar(x_1272)) {
+ x_1276 = lean_alloc_ctor(4, 3, 0);
+} else {
+ x_1276 = x_1272;
+}
+lean_ctor_set(x_1276, 0, x_1269);
+lean_ctor_set(x_1276, 1, x_1270);
+lean_ctor_set(x_1276, 2, x_1275);
+x_1277 = lean_box_uint64(x_5);
+x_1278 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1278, 0, x_1276);
+lean_ctor_set(x_1278, 1, x_1277);
+x_1279 = lean_box_uint64(x_7);
+x_1280 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1280, 0, x_1242);
+lean_ctor_set(x_1280, 1, x_1279);
+lean_ctor_set(x_1280, 2, x_1278);
+return x_1280;
+}
+case 5:
+{
+lean_object* x_1281; 
+x_1281 = lean_ctor_get(x_9, 0);
+lean_inc(x_1281);
+if (lean_obj_tag(x_1281) == 3)
+{
+lean_object* x_1282; lean_object* x_1283; lean_object* x_1284; uint8_t x_1285; 
+x_1282 = lean_ctor_get(x_9, 1);
+lean_inc(x_1282);
+lean_dec_ref(x_9);
+x_1283 = lean_ctor_get(x_1281, 0);
+lean_inc_ref(x_1283);
+x_1284 = lean_ctor_get(x_1281, 1);
+lean_inc(x_1284);
+x_1285 = lean_nat_dec_eq(x_1238, x_10);
+if (x_1285 == 1)
+{
+lean_object* x_1286; lean_object* x_1287; lean_object* x_1288; lean_object* x_1289; 
+lean_dec(x_1284);
+lean_dec_ref(x_1283);
+lean_dec(x_1282);
+lean_dec_ref(x_1281);
+lean_dec_ref(x_1241);
+lean_dec(x_1239);
+lean_dec(x_1238);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_8);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1286 = lean_box(1);
+x_1287 = lean_box_uint64(x_7);
+x_1288 = lean_box_uint64(x_5);
+x_1289 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1289, 0, x_1242);
+lean_ctor_set(x_1289, 1, x_1287);
+lean_ctor_set(x_1289, 2, x_1288);
+lean_ctor_set(x_1289, 3, x_1286);
+return x_1289;
+}
+else
+{
+uint8_t x_1290; 
+x_1290 = lean_nat_dec_eq(x_1239, x_10);
+if (x_1290 == 1)
+{
+lean_object* x_1291; lean_object* x_1292; lean_object* x_1293; lean_object* x_1294; 
+lean_dec(x_1284);
+lean_dec_ref(x_1283);
+lean_dec(x_1282);
+lean_dec_ref(x_1281);
+lean_dec_ref(x_1241);
+lean_dec(x_1239);
+lean_dec(x_1238);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_8);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1291 = lean_box(0);
+x_1292 = lean_box_uint64(x_7);
+x_1293 = lean_box_uint64(x_5);
+x_1294 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1294, 0, x_1242);
+lean_ctor_set(x_1294, 1, x_1292);
+lean_ctor_set(x_1294, 2, x_1293);
+lean_ctor_set(x_1294, 3, x_1291);
+return x_1294;
+}
+else
+{
+lean_object* x_1295; lean_object* x_1296; lean_object* x_1297; lean_object* x_1298; lean_object* x_1299; lean_object* x_1300; 
+lean_dec_ref(x_1242);
+x_1295 = lean_nat_sub(x_1239, x_1237);
+lean_dec(x_1239);
+x_1296 = lean_box_uint64(x_5);
+x_1297 = l_Llmbda_Log_step___redArg(x_1241, x_1296, x_1281);
+if (lean_is_exclusive(x_1281)) {
+ lean_ctor_release(x_1281, 0);
+ lean_ctor_release(x_1281, 1);
+ x_1298 = x_1281;
+} else {
+ lean_dec_ref(x_1281);
+ x_1298 = lean_box(0);
+}
+x_1299 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1299, 0, x_16);
+lean_ctor_set(x_1299, 1, x_17);
+lean_ctor_set(x_1299, 2, x_1295);
+lean_ctor_set(x_1299, 3, x_19);
+lean_ctor_set(x_1299, 4, x_1297);
+lean_inc(x_8);
+lean_inc(x_1238);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1300 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1238, x_5, x_1299, x_7, x_8, x_1282);
+if (lean_obj_tag(x_1300) == 0)
+{
+lean_object* x_1301; lean_object* x_1302; lean_object* x_1303; uint64_t x_1304; lean_object* x_1305; lean_object* x_1306; uint64_t x_1307; 
+x_1301 = lean_ctor_get(x_1300, 0);
+lean_inc_ref(x_1301);
+x_1302 = lean_ctor_get(x_1300, 1);
+lean_inc(x_1302);
+x_1303 = lean_ctor_get(x_1300, 2);
+lean_inc_ref(x_1303);
+lean_dec_ref(x_1300);
+x_1304 = l_Llmbda_BitLab_union(x_5, x_5);
+if (lean_is_scalar(x_1298)) {
+ x_1305 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1305 = x_1298;
+ lean_ctor_set_tag(x_1305, 0);
+}
+lean_ctor_set(x_1305, 0, x_1283);
+lean_ctor_set(x_1305, 1, x_1303);
+x_1306 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1306, 0, x_1305);
+lean_ctor_set(x_1306, 1, x_8);
+x_1307 = lean_unbox_uint64(x_1302);
+lean_dec(x_1302);
+x_4 = x_1238;
+x_5 = x_1304;
+x_6 = x_1301;
+x_7 = x_1307;
+x_8 = x_1306;
+x_9 = x_1284;
+goto _start;
+}
+else
+{
+lean_dec(x_1298);
+lean_dec(x_1284);
+lean_dec_ref(x_1283);
+lean_dec(x_1238);
+lean_dec(x_8);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1300;
+}
+}
+}
+}
+else
+{
+lean_object* x_1309; lean_object* x_1310; 
+lean_dec_ref(x_1241);
+lean_dec(x_1239);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+x_1309 = lean_ctor_get(x_9, 1);
+lean_inc(x_1309);
+lean_dec_ref(x_9);
+lean_inc(x_8);
+lean_inc(x_1238);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1310 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1238, x_5, x_1242, x_7, x_8, x_1281);
+if (lean_obj_tag(x_1310) == 0)
+{
+lean_object* x_1311; lean_object* x_1312; lean_object* x_1313; uint64_t x_1314; lean_object* x_1315; 
+x_1311 = lean_ctor_get(x_1310, 0);
+lean_inc_ref(x_1311);
+x_1312 = lean_ctor_get(x_1310, 1);
+lean_inc(x_1312);
+x_1313 = lean_ctor_get(x_1310, 2);
+lean_inc_ref(x_1313);
+lean_dec_ref(x_1310);
+x_1314 = lean_unbox_uint64(x_1312);
+lean_dec(x_1312);
+lean_inc(x_1238);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1315 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1238, x_5, x_1311, x_1314, x_8, x_1309);
+if (lean_obj_tag(x_1315) == 0)
+{
+lean_object* x_1316; 
+x_1316 = lean_ctor_get(x_1313, 0);
+lean_inc(x_1316);
+switch (lean_obj_tag(x_1316)) {
+case 3:
+{
+lean_object* x_1317; lean_object* x_1318; lean_object* x_1319; lean_object* x_1320; lean_object* x_1321; lean_object* x_1322; lean_object* x_1323; lean_object* x_1324; uint64_t x_1325; uint64_t x_1326; lean_object* x_1327; lean_object* x_1328; lean_object* x_1329; uint64_t x_1330; 
+x_1317 = lean_ctor_get(x_1315, 0);
+lean_inc_ref(x_1317);
+x_1318 = lean_ctor_get(x_1315, 1);
+lean_inc(x_1318);
+x_1319 = lean_ctor_get(x_1315, 2);
+lean_inc_ref(x_1319);
+lean_dec_ref(x_1315);
+x_1320 = lean_ctor_get(x_1313, 1);
+lean_inc(x_1320);
+if (lean_is_exclusive(x_1313)) {
+ lean_ctor_release(x_1313, 0);
+ lean_ctor_release(x_1313, 1);
+ x_1321 = x_1313;
+} else {
+ lean_dec_ref(x_1313);
+ x_1321 = lean_box(0);
+}
+x_1322 = lean_ctor_get(x_1316, 0);
+lean_inc_ref(x_1322);
+x_1323 = lean_ctor_get(x_1316, 1);
+lean_inc(x_1323);
+if (lean_is_exclusive(x_1316)) {
+ lean_ctor_release(x_1316, 0);
+ lean_ctor_release(x_1316, 1);
+ x_1324 = x_1316;
+} else {
+ lean_dec_ref(x_1316);
+ x_1324 = lean_box(0);
+}
+x_1325 = lean_unbox_uint64(x_1320);
+lean_dec(x_1320);
+x_1326 = l_Llmbda_BitLab_union(x_5, x_1325);
+if (lean_is_scalar(x_1324)) {
+ x_1327 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1327 = x_1324;
+ lean_ctor_set_tag(x_1327, 0);
+}
+lean_ctor_set(x_1327, 0, x_1322);
+lean_ctor_set(x_1327, 1, x_1319);
+x_1328 = lean_box(0);
+if (lean_is_scalar(x_1321)) {
+ x_1329 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_1329 = x_1321;
+ lean_ctor_set_tag(x_1329, 1);
+}
+lean_ctor_set(x_1329, 0, x_1327);
+lean_ctor_set(x_1329, 1, x_1328);
+x_1330 = lean_unbox_uint64(x_1318);
+lean_dec(x_1318);
+x_4 = x_1238;
+x_5 = x_1326;
+x_6 = x_1317;
+x_7 = x_1330;
+x_8 = x_1329;
+x_9 = x_1323;
+goto _start;
+}
+case 4:
+{
+lean_object* x_1332; lean_object* x_1333; lean_object* x_1334; lean_object* x_1335; lean_object* x_1336; lean_object* x_1337; lean_object* x_1338; uint64_t x_1339; uint64_t x_1340; lean_object* x_1341; lean_object* x_1342; lean_object* x_1343; lean_object* x_1344; lean_object* x_1345; uint64_t x_1346; 
+x_1332 = lean_ctor_get(x_1315, 0);
+lean_inc_ref(x_1332);
+x_1333 = lean_ctor_get(x_1315, 1);
+lean_inc(x_1333);
+x_1334 = lean_ctor_get(x_1315, 2);
+lean_inc_ref(x_1334);
+lean_dec_ref(x_1315);
+x_1335 = lean_ctor_get(x_1313, 1);
+x_1336 = lean_ctor_get(x_1316, 0);
+lean_inc_ref(x_1336);
+x_1337 = lean_ctor_get(x_1316, 1);
+lean_inc_ref(x_1337);
+x_1338 = lean_ctor_get(x_1316, 2);
+lean_inc(x_1338);
+lean_dec_ref(x_1316);
+x_1339 = lean_unbox_uint64(x_1335);
+x_1340 = l_Llmbda_BitLab_union(x_5, x_1339);
+x_1341 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1341, 0, x_1337);
+lean_ctor_set(x_1341, 1, x_1334);
+x_1342 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1342, 0, x_1336);
+lean_ctor_set(x_1342, 1, x_1313);
+x_1343 = lean_box(0);
+x_1344 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1344, 0, x_1342);
+lean_ctor_set(x_1344, 1, x_1343);
+x_1345 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1345, 0, x_1341);
+lean_ctor_set(x_1345, 1, x_1344);
+x_1346 = lean_unbox_uint64(x_1333);
+lean_dec(x_1333);
+x_4 = x_1238;
+x_5 = x_1340;
+x_6 = x_1332;
+x_7 = x_1346;
+x_8 = x_1345;
+x_9 = x_1338;
+goto _start;
+}
+default: 
+{
+lean_object* x_1348; lean_object* x_1349; lean_object* x_1350; lean_object* x_1351; lean_object* x_1352; 
+lean_dec(x_1316);
+lean_dec(x_1238);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1348 = lean_ctor_get(x_1315, 0);
+lean_inc_ref(x_1348);
+x_1349 = lean_ctor_get(x_1315, 1);
+lean_inc(x_1349);
+lean_dec_ref(x_1315);
+x_1350 = lean_ctor_get(x_1313, 1);
+lean_inc(x_1350);
+lean_dec_ref(x_1313);
+x_1351 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0;
+x_1352 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1352, 0, x_1348);
+lean_ctor_set(x_1352, 1, x_1349);
+lean_ctor_set(x_1352, 2, x_1350);
+lean_ctor_set(x_1352, 3, x_1351);
+return x_1352;
+}
+}
+}
+else
+{
+lean_dec_ref(x_1313);
+lean_dec(x_1238);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1315;
+}
+}
+else
+{
+lean_dec(x_1309);
+lean_dec(x_1238);
+lean_dec(x_8);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1310;
+}
+}
+}
+case 6:
+{
+lean_object* x_1353; lean_object* x_1354; lean_object* x_1355; lean_object* x_1356; 
+lean_dec_ref(x_1241);
+lean_dec(x_1239);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+x_1353 = lean_ctor_get(x_9, 0);
+lean_inc(x_1353);
+x_1354 = lean_ctor_get(x_9, 1);
+lean_inc(x_1354);
+x_1355 = lean_ctor_get(x_9, 2);
+lean_inc(x_1355);
+lean_dec_ref(x_9);
+lean_inc(x_8);
+lean_inc(x_1238);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1356 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1238, x_5, x_1242, x_7, x_8, x_1353);
+if (lean_obj_tag(x_1356) == 0)
+{
+lean_object* x_1357; lean_object* x_1358; lean_object* x_1359; lean_object* x_1360; lean_object* x_1361; 
+x_1357 = lean_ctor_get(x_1356, 2);
+lean_inc_ref(x_1357);
+x_1358 = lean_ctor_get(x_1356, 0);
+lean_inc_ref(x_1358);
+x_1359 = lean_ctor_get(x_1356, 1);
+lean_inc(x_1359);
+lean_dec_ref(x_1356);
+x_1360 = lean_ctor_get(x_1357, 0);
+lean_inc(x_1360);
+x_1361 = lean_ctor_get(x_1357, 1);
+lean_inc(x_1361);
+lean_dec_ref(x_1357);
+if (lean_obj_tag(x_1360) == 1)
+{
+lean_object* x_1365; 
+x_1365 = lean_ctor_get(x_1360, 0);
+lean_inc(x_1365);
+lean_dec_ref(x_1360);
+if (lean_obj_tag(x_1365) == 1)
+{
+uint8_t x_1366; 
+x_1366 = lean_ctor_get_uint8(x_1365, 0);
+lean_dec_ref(x_1365);
+if (x_1366 == 0)
+{
+uint64_t x_1367; uint64_t x_1368; uint64_t x_1369; 
+lean_dec(x_1354);
+x_1367 = lean_unbox_uint64(x_1361);
+lean_dec(x_1361);
+x_1368 = l_Llmbda_BitLab_union(x_5, x_1367);
+x_1369 = lean_unbox_uint64(x_1359);
+lean_dec(x_1359);
+x_4 = x_1238;
+x_5 = x_1368;
+x_6 = x_1358;
+x_7 = x_1369;
+x_9 = x_1355;
+goto _start;
+}
+else
+{
+uint64_t x_1371; uint64_t x_1372; uint64_t x_1373; 
+lean_dec(x_1355);
+x_1371 = lean_unbox_uint64(x_1361);
+lean_dec(x_1361);
+x_1372 = l_Llmbda_BitLab_union(x_5, x_1371);
+x_1373 = lean_unbox_uint64(x_1359);
+lean_dec(x_1359);
+x_4 = x_1238;
+x_5 = x_1372;
+x_6 = x_1358;
+x_7 = x_1373;
+x_9 = x_1354;
+goto _start;
+}
+}
+else
+{
+lean_dec(x_1365);
+lean_dec(x_1355);
+lean_dec(x_1354);
+lean_dec(x_1238);
+lean_dec(x_8);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+goto block_1364;
+}
+}
+else
+{
+lean_dec(x_1360);
+lean_dec(x_1355);
+lean_dec(x_1354);
+lean_dec(x_1238);
+lean_dec(x_8);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+goto block_1364;
+}
+block_1364:
+{
+lean_object* x_1362; lean_object* x_1363; 
+x_1362 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__1;
+x_1363 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1363, 0, x_1358);
+lean_ctor_set(x_1363, 1, x_1359);
+lean_ctor_set(x_1363, 2, x_1361);
+lean_ctor_set(x_1363, 3, x_1362);
+return x_1363;
+}
+}
+else
+{
+lean_dec(x_1355);
+lean_dec(x_1354);
+lean_dec(x_1238);
+lean_dec(x_8);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1356;
+}
+}
+case 7:
+{
+uint8_t x_1375; lean_object* x_1376; lean_object* x_1377; 
+lean_dec_ref(x_1241);
+lean_dec(x_1239);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+x_1375 = lean_ctor_get_uint8(x_9, sizeof(void*)*1);
+x_1376 = lean_ctor_get(x_9, 0);
+lean_inc(x_1376);
+lean_dec_ref(x_9);
+x_1377 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1238, x_5, x_1242, x_7, x_8, x_1376);
+if (lean_obj_tag(x_1377) == 0)
+{
+lean_object* x_1378; lean_object* x_1379; lean_object* x_1380; lean_object* x_1381; lean_object* x_1382; lean_object* x_1383; lean_object* x_1384; lean_object* x_1385; 
+x_1378 = lean_ctor_get(x_1377, 2);
+lean_inc_ref(x_1378);
+x_1379 = lean_ctor_get(x_1377, 0);
+lean_inc_ref(x_1379);
+x_1380 = lean_ctor_get(x_1377, 1);
+lean_inc(x_1380);
+if (lean_is_exclusive(x_1377)) {
+ lean_ctor_release(x_1377, 0);
+ lean_ctor_release(x_1377, 1);
+ lean_ctor_release(x_1377, 2);
+ x_1381 = x_1377;
+} else {
+ lean_dec_ref(x_1377);
+ x_1381 = lean_box(0);
+}
+x_1382 = lean_ctor_get(x_1378, 0);
+lean_inc(x_1382);
+x_1383 = lean_ctor_get(x_1378, 1);
+lean_inc(x_1383);
+if (lean_is_exclusive(x_1378)) {
+ lean_ctor_release(x_1378, 0);
+ lean_ctor_release(x_1378, 1);
+ x_1384 = x_1378;
+} else {
+ lean_dec_ref(x_1378);
+ x_1384 = lean_box(0);
+}
+lean_inc(x_1382);
+x_1385 = l_Llmbda_Prim_eval1___redArg(x_1375, x_1382);
+if (lean_obj_tag(x_1385) == 0)
+{
+lean_object* x_1386; 
+lean_dec(x_1384);
+lean_dec(x_1382);
+lean_dec(x_1381);
+x_1386 = lean_ctor_get(x_1385, 0);
+lean_inc(x_1386);
+lean_dec_ref(x_1385);
+if (lean_obj_tag(x_1386) == 0)
+{
+lean_object* x_1387; lean_object* x_1388; lean_object* x_1389; lean_object* x_1390; 
+x_1387 = lean_ctor_get(x_1386, 0);
+lean_inc_ref(x_1387);
+if (lean_is_exclusive(x_1386)) {
+ lean_ctor_release(x_1386, 0);
+ x_1388 = x_1386;
+} else {
+ lean_dec_ref(x_1386);
+ x_1388 = lean_box(0);
+}
+if (lean_is_scalar(x_1388)) {
+ x_1389 = lean_alloc_ctor(3, 1, 0);
+} else {
+ x_1389 = x_1388;
+ lean_ctor_set_tag(x_1389, 3);
+}
+lean_ctor_set(x_1389, 0, x_1387);
+x_1390 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1390, 0, x_1379);
+lean_ctor_set(x_1390, 1, x_1380);
+lean_ctor_set(x_1390, 2, x_1383);
+lean_ctor_set(x_1390, 3, x_1389);
+return x_1390;
+}
+else
+{
+lean_object* x_1391; lean_object* x_1392; 
+x_1391 = lean_box(4);
+x_1392 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1392, 0, x_1379);
+lean_ctor_set(x_1392, 1, x_1380);
+lean_ctor_set(x_1392, 2, x_1383);
+lean_ctor_set(x_1392, 3, x_1391);
+return x_1392;
+}
+}
+else
+{
+lean_object* x_1393; lean_object* x_1394; lean_object* x_1398; lean_object* x_1399; lean_object* x_1400; lean_object* x_1401; lean_object* x_1402; lean_object* x_1403; lean_object* x_1404; lean_object* x_1405; uint8_t x_1406; 
+x_1393 = lean_ctor_get(x_1385, 0);
+lean_inc(x_1393);
+lean_dec_ref(x_1385);
+x_1398 = lean_ctor_get(x_1379, 0);
+x_1399 = lean_ctor_get(x_1379, 1);
+x_1400 = lean_ctor_get(x_1379, 2);
+x_1401 = lean_ctor_get(x_1379, 3);
+x_1402 = lean_ctor_get(x_1379, 4);
+x_1403 = l_Llmbda_Prim_bytes1___redArg(x_1375, x_1382);
+lean_dec(x_1382);
+x_1404 = lean_unsigned_to_nat(8u);
+x_1405 = lean_nat_shiftr(x_1403, x_1404);
+lean_dec(x_1403);
+x_1406 = lean_nat_dec_le(x_1405, x_1400);
+if (x_1406 == 0)
+{
+lean_object* x_1407; lean_object* x_1408; lean_object* x_1409; lean_object* x_1410; lean_object* x_1411; lean_object* x_1412; 
+lean_dec(x_1405);
+lean_inc_ref(x_1402);
+lean_inc(x_1401);
+lean_inc(x_1400);
+lean_inc(x_1399);
+lean_inc(x_1398);
+lean_dec(x_1393);
+lean_dec(x_1384);
+lean_dec(x_1383);
+lean_dec(x_1381);
+if (lean_is_exclusive(x_1379)) {
+ lean_ctor_release(x_1379, 0);
+ lean_ctor_release(x_1379, 1);
+ lean_ctor_release(x_1379, 2);
+ lean_ctor_release(x_1379, 3);
+ lean_ctor_release(x_1379, 4);
+ x_1407 = x_1379;
+} else {
+ lean_dec_ref(x_1379);
+ x_1407 = lean_box(0);
+}
+x_1408 = l_Llmbda_Log_charge___redArg(x_1402, x_1400);
+lean_dec(x_1400);
+if (lean_is_scalar(x_1407)) {
+ x_1409 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1409 = x_1407;
+}
+lean_ctor_set(x_1409, 0, x_1398);
+lean_ctor_set(x_1409, 1, x_1399);
+lean_ctor_set(x_1409, 2, x_10);
+lean_ctor_set(x_1409, 3, x_1401);
+lean_ctor_set(x_1409, 4, x_1408);
+x_1410 = lean_box(0);
+x_1411 = lean_box_uint64(x_5);
+x_1412 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1412, 0, x_1409);
+lean_ctor_set(x_1412, 1, x_1380);
+lean_ctor_set(x_1412, 2, x_1411);
+lean_ctor_set(x_1412, 3, x_1410);
+return x_1412;
+}
+else
+{
+uint8_t x_1413; 
+x_1413 = lean_nat_dec_eq(x_1405, x_10);
+if (x_1413 == 0)
+{
+lean_object* x_1414; lean_object* x_1415; lean_object* x_1416; lean_object* x_1417; 
+lean_inc_ref(x_1402);
+lean_inc(x_1401);
+lean_inc(x_1400);
+lean_inc(x_1399);
+lean_inc(x_1398);
+if (lean_is_exclusive(x_1379)) {
+ lean_ctor_release(x_1379, 0);
+ lean_ctor_release(x_1379, 1);
+ lean_ctor_release(x_1379, 2);
+ lean_ctor_release(x_1379, 3);
+ lean_ctor_release(x_1379, 4);
+ x_1414 = x_1379;
+} else {
+ lean_dec_ref(x_1379);
+ x_1414 = lean_box(0);
+}
+x_1415 = lean_nat_sub(x_1400, x_1405);
+lean_dec(x_1400);
+x_1416 = l_Llmbda_Log_charge___redArg(x_1402, x_1405);
+lean_dec(x_1405);
+if (lean_is_scalar(x_1414)) {
+ x_1417 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1417 = x_1414;
+}
+lean_ctor_set(x_1417, 0, x_1398);
+lean_ctor_set(x_1417, 1, x_1399);
+lean_ctor_set(x_1417, 2, x_1415);
+lean_ctor_set(x_1417, 3, x_1401);
+lean_ctor_set(x_1417, 4, x_1416);
+x_1394 = x_1417;
+goto block_1397;
+}
+else
+{
+lean_dec(x_1405);
+x_1394 = x_1379;
+goto block_1397;
+}
+}
+block_1397:
+{
+lean_object* x_1395; lean_object* x_1396; 
+if (lean_is_scalar(x_1384)) {
+ x_1395 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1395 = x_1384;
+}
+lean_ctor_set(x_1395, 0, x_1393);
+lean_ctor_set(x_1395, 1, x_1383);
+if (lean_is_scalar(x_1381)) {
+ x_1396 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1396 = x_1381;
+}
+lean_ctor_set(x_1396, 0, x_1394);
+lean_ctor_set(x_1396, 1, x_1380);
+lean_ctor_set(x_1396, 2, x_1395);
+return x_1396;
+}
+}
+}
+else
+{
+return x_1377;
+}
+}
+case 8:
+{
+uint8_t x_1418; lean_object* x_1419; lean_object* x_1420; lean_object* x_1421; 
+lean_dec_ref(x_1241);
+lean_dec(x_1239);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+x_1418 = lean_ctor_get_uint8(x_9, sizeof(void*)*2);
+x_1419 = lean_ctor_get(x_9, 0);
+lean_inc(x_1419);
+x_1420 = lean_ctor_get(x_9, 1);
+lean_inc(x_1420);
+lean_dec_ref(x_9);
+lean_inc(x_8);
+lean_inc(x_1238);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1421 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1238, x_5, x_1242, x_7, x_8, x_1419);
+if (lean_obj_tag(x_1421) == 0)
+{
+lean_object* x_1422; lean_object* x_1423; lean_object* x_1424; uint64_t x_1425; lean_object* x_1426; 
+x_1422 = lean_ctor_get(x_1421, 0);
+lean_inc_ref(x_1422);
+x_1423 = lean_ctor_get(x_1421, 1);
+lean_inc(x_1423);
+x_1424 = lean_ctor_get(x_1421, 2);
+lean_inc_ref(x_1424);
+lean_dec_ref(x_1421);
+x_1425 = lean_unbox_uint64(x_1423);
+lean_dec(x_1423);
+lean_inc_ref(x_1);
+x_1426 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1238, x_5, x_1422, x_1425, x_8, x_1420);
+if (lean_obj_tag(x_1426) == 0)
+{
+lean_object* x_1427; lean_object* x_1428; lean_object* x_1429; lean_object* x_1430; lean_object* x_1431; lean_object* x_1432; lean_object* x_1433; lean_object* x_1434; lean_object* x_1435; uint64_t x_1436; uint64_t x_1437; uint64_t x_1438; lean_object* x_1439; 
+x_1427 = lean_ctor_get(x_1426, 2);
+lean_inc_ref(x_1427);
+x_1428 = lean_ctor_get(x_1426, 0);
+lean_inc_ref(x_1428);
+x_1429 = lean_ctor_get(x_1426, 1);
+lean_inc(x_1429);
+if (lean_is_exclusive(x_1426)) {
+ lean_ctor_release(x_1426, 0);
+ lean_ctor_release(x_1426, 1);
+ lean_ctor_release(x_1426, 2);
+ x_1430 = x_1426;
+} else {
+ lean_dec_ref(x_1426);
+ x_1430 = lean_box(0);
+}
+x_1431 = lean_ctor_get(x_1424, 0);
+lean_inc(x_1431);
+x_1432 = lean_ctor_get(x_1424, 1);
+lean_inc(x_1432);
+lean_dec_ref(x_1424);
+x_1433 = lean_ctor_get(x_1427, 0);
+lean_inc(x_1433);
+x_1434 = lean_ctor_get(x_1427, 1);
+lean_inc(x_1434);
+if (lean_is_exclusive(x_1427)) {
+ lean_ctor_release(x_1427, 0);
+ lean_ctor_release(x_1427, 1);
+ x_1435 = x_1427;
+} else {
+ lean_dec_ref(x_1427);
+ x_1435 = lean_box(0);
+}
+x_1436 = lean_unbox_uint64(x_1432);
+lean_dec(x_1432);
+x_1437 = lean_unbox_uint64(x_1434);
+lean_dec(x_1434);
+x_1438 = l_Llmbda_BitLab_union(x_1436, x_1437);
+lean_inc(x_1433);
+lean_inc(x_1431);
+x_1439 = l_Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2(x_1, x_1418, x_1431, x_1433);
+lean_dec_ref(x_1);
+if (lean_obj_tag(x_1439) == 0)
+{
+lean_object* x_1440; 
+lean_dec(x_1435);
+lean_dec(x_1433);
+lean_dec(x_1431);
+lean_dec(x_1430);
+x_1440 = lean_ctor_get(x_1439, 0);
+lean_inc(x_1440);
+lean_dec_ref(x_1439);
+if (lean_obj_tag(x_1440) == 0)
+{
+lean_object* x_1441; lean_object* x_1442; lean_object* x_1443; lean_object* x_1444; lean_object* x_1445; 
+x_1441 = lean_ctor_get(x_1440, 0);
+lean_inc_ref(x_1441);
+if (lean_is_exclusive(x_1440)) {
+ lean_ctor_release(x_1440, 0);
+ x_1442 = x_1440;
+} else {
+ lean_dec_ref(x_1440);
+ x_1442 = lean_box(0);
+}
+if (lean_is_scalar(x_1442)) {
+ x_1443 = lean_alloc_ctor(3, 1, 0);
+} else {
+ x_1443 = x_1442;
+ lean_ctor_set_tag(x_1443, 3);
+}
+lean_ctor_set(x_1443, 0, x_1441);
+x_1444 = lean_box_uint64(x_1438);
+x_1445 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1445, 0, x_1428);
+lean_ctor_set(x_1445, 1, x_1429);
+lean_ctor_set(x_1445, 2, x_1444);
+lean_ctor_set(x_1445, 3, x_1443);
+return x_1445;
+}
+else
+{
+lean_object* x_1446; lean_object* x_1447; lean_object* x_1448; 
+x_1446 = lean_box(4);
+x_1447 = lean_box_uint64(x_1438);
+x_1448 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1448, 0, x_1428);
+lean_ctor_set(x_1448, 1, x_1429);
+lean_ctor_set(x_1448, 2, x_1447);
+lean_ctor_set(x_1448, 3, x_1446);
+return x_1448;
+}
+}
+else
+{
+lean_object* x_1449; lean_object* x_1450; lean_object* x_1455; lean_object* x_1456; lean_object* x_1457; lean_object* x_1458; lean_object* x_1459; lean_object* x_1460; lean_object* x_1461; lean_object* x_1462; uint8_t x_1463; 
+x_1449 = lean_ctor_get(x_1439, 0);
+lean_inc(x_1449);
+lean_dec_ref(x_1439);
+x_1455 = lean_ctor_get(x_1428, 0);
+x_1456 = lean_ctor_get(x_1428, 1);
+x_1457 = lean_ctor_get(x_1428, 2);
+x_1458 = lean_ctor_get(x_1428, 3);
+x_1459 = lean_ctor_get(x_1428, 4);
+x_1460 = l_Llmbda_Prim_bytes2___redArg(x_1418, x_1431, x_1433, x_1449);
+lean_dec(x_1433);
+lean_dec(x_1431);
+x_1461 = lean_unsigned_to_nat(8u);
+x_1462 = lean_nat_shiftr(x_1460, x_1461);
+lean_dec(x_1460);
+x_1463 = lean_nat_dec_le(x_1462, x_1457);
+if (x_1463 == 0)
+{
+lean_object* x_1464; lean_object* x_1465; lean_object* x_1466; lean_object* x_1467; lean_object* x_1468; lean_object* x_1469; 
+lean_dec(x_1462);
+lean_inc_ref(x_1459);
+lean_inc(x_1458);
+lean_inc(x_1457);
+lean_inc(x_1456);
+lean_inc(x_1455);
+lean_dec(x_1449);
+lean_dec(x_1435);
+lean_dec(x_1430);
+if (lean_is_exclusive(x_1428)) {
+ lean_ctor_release(x_1428, 0);
+ lean_ctor_release(x_1428, 1);
+ lean_ctor_release(x_1428, 2);
+ lean_ctor_release(x_1428, 3);
+ lean_ctor_release(x_1428, 4);
+ x_1464 = x_1428;
+} else {
+ lean_dec_ref(x_1428);
+ x_1464 = lean_box(0);
+}
+x_1465 = l_Llmbda_Log_charge___redArg(x_1459, x_1457);
+lean_dec(x_1457);
+if (lean_is_scalar(x_1464)) {
+ x_1466 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1466 = x_1464;
+}
+lean_ctor_set(x_1466, 0, x_1455);
+lean_ctor_set(x_1466, 1, x_1456);
+lean_ctor_set(x_1466, 2, x_10);
+lean_ctor_set(x_1466, 3, x_1458);
+lean_ctor_set(x_1466, 4, x_1465);
+x_1467 = lean_box(0);
+x_1468 = lean_box_uint64(x_5);
+x_1469 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1469, 0, x_1466);
+lean_ctor_set(x_1469, 1, x_1429);
+lean_ctor_set(x_1469, 2, x_1468);
+lean_ctor_set(x_1469, 3, x_1467);
+return x_1469;
+}
+else
+{
+uint8_t x_1470; 
+x_1470 = lean_nat_dec_eq(x_1462, x_10);
+if (x_1470 == 0)
+{
+lean_object* x_1471; lean_object* x_1472; lean_object* x_1473; lean_object* x_1474; 
+lean_inc_ref(x_1459);
+lean_inc(x_1458);
+lean_inc(x_1457);
+lean_inc(x_1456);
+lean_inc(x_1455);
+if (lean_is_exclusive(x_1428)) {
+ lean_ctor_release(x_1428, 0);
+ lean_ctor_release(x_1428, 1);
+ lean_ctor_release(x_1428, 2);
+ lean_ctor_release(x_1428, 3);
+ lean_ctor_release(x_1428, 4);
+ x_1471 = x_1428;
+} else {
+ lean_dec_ref(x_1428);
+ x_1471 = lean_box(0);
+}
+x_1472 = lean_nat_sub(x_1457, x_1462);
+lean_dec(x_1457);
+x_1473 = l_Llmbda_Log_charge___redArg(x_1459, x_1462);
+lean_dec(x_1462);
+if (lean_is_scalar(x_1471)) {
+ x_1474 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1474 = x_1471;
+}
+lean_ctor_set(x_1474, 0, x_1455);
+lean_ctor_set(x_1474, 1, x_1456);
+lean_ctor_set(x_1474, 2, x_1472);
+lean_ctor_set(x_1474, 3, x_1458);
+lean_ctor_set(x_1474, 4, x_1473);
+x_1450 = x_1474;
+goto block_1454;
+}
+else
+{
+lean_dec(x_1462);
+x_1450 = x_1428;
+goto block_1454;
+}
+}
+block_1454:
+{
+lean_object* x_1451; lean_object* x_1452; lean_object* x_1453; 
+x_1451 = lean_box_uint64(x_1438);
+if (lean_is_scalar(x_1435)) {
+ x_1452 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1452 = x_1435;
+}
+lean_ctor_set(x_1452, 0, x_1449);
+lean_ctor_set(x_1452, 1, x_1451);
+if (lean_is_scalar(x_1430)) {
+ x_1453 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1453 = x_1430;
+}
+lean_ctor_set(x_1453, 0, x_1450);
+lean_ctor_set(x_1453, 1, x_1429);
+lean_ctor_set(x_1453, 2, x_1452);
+return x_1453;
+}
+}
+}
+else
+{
+lean_dec_ref(x_1424);
+lean_dec_ref(x_1);
+return x_1426;
+}
+}
+else
+{
+lean_dec(x_1420);
+lean_dec(x_1238);
+lean_dec(x_8);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1421;
+}
+}
+case 9:
+{
+lean_object* x_1475; lean_object* x_1476; lean_object* x_1477; lean_object* x_1478; 
+lean_dec_ref(x_1241);
+lean_dec(x_1239);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+x_1475 = lean_ctor_get(x_9, 0);
+lean_inc(x_1475);
+x_1476 = lean_ctor_get(x_9, 1);
+lean_inc(x_1476);
+if (lean_is_exclusive(x_9)) {
+ lean_ctor_release(x_9, 0);
+ lean_ctor_release(x_9, 1);
+ x_1477 = x_9;
+} else {
+ lean_dec_ref(x_9);
+ x_1477 = lean_box(0);
+}
+lean_inc(x_8);
+lean_inc(x_1238);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1478 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1238, x_5, x_1242, x_7, x_8, x_1475);
+if (lean_obj_tag(x_1478) == 0)
+{
+lean_object* x_1479; lean_object* x_1480; lean_object* x_1481; uint64_t x_1482; lean_object* x_1483; 
+x_1479 = lean_ctor_get(x_1478, 0);
+lean_inc_ref(x_1479);
+x_1480 = lean_ctor_get(x_1478, 1);
+lean_inc(x_1480);
+x_1481 = lean_ctor_get(x_1478, 2);
+lean_inc_ref(x_1481);
+lean_dec_ref(x_1478);
+x_1482 = lean_unbox_uint64(x_1480);
+lean_dec(x_1480);
+x_1483 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1238, x_5, x_1479, x_1482, x_8, x_1476);
+if (lean_obj_tag(x_1483) == 0)
+{
+lean_object* x_1484; lean_object* x_1485; lean_object* x_1486; lean_object* x_1487; lean_object* x_1488; lean_object* x_1489; lean_object* x_1490; lean_object* x_1491; lean_object* x_1492; lean_object* x_1493; 
+x_1484 = lean_ctor_get(x_1483, 0);
+lean_inc_ref(x_1484);
+x_1485 = lean_ctor_get(x_1483, 1);
+lean_inc(x_1485);
+x_1486 = lean_ctor_get(x_1483, 2);
+lean_inc_ref(x_1486);
+if (lean_is_exclusive(x_1483)) {
+ lean_ctor_release(x_1483, 0);
+ lean_ctor_release(x_1483, 1);
+ lean_ctor_release(x_1483, 2);
+ x_1487 = x_1483;
+} else {
+ lean_dec_ref(x_1483);
+ x_1487 = lean_box(0);
+}
+x_1488 = l_Llmbda_Value_toTerm___redArg(x_1481);
+x_1489 = l_Llmbda_Value_toTerm___redArg(x_1486);
+if (lean_is_scalar(x_1477)) {
+ x_1490 = lean_alloc_ctor(9, 2, 0);
+} else {
+ x_1490 = x_1477;
+}
+lean_ctor_set(x_1490, 0, x_1488);
+lean_ctor_set(x_1490, 1, x_1489);
+x_1491 = lean_box_uint64(x_5);
+x_1492 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1492, 0, x_1490);
+lean_ctor_set(x_1492, 1, x_1491);
+if (lean_is_scalar(x_1487)) {
+ x_1493 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1493 = x_1487;
+}
+lean_ctor_set(x_1493, 0, x_1484);
+lean_ctor_set(x_1493, 1, x_1485);
+lean_ctor_set(x_1493, 2, x_1492);
+return x_1493;
+}
+else
+{
+lean_dec_ref(x_1481);
+lean_dec(x_1477);
+return x_1483;
+}
+}
+else
+{
+lean_dec(x_1477);
+lean_dec(x_1476);
+lean_dec(x_1238);
+lean_dec(x_8);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1478;
+}
+}
+case 10:
+{
+lean_object* x_1494; lean_object* x_1495; 
+lean_dec_ref(x_1241);
+lean_dec(x_1239);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+x_1494 = lean_ctor_get(x_9, 0);
+lean_inc(x_1494);
+lean_dec_ref(x_9);
+x_1495 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1238, x_5, x_1242, x_7, x_8, x_1494);
+if (lean_obj_tag(x_1495) == 0)
+{
+lean_object* x_1496; lean_object* x_1497; lean_object* x_1498; lean_object* x_1499; lean_object* x_1500; lean_object* x_1501; lean_object* x_1502; 
+x_1496 = lean_ctor_get(x_1495, 2);
+lean_inc_ref(x_1496);
+x_1497 = lean_ctor_get(x_1495, 0);
+lean_inc_ref(x_1497);
+x_1498 = lean_ctor_get(x_1495, 1);
+lean_inc(x_1498);
+if (lean_is_exclusive(x_1495)) {
+ lean_ctor_release(x_1495, 0);
+ lean_ctor_release(x_1495, 1);
+ lean_ctor_release(x_1495, 2);
+ x_1499 = x_1495;
+} else {
+ lean_dec_ref(x_1495);
+ x_1499 = lean_box(0);
+}
+x_1500 = lean_ctor_get(x_1496, 0);
+lean_inc(x_1500);
+x_1501 = lean_ctor_get(x_1496, 1);
+lean_inc(x_1501);
+if (lean_is_exclusive(x_1496)) {
+ lean_ctor_release(x_1496, 0);
+ lean_ctor_release(x_1496, 1);
+ x_1502 = x_1496;
+} else {
+ lean_dec_ref(x_1496);
+ x_1502 = lean_box(0);
+}
+if (lean_obj_tag(x_1500) == 9)
+{
+lean_object* x_1506; 
+x_1506 = lean_ctor_get(x_1500, 0);
+lean_inc(x_1506);
+lean_dec_ref(x_1500);
+if (lean_obj_tag(x_1506) == 22)
+{
+lean_object* x_1507; lean_object* x_1508; uint64_t x_1509; uint64_t x_1510; uint64_t x_1511; lean_object* x_1512; lean_object* x_1513; lean_object* x_1514; 
+x_1507 = lean_ctor_get(x_1506, 0);
+lean_inc(x_1507);
+x_1508 = lean_ctor_get(x_1506, 1);
+lean_inc(x_1508);
+lean_dec_ref(x_1506);
+x_1509 = lean_unbox_uint64(x_1508);
+lean_dec(x_1508);
+x_1510 = lean_unbox_uint64(x_1501);
+lean_dec(x_1501);
+x_1511 = l_Llmbda_BitLab_union(x_1509, x_1510);
+x_1512 = lean_box_uint64(x_1511);
+if (lean_is_scalar(x_1502)) {
+ x_1513 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1513 = x_1502;
+}
+lean_ctor_set(x_1513, 0, x_1507);
+lean_ctor_set(x_1513, 1, x_1512);
+if (lean_is_scalar(x_1499)) {
+ x_1514 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1514 = x_1499;
+}
+lean_ctor_set(x_1514, 0, x_1497);
+lean_ctor_set(x_1514, 1, x_1498);
+lean_ctor_set(x_1514, 2, x_1513);
+return x_1514;
+}
+else
+{
+lean_dec(x_1506);
+lean_dec(x_1502);
+lean_dec(x_1499);
+goto block_1505;
+}
+}
+else
+{
+lean_dec(x_1502);
+lean_dec(x_1500);
+lean_dec(x_1499);
+goto block_1505;
+}
+block_1505:
+{
+lean_object* x_1503; lean_object* x_1504; 
+x_1503 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2;
+x_1504 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1504, 0, x_1497);
+lean_ctor_set(x_1504, 1, x_1498);
+lean_ctor_set(x_1504, 2, x_1501);
+lean_ctor_set(x_1504, 3, x_1503);
+return x_1504;
+}
+}
+else
+{
+return x_1495;
+}
+}
+case 11:
+{
+lean_object* x_1515; lean_object* x_1516; 
+lean_dec_ref(x_1241);
+lean_dec(x_1239);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+x_1515 = lean_ctor_get(x_9, 0);
+lean_inc(x_1515);
+lean_dec_ref(x_9);
+x_1516 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1238, x_5, x_1242, x_7, x_8, x_1515);
+if (lean_obj_tag(x_1516) == 0)
+{
+lean_object* x_1517; lean_object* x_1518; lean_object* x_1519; lean_object* x_1520; lean_object* x_1521; lean_object* x_1522; lean_object* x_1523; 
+x_1517 = lean_ctor_get(x_1516, 2);
+lean_inc_ref(x_1517);
+x_1518 = lean_ctor_get(x_1516, 0);
+lean_inc_ref(x_1518);
+x_1519 = lean_ctor_get(x_1516, 1);
+lean_inc(x_1519);
+if (lean_is_exclusive(x_1516)) {
+ lean_ctor_release(x_1516, 0);
+ lean_ctor_release(x_1516, 1);
+ lean_ctor_release(x_1516, 2);
+ x_1520 = x_1516;
+} else {
+ lean_dec_ref(x_1516);
+ x_1520 = lean_box(0);
+}
+x_1521 = lean_ctor_get(x_1517, 0);
+lean_inc(x_1521);
+x_1522 = lean_ctor_get(x_1517, 1);
+lean_inc(x_1522);
+if (lean_is_exclusive(x_1517)) {
+ lean_ctor_release(x_1517, 0);
+ lean_ctor_release(x_1517, 1);
+ x_1523 = x_1517;
+} else {
+ lean_dec_ref(x_1517);
+ x_1523 = lean_box(0);
+}
+if (lean_obj_tag(x_1521) == 9)
+{
+lean_object* x_1527; 
+x_1527 = lean_ctor_get(x_1521, 1);
+lean_inc(x_1527);
+lean_dec_ref(x_1521);
+if (lean_obj_tag(x_1527) == 22)
+{
+lean_object* x_1528; lean_object* x_1529; uint64_t x_1530; uint64_t x_1531; uint64_t x_1532; lean_object* x_1533; lean_object* x_1534; lean_object* x_1535; 
+x_1528 = lean_ctor_get(x_1527, 0);
+lean_inc(x_1528);
+x_1529 = lean_ctor_get(x_1527, 1);
+lean_inc(x_1529);
+lean_dec_ref(x_1527);
+x_1530 = lean_unbox_uint64(x_1529);
+lean_dec(x_1529);
+x_1531 = lean_unbox_uint64(x_1522);
+lean_dec(x_1522);
+x_1532 = l_Llmbda_BitLab_union(x_1530, x_1531);
+x_1533 = lean_box_uint64(x_1532);
+if (lean_is_scalar(x_1523)) {
+ x_1534 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1534 = x_1523;
+}
+lean_ctor_set(x_1534, 0, x_1528);
+lean_ctor_set(x_1534, 1, x_1533);
+if (lean_is_scalar(x_1520)) {
+ x_1535 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1535 = x_1520;
+}
+lean_ctor_set(x_1535, 0, x_1518);
+lean_ctor_set(x_1535, 1, x_1519);
+lean_ctor_set(x_1535, 2, x_1534);
+return x_1535;
+}
+else
+{
+lean_dec(x_1527);
+lean_dec(x_1523);
+lean_dec(x_1520);
+goto block_1526;
+}
+}
+else
+{
+lean_dec(x_1523);
+lean_dec(x_1521);
+lean_dec(x_1520);
+goto block_1526;
+}
+block_1526:
+{
+lean_object* x_1524; lean_object* x_1525; 
+x_1524 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3;
+x_1525 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1525, 0, x_1518);
+lean_ctor_set(x_1525, 1, x_1519);
+lean_ctor_set(x_1525, 2, x_1522);
+lean_ctor_set(x_1525, 3, x_1524);
+return x_1525;
+}
+}
+else
+{
+return x_1516;
+}
+}
+case 12:
+{
+lean_object* x_1536; lean_object* x_1537; lean_object* x_1538; 
+lean_dec_ref(x_1241);
+lean_dec(x_1239);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+x_1536 = lean_ctor_get(x_9, 0);
+lean_inc(x_1536);
+x_1537 = lean_ctor_get(x_9, 1);
+lean_inc(x_1537);
+lean_dec_ref(x_9);
+x_1538 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1238, x_5, x_1242, x_7, x_8, x_1537);
+if (lean_obj_tag(x_1538) == 0)
+{
+lean_object* x_1539; lean_object* x_1540; lean_object* x_1541; lean_object* x_1542; lean_object* x_1543; lean_object* x_1544; lean_object* x_1545; uint64_t x_1546; uint64_t x_1547; uint64_t x_1548; lean_object* x_1549; lean_object* x_1550; lean_object* x_1551; 
+x_1539 = lean_ctor_get(x_1538, 2);
+lean_inc_ref(x_1539);
+x_1540 = lean_ctor_get(x_1538, 0);
+lean_inc_ref(x_1540);
+x_1541 = lean_ctor_get(x_1538, 1);
+lean_inc(x_1541);
+if (lean_is_exclusive(x_1538)) {
+ lean_ctor_release(x_1538, 0);
+ lean_ctor_release(x_1538, 1);
+ lean_ctor_release(x_1538, 2);
+ x_1542 = x_1538;
+} else {
+ lean_dec_ref(x_1538);
+ x_1542 = lean_box(0);
+}
+x_1543 = lean_ctor_get(x_1539, 0);
+lean_inc(x_1543);
+x_1544 = lean_ctor_get(x_1539, 1);
+lean_inc(x_1544);
+if (lean_is_exclusive(x_1539)) {
+ lean_ctor_release(x_1539, 0);
+ lean_ctor_release(x_1539, 1);
+ x_1545 = x_1539;
+} else {
+ lean_dec_ref(x_1539);
+ x_1545 = lean_box(0);
+}
+x_1546 = lean_unbox_uint64(x_1544);
+lean_dec(x_1544);
+x_1547 = lean_unbox_uint64(x_1536);
+lean_dec(x_1536);
+x_1548 = l_Llmbda_BitLab_union(x_1546, x_1547);
+x_1549 = lean_box_uint64(x_1548);
+if (lean_is_scalar(x_1545)) {
+ x_1550 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1550 = x_1545;
+}
+lean_ctor_set(x_1550, 0, x_1543);
+lean_ctor_set(x_1550, 1, x_1549);
+if (lean_is_scalar(x_1542)) {
+ x_1551 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1551 = x_1542;
+}
+lean_ctor_set(x_1551, 0, x_1540);
+lean_ctor_set(x_1551, 1, x_1541);
+lean_ctor_set(x_1551, 2, x_1550);
+return x_1551;
+}
+else
+{
+lean_dec(x_1536);
+return x_1538;
+}
+}
+case 13:
+{
+lean_object* x_1552; lean_object* x_1553; lean_object* x_1554; 
+lean_dec_ref(x_1241);
+lean_dec(x_1239);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+x_1552 = lean_ctor_get(x_9, 0);
+lean_inc(x_1552);
+x_1553 = lean_ctor_get(x_9, 1);
+lean_inc(x_1553);
+lean_dec_ref(x_9);
+lean_inc(x_8);
+lean_inc(x_1238);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1554 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1238, x_5, x_1242, x_7, x_8, x_1552);
+if (lean_obj_tag(x_1554) == 0)
+{
+lean_object* x_1555; lean_object* x_1556; lean_object* x_1557; uint64_t x_1558; lean_object* x_1559; 
+x_1555 = lean_ctor_get(x_1554, 0);
+lean_inc_ref(x_1555);
+x_1556 = lean_ctor_get(x_1554, 1);
+lean_inc(x_1556);
+x_1557 = lean_ctor_get(x_1554, 2);
+lean_inc_ref(x_1557);
+lean_dec_ref(x_1554);
+x_1558 = lean_unbox_uint64(x_1556);
+lean_dec(x_1556);
+x_1559 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1238, x_5, x_1555, x_1558, x_8, x_1553);
+if (lean_obj_tag(x_1559) == 0)
+{
+lean_object* x_1560; 
+x_1560 = lean_ctor_get(x_1557, 0);
+if (lean_obj_tag(x_1560) == 2)
+{
+lean_object* x_1561; lean_object* x_1562; lean_object* x_1563; lean_object* x_1564; lean_object* x_1565; lean_object* x_1566; lean_object* x_1567; lean_object* x_1568; lean_object* x_1569; uint64_t x_1570; uint64_t x_1571; uint64_t x_1572; uint64_t x_1573; uint64_t x_1574; lean_object* x_1575; lean_object* x_1576; lean_object* x_1577; 
+lean_inc_ref(x_1560);
+x_1561 = lean_ctor_get(x_1559, 2);
+lean_inc_ref(x_1561);
+x_1562 = lean_ctor_get(x_1559, 0);
+lean_inc_ref(x_1562);
+x_1563 = lean_ctor_get(x_1559, 1);
+lean_inc(x_1563);
+if (lean_is_exclusive(x_1559)) {
+ lean_ctor_release(x_1559, 0);
+ lean_ctor_release(x_1559, 1);
+ lean_ctor_release(x_1559, 2);
+ x_1564 = x_1559;
+} else {
+ lean_dec_ref(x_1559);
+ x_1564 = lean_box(0);
+}
+x_1565 = lean_ctor_get(x_1557, 1);
+lean_inc(x_1565);
+lean_dec_ref(x_1557);
+x_1566 = lean_ctor_get(x_1560, 0);
+lean_inc(x_1566);
+lean_dec_ref(x_1560);
+x_1567 = lean_ctor_get(x_1561, 0);
+lean_inc(x_1567);
+x_1568 = lean_ctor_get(x_1561, 1);
+lean_inc(x_1568);
+if (lean_is_exclusive(x_1561)) {
+ lean_ctor_release(x_1561, 0);
+ lean_ctor_release(x_1561, 1);
+ x_1569 = x_1561;
+} else {
+ lean_dec_ref(x_1561);
+ x_1569 = lean_box(0);
+}
+x_1570 = lean_unbox_uint64(x_1568);
+lean_dec(x_1568);
+x_1571 = lean_unbox_uint64(x_1566);
+lean_dec(x_1566);
+x_1572 = l_Llmbda_BitLab_union(x_1570, x_1571);
+x_1573 = lean_unbox_uint64(x_1565);
+lean_dec(x_1565);
+x_1574 = l_Llmbda_BitLab_union(x_1572, x_1573);
+x_1575 = lean_box_uint64(x_1574);
+if (lean_is_scalar(x_1569)) {
+ x_1576 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1576 = x_1569;
+}
+lean_ctor_set(x_1576, 0, x_1567);
+lean_ctor_set(x_1576, 1, x_1575);
+if (lean_is_scalar(x_1564)) {
+ x_1577 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1577 = x_1564;
+}
+lean_ctor_set(x_1577, 0, x_1562);
+lean_ctor_set(x_1577, 1, x_1563);
+lean_ctor_set(x_1577, 2, x_1576);
+return x_1577;
+}
+else
+{
+lean_object* x_1578; lean_object* x_1579; lean_object* x_1580; lean_object* x_1581; lean_object* x_1582; 
+x_1578 = lean_ctor_get(x_1559, 0);
+lean_inc_ref(x_1578);
+x_1579 = lean_ctor_get(x_1559, 1);
+lean_inc(x_1579);
+lean_dec_ref(x_1559);
+x_1580 = lean_ctor_get(x_1557, 1);
+lean_inc(x_1580);
+lean_dec_ref(x_1557);
+x_1581 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__4;
+x_1582 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1582, 0, x_1578);
+lean_ctor_set(x_1582, 1, x_1579);
+lean_ctor_set(x_1582, 2, x_1580);
+lean_ctor_set(x_1582, 3, x_1581);
+return x_1582;
+}
+}
+else
+{
+lean_dec_ref(x_1557);
+return x_1559;
+}
+}
+else
+{
+lean_dec(x_1553);
+lean_dec(x_1238);
+lean_dec(x_8);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1554;
+}
+}
+case 14:
+{
+lean_object* x_1583; lean_object* x_1584; lean_object* x_1585; 
+lean_dec_ref(x_1241);
+lean_dec(x_1239);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+x_1583 = lean_ctor_get(x_9, 0);
+lean_inc(x_1583);
+x_1584 = lean_ctor_get(x_9, 1);
+lean_inc(x_1584);
+lean_dec_ref(x_9);
+lean_inc(x_8);
+lean_inc(x_1238);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1585 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1238, x_5, x_1242, x_7, x_8, x_1583);
+if (lean_obj_tag(x_1585) == 0)
+{
+lean_object* x_1586; lean_object* x_1587; lean_object* x_1588; uint64_t x_1589; lean_object* x_1590; 
+x_1586 = lean_ctor_get(x_1585, 0);
+lean_inc_ref(x_1586);
+x_1587 = lean_ctor_get(x_1585, 1);
+lean_inc(x_1587);
+x_1588 = lean_ctor_get(x_1585, 2);
+lean_inc_ref(x_1588);
+lean_dec_ref(x_1585);
+x_1589 = lean_unbox_uint64(x_1587);
+lean_dec(x_1587);
+x_1590 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1238, x_5, x_1586, x_1589, x_8, x_1584);
+if (lean_obj_tag(x_1590) == 0)
+{
+lean_object* x_1591; lean_object* x_1592; 
+x_1591 = lean_ctor_get(x_1590, 2);
+lean_inc_ref(x_1591);
+x_1592 = lean_ctor_get(x_1591, 0);
+lean_inc(x_1592);
+if (lean_obj_tag(x_1592) == 2)
+{
+lean_object* x_1593; lean_object* x_1594; lean_object* x_1595; lean_object* x_1596; lean_object* x_1597; lean_object* x_1598; lean_object* x_1599; lean_object* x_1600; uint64_t x_1601; uint64_t x_1602; uint8_t x_1603; lean_object* x_1604; lean_object* x_1605; uint64_t x_1606; uint64_t x_1607; uint64_t x_1608; uint64_t x_1609; lean_object* x_1610; lean_object* x_1611; lean_object* x_1612; 
+x_1593 = lean_ctor_get(x_1590, 0);
+lean_inc_ref(x_1593);
+x_1594 = lean_ctor_get(x_1590, 1);
+lean_inc(x_1594);
+if (lean_is_exclusive(x_1590)) {
+ lean_ctor_release(x_1590, 0);
+ lean_ctor_release(x_1590, 1);
+ lean_ctor_release(x_1590, 2);
+ x_1595 = x_1590;
+} else {
+ lean_dec_ref(x_1590);
+ x_1595 = lean_box(0);
+}
+x_1596 = lean_ctor_get(x_1591, 1);
+lean_inc(x_1596);
+lean_dec_ref(x_1591);
+x_1597 = lean_ctor_get(x_1592, 0);
+lean_inc(x_1597);
+if (lean_is_exclusive(x_1592)) {
+ lean_ctor_release(x_1592, 0);
+ x_1598 = x_1592;
+} else {
+ lean_dec_ref(x_1592);
+ x_1598 = lean_box(0);
+}
+x_1599 = lean_ctor_get(x_1588, 1);
+lean_inc(x_1599);
+if (lean_is_exclusive(x_1588)) {
+ lean_ctor_release(x_1588, 0);
+ lean_ctor_release(x_1588, 1);
+ x_1600 = x_1588;
+} else {
+ lean_dec_ref(x_1588);
+ x_1600 = lean_box(0);
+}
+x_1601 = lean_unbox_uint64(x_1599);
+lean_dec(x_1599);
+x_1602 = lean_unbox_uint64(x_1597);
+x_1603 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_1601, x_1602);
+x_1604 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_1604, 0, x_1603);
+if (lean_is_scalar(x_1598)) {
+ x_1605 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_1605 = x_1598;
+ lean_ctor_set_tag(x_1605, 1);
+}
+lean_ctor_set(x_1605, 0, x_1604);
+x_1606 = lean_unbox_uint64(x_1597);
+lean_dec(x_1597);
+x_1607 = l_Llmbda_BitLab_union(x_5, x_1606);
+x_1608 = lean_unbox_uint64(x_1596);
+lean_dec(x_1596);
+x_1609 = l_Llmbda_BitLab_union(x_1607, x_1608);
+x_1610 = lean_box_uint64(x_1609);
+if (lean_is_scalar(x_1600)) {
+ x_1611 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1611 = x_1600;
+}
+lean_ctor_set(x_1611, 0, x_1605);
+lean_ctor_set(x_1611, 1, x_1610);
+if (lean_is_scalar(x_1595)) {
+ x_1612 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1612 = x_1595;
+}
+lean_ctor_set(x_1612, 0, x_1593);
+lean_ctor_set(x_1612, 1, x_1594);
+lean_ctor_set(x_1612, 2, x_1611);
+return x_1612;
+}
+else
+{
+lean_object* x_1613; lean_object* x_1614; lean_object* x_1615; lean_object* x_1616; lean_object* x_1617; 
+lean_dec(x_1592);
+lean_dec_ref(x_1588);
+x_1613 = lean_ctor_get(x_1590, 0);
+lean_inc_ref(x_1613);
+x_1614 = lean_ctor_get(x_1590, 1);
+lean_inc(x_1614);
+lean_dec_ref(x_1590);
+x_1615 = lean_ctor_get(x_1591, 1);
+lean_inc(x_1615);
+lean_dec_ref(x_1591);
+x_1616 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__5;
+x_1617 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1617, 0, x_1613);
+lean_ctor_set(x_1617, 1, x_1614);
+lean_ctor_set(x_1617, 2, x_1615);
+lean_ctor_set(x_1617, 3, x_1616);
+return x_1617;
+}
+}
+else
+{
+lean_dec_ref(x_1588);
+return x_1590;
+}
+}
+else
+{
+lean_dec(x_1584);
+lean_dec(x_1238);
+lean_dec(x_8);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1585;
+}
+}
+case 15:
+{
+lean_object* x_1618; lean_object* x_1619; lean_object* x_1620; 
+lean_dec_ref(x_1241);
+lean_dec(x_1239);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+x_1618 = lean_ctor_get(x_9, 0);
+lean_inc(x_1618);
+x_1619 = lean_ctor_get(x_9, 1);
+lean_inc(x_1619);
+lean_dec_ref(x_9);
+lean_inc(x_8);
+lean_inc(x_1238);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1620 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1238, x_5, x_1242, x_7, x_8, x_1618);
+if (lean_obj_tag(x_1620) == 0)
+{
+lean_object* x_1621; lean_object* x_1622; lean_object* x_1623; uint64_t x_1624; lean_object* x_1625; 
+x_1621 = lean_ctor_get(x_1620, 0);
+lean_inc_ref(x_1621);
+x_1622 = lean_ctor_get(x_1620, 1);
+lean_inc(x_1622);
+x_1623 = lean_ctor_get(x_1620, 2);
+lean_inc_ref(x_1623);
+lean_dec_ref(x_1620);
+x_1624 = lean_unbox_uint64(x_1622);
+lean_dec(x_1622);
+lean_inc_ref(x_1);
+x_1625 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1238, x_5, x_1621, x_1624, x_8, x_1619);
+if (lean_obj_tag(x_1625) == 0)
+{
+lean_object* x_1626; 
+x_1626 = lean_ctor_get(x_1623, 0);
+if (lean_obj_tag(x_1626) == 2)
+{
+lean_object* x_1627; lean_object* x_1628; lean_object* x_1629; lean_object* x_1630; lean_object* x_1631; lean_object* x_1632; lean_object* x_1633; uint64_t x_1634; uint64_t x_1635; uint8_t x_1636; 
+lean_inc_ref(x_1626);
+x_1627 = lean_ctor_get(x_1625, 0);
+lean_inc_ref(x_1627);
+x_1628 = lean_ctor_get(x_1625, 1);
+lean_inc(x_1628);
+x_1629 = lean_ctor_get(x_1625, 2);
+lean_inc_ref(x_1629);
+if (lean_is_exclusive(x_1625)) {
+ lean_ctor_release(x_1625, 0);
+ lean_ctor_release(x_1625, 1);
+ lean_ctor_release(x_1625, 2);
+ x_1630 = x_1625;
+} else {
+ lean_dec_ref(x_1625);
+ x_1630 = lean_box(0);
+}
+x_1631 = lean_ctor_get(x_1623, 1);
+lean_inc(x_1631);
+if (lean_is_exclusive(x_1623)) {
+ lean_ctor_release(x_1623, 0);
+ lean_ctor_release(x_1623, 1);
+ x_1632 = x_1623;
+} else {
+ lean_dec_ref(x_1623);
+ x_1632 = lean_box(0);
+}
+x_1633 = lean_ctor_get(x_1626, 0);
+lean_inc(x_1633);
+lean_dec_ref(x_1626);
+lean_inc_ref(x_1629);
+x_1634 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_1629);
+lean_dec_ref(x_1);
+x_1635 = lean_unbox_uint64(x_1633);
+x_1636 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_1634, x_1635);
+if (x_1636 == 0)
+{
+uint64_t x_1637; uint64_t x_1638; lean_object* x_1639; lean_object* x_1640; lean_object* x_1641; lean_object* x_1642; 
+lean_dec(x_1630);
+lean_dec_ref(x_1629);
+x_1637 = lean_unbox_uint64(x_1631);
+lean_dec(x_1631);
+x_1638 = l_Llmbda_BitLab_union(x_1637, x_1634);
+x_1639 = lean_box_uint64(x_1634);
+if (lean_is_scalar(x_1632)) {
+ x_1640 = lean_alloc_ctor(5, 2, 0);
+} else {
+ x_1640 = x_1632;
+ lean_ctor_set_tag(x_1640, 5);
+}
+lean_ctor_set(x_1640, 0, x_1639);
+lean_ctor_set(x_1640, 1, x_1633);
+x_1641 = lean_box_uint64(x_1638);
+x_1642 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1642, 0, x_1627);
+lean_ctor_set(x_1642, 1, x_1628);
+lean_ctor_set(x_1642, 2, x_1641);
+lean_ctor_set(x_1642, 3, x_1640);
+return x_1642;
+}
+else
+{
+lean_object* x_1643; lean_object* x_1644; uint64_t x_1645; uint64_t x_1646; lean_object* x_1647; lean_object* x_1648; lean_object* x_1649; 
+lean_dec(x_1633);
+lean_dec(x_1632);
+x_1643 = lean_ctor_get(x_1629, 0);
+lean_inc(x_1643);
+if (lean_is_exclusive(x_1629)) {
+ lean_ctor_release(x_1629, 0);
+ lean_ctor_release(x_1629, 1);
+ x_1644 = x_1629;
+} else {
+ lean_dec_ref(x_1629);
+ x_1644 = lean_box(0);
+}
+x_1645 = lean_unbox_uint64(x_1631);
+lean_dec(x_1631);
+x_1646 = l_Llmbda_BitLab_union(x_1634, x_1645);
+x_1647 = lean_box_uint64(x_1646);
+if (lean_is_scalar(x_1644)) {
+ x_1648 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1648 = x_1644;
+}
+lean_ctor_set(x_1648, 0, x_1643);
+lean_ctor_set(x_1648, 1, x_1647);
+if (lean_is_scalar(x_1630)) {
+ x_1649 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1649 = x_1630;
+}
+lean_ctor_set(x_1649, 0, x_1627);
+lean_ctor_set(x_1649, 1, x_1628);
+lean_ctor_set(x_1649, 2, x_1648);
+return x_1649;
+}
+}
+else
+{
+lean_object* x_1650; lean_object* x_1651; lean_object* x_1652; lean_object* x_1653; lean_object* x_1654; 
+lean_dec_ref(x_1);
+x_1650 = lean_ctor_get(x_1625, 0);
+lean_inc_ref(x_1650);
+x_1651 = lean_ctor_get(x_1625, 1);
+lean_inc(x_1651);
+lean_dec_ref(x_1625);
+x_1652 = lean_ctor_get(x_1623, 1);
+lean_inc(x_1652);
+lean_dec_ref(x_1623);
+x_1653 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__6;
+x_1654 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1654, 0, x_1650);
+lean_ctor_set(x_1654, 1, x_1651);
+lean_ctor_set(x_1654, 2, x_1652);
+lean_ctor_set(x_1654, 3, x_1653);
+return x_1654;
+}
+}
+else
+{
+lean_dec_ref(x_1623);
+lean_dec_ref(x_1);
+return x_1625;
+}
+}
+else
+{
+lean_dec(x_1619);
+lean_dec(x_1238);
+lean_dec(x_8);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1620;
+}
+}
+case 16:
+{
+lean_object* x_1655; lean_object* x_1656; lean_object* x_1657; lean_object* x_1658; 
+lean_dec_ref(x_1241);
+lean_dec(x_1239);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+x_1655 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_1655);
+x_1656 = lean_ctor_get(x_9, 1);
+lean_inc(x_1656);
+x_1657 = lean_ctor_get(x_9, 2);
+lean_inc(x_1657);
+lean_dec_ref(x_9);
+lean_inc(x_8);
+lean_inc(x_1238);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1658 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1238, x_5, x_1242, x_7, x_8, x_1656);
+if (lean_obj_tag(x_1658) == 0)
+{
+lean_object* x_1659; lean_object* x_1660; lean_object* x_1661; uint64_t x_1662; lean_object* x_1663; 
+x_1659 = lean_ctor_get(x_1658, 0);
+lean_inc_ref(x_1659);
+x_1660 = lean_ctor_get(x_1658, 1);
+lean_inc(x_1660);
+x_1661 = lean_ctor_get(x_1658, 2);
+lean_inc_ref(x_1661);
+lean_dec_ref(x_1658);
+x_1662 = lean_unbox_uint64(x_1660);
+lean_dec(x_1660);
+lean_inc_ref(x_1);
+x_1663 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1238, x_5, x_1659, x_1662, x_8, x_1657);
+if (lean_obj_tag(x_1663) == 0)
+{
+lean_object* x_1664; 
+x_1664 = lean_ctor_get(x_1661, 0);
+lean_inc(x_1664);
+if (lean_obj_tag(x_1664) == 2)
+{
+lean_object* x_1665; lean_object* x_1666; lean_object* x_1667; lean_object* x_1668; lean_object* x_1669; lean_object* x_1670; lean_object* x_1671; uint64_t x_1672; uint64_t x_1673; uint64_t x_1674; uint64_t x_1675; uint64_t x_1676; uint8_t x_1677; 
+x_1665 = lean_ctor_get(x_1663, 0);
+lean_inc_ref(x_1665);
+x_1666 = lean_ctor_get(x_1663, 1);
+lean_inc(x_1666);
+x_1667 = lean_ctor_get(x_1663, 2);
+lean_inc_ref(x_1667);
+if (lean_is_exclusive(x_1663)) {
+ lean_ctor_release(x_1663, 0);
+ lean_ctor_release(x_1663, 1);
+ lean_ctor_release(x_1663, 2);
+ x_1668 = x_1663;
+} else {
+ lean_dec_ref(x_1663);
+ x_1668 = lean_box(0);
+}
+x_1669 = lean_ctor_get(x_1661, 1);
+lean_inc(x_1669);
+lean_dec_ref(x_1661);
+x_1670 = lean_ctor_get(x_1664, 0);
+lean_inc(x_1670);
+if (lean_is_exclusive(x_1664)) {
+ lean_ctor_release(x_1664, 0);
+ x_1671 = x_1664;
+} else {
+ lean_dec_ref(x_1664);
+ x_1671 = lean_box(0);
+}
+x_1672 = lean_ctor_get_uint64(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_1673 = lean_uint64_complement(x_1672);
+x_1674 = lean_unbox_uint64(x_1670);
+x_1675 = lean_uint64_land(x_1674, x_1673);
+x_1676 = 0;
+x_1677 = lean_uint64_dec_eq(x_1675, x_1676);
+if (x_1677 == 0)
+{
+lean_object* x_1678; lean_object* x_1679; 
+lean_dec(x_1668);
+lean_dec_ref(x_1667);
+lean_dec_ref(x_1655);
+if (lean_is_scalar(x_1671)) {
+ x_1678 = lean_alloc_ctor(6, 1, 0);
+} else {
+ x_1678 = x_1671;
+ lean_ctor_set_tag(x_1678, 6);
+}
+lean_ctor_set(x_1678, 0, x_1670);
+x_1679 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1679, 0, x_1665);
+lean_ctor_set(x_1679, 1, x_1666);
+lean_ctor_set(x_1679, 2, x_1669);
+lean_ctor_set(x_1679, 3, x_1678);
+return x_1679;
+}
+else
+{
+lean_object* x_1680; lean_object* x_1681; lean_object* x_1682; lean_object* x_1683; lean_object* x_1684; lean_object* x_1685; lean_object* x_1686; lean_object* x_1687; lean_object* x_1688; uint64_t x_1689; uint64_t x_1690; uint64_t x_1691; uint64_t x_1692; uint64_t x_1693; uint64_t x_1694; uint64_t x_1695; lean_object* x_1696; lean_object* x_1697; lean_object* x_1698; lean_object* x_1699; lean_object* x_1700; lean_object* x_1701; lean_object* x_1702; 
+lean_dec(x_1671);
+x_1680 = lean_ctor_get(x_1667, 0);
+lean_inc(x_1680);
+x_1681 = lean_ctor_get(x_1667, 1);
+lean_inc(x_1681);
+if (lean_is_exclusive(x_1667)) {
+ lean_ctor_release(x_1667, 0);
+ lean_ctor_release(x_1667, 1);
+ x_1682 = x_1667;
+} else {
+ lean_dec_ref(x_1667);
+ x_1682 = lean_box(0);
+}
+x_1683 = lean_ctor_get(x_1665, 0);
+lean_inc(x_1683);
+x_1684 = lean_ctor_get(x_1665, 1);
+lean_inc(x_1684);
+x_1685 = lean_ctor_get(x_1665, 2);
+lean_inc(x_1685);
+x_1686 = lean_ctor_get(x_1665, 3);
+lean_inc(x_1686);
+x_1687 = lean_ctor_get(x_1665, 4);
+lean_inc_ref(x_1687);
+if (lean_is_exclusive(x_1665)) {
+ lean_ctor_release(x_1665, 0);
+ lean_ctor_release(x_1665, 1);
+ lean_ctor_release(x_1665, 2);
+ lean_ctor_release(x_1665, 3);
+ lean_ctor_release(x_1665, 4);
+ x_1688 = x_1665;
+} else {
+ lean_dec_ref(x_1665);
+ x_1688 = lean_box(0);
+}
+x_1689 = lean_unbox_uint64(x_1669);
+lean_dec(x_1669);
+x_1690 = l_Llmbda_BitLab_union(x_5, x_1689);
+x_1691 = lean_unbox_uint64(x_1681);
+x_1692 = lean_uint64_land(x_1691, x_1673);
+x_1693 = l_Llmbda_BitLab_union(x_1690, x_1692);
+x_1694 = lean_unbox_uint64(x_1670);
+x_1695 = l_Llmbda_BitLab_union(x_1693, x_1694);
+x_1696 = lean_box_uint64(x_1695);
+x_1697 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_1697, 0, x_1655);
+lean_ctor_set(x_1697, 1, x_1670);
+lean_ctor_set(x_1697, 2, x_1681);
+lean_ctor_set(x_1697, 3, x_1696);
+x_1698 = l_Llmbda_Log_endorse___redArg(x_1687, x_1697);
+if (lean_is_scalar(x_1688)) {
+ x_1699 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1699 = x_1688;
+}
+lean_ctor_set(x_1699, 0, x_1683);
+lean_ctor_set(x_1699, 1, x_1684);
+lean_ctor_set(x_1699, 2, x_1685);
+lean_ctor_set(x_1699, 3, x_1686);
+lean_ctor_set(x_1699, 4, x_1698);
+x_1700 = lean_box_uint64(x_1695);
+if (lean_is_scalar(x_1682)) {
+ x_1701 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1701 = x_1682;
+}
+lean_ctor_set(x_1701, 0, x_1680);
+lean_ctor_set(x_1701, 1, x_1700);
+if (lean_is_scalar(x_1668)) {
+ x_1702 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1702 = x_1668;
+}
+lean_ctor_set(x_1702, 0, x_1699);
+lean_ctor_set(x_1702, 1, x_1666);
+lean_ctor_set(x_1702, 2, x_1701);
+return x_1702;
+}
+}
+else
+{
+lean_object* x_1703; lean_object* x_1704; lean_object* x_1705; lean_object* x_1706; lean_object* x_1707; 
+lean_dec(x_1664);
+lean_dec_ref(x_1655);
+lean_dec_ref(x_1);
+x_1703 = lean_ctor_get(x_1663, 0);
+lean_inc_ref(x_1703);
+x_1704 = lean_ctor_get(x_1663, 1);
+lean_inc(x_1704);
+lean_dec_ref(x_1663);
+x_1705 = lean_ctor_get(x_1661, 1);
+lean_inc(x_1705);
+lean_dec_ref(x_1661);
+x_1706 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__7;
+x_1707 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1707, 0, x_1703);
+lean_ctor_set(x_1707, 1, x_1704);
+lean_ctor_set(x_1707, 2, x_1705);
+lean_ctor_set(x_1707, 3, x_1706);
+return x_1707;
+}
+}
+else
+{
+lean_dec_ref(x_1661);
+lean_dec_ref(x_1655);
+lean_dec_ref(x_1);
+return x_1663;
+}
+}
+else
+{
+lean_dec(x_1657);
+lean_dec_ref(x_1655);
+lean_dec(x_1238);
+lean_dec(x_8);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1658;
+}
+}
+case 17:
+{
+lean_object* x_1708; lean_object* x_1709; 
+lean_dec_ref(x_1241);
+lean_dec(x_1239);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+x_1708 = lean_ctor_get(x_9, 0);
+lean_inc(x_1708);
+lean_dec_ref(x_9);
+lean_inc_ref(x_1);
+x_1709 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1238, x_5, x_1242, x_7, x_8, x_1708);
+if (lean_obj_tag(x_1709) == 0)
+{
+lean_object* x_1710; lean_object* x_1711; lean_object* x_1712; lean_object* x_1713; lean_object* x_1714; lean_object* x_1715; lean_object* x_1716; lean_object* x_1717; lean_object* x_1718; lean_object* x_1719; lean_object* x_1734; lean_object* x_1735; lean_object* x_1736; lean_object* x_1737; lean_object* x_1738; lean_object* x_1739; lean_object* x_1740; uint64_t x_1756; uint8_t x_1757; 
+x_1710 = lean_ctor_get(x_1709, 0);
+lean_inc_ref(x_1710);
+x_1711 = lean_ctor_get(x_1709, 1);
+lean_inc(x_1711);
+x_1712 = lean_ctor_get(x_1709, 2);
+lean_inc_ref(x_1712);
+if (lean_is_exclusive(x_1709)) {
+ lean_ctor_release(x_1709, 0);
+ lean_ctor_release(x_1709, 1);
+ lean_ctor_release(x_1709, 2);
+ x_1713 = x_1709;
+} else {
+ lean_dec_ref(x_1709);
+ x_1713 = lean_box(0);
+}
+x_1756 = lean_unbox_uint64(x_1711);
+x_1757 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_5, x_1756);
+if (x_1757 == 0)
+{
+uint64_t x_1758; uint64_t x_1759; lean_object* x_1760; lean_object* x_1761; lean_object* x_1762; lean_object* x_1763; 
+lean_dec(x_1713);
+lean_dec_ref(x_1712);
+lean_dec_ref(x_1);
+x_1758 = lean_unbox_uint64(x_1711);
+x_1759 = l_Llmbda_BitLab_union(x_5, x_1758);
+x_1760 = lean_box_uint64(x_5);
+lean_inc(x_1711);
+x_1761 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_1761, 0, x_1760);
+lean_ctor_set(x_1761, 1, x_1711);
+x_1762 = lean_box_uint64(x_1759);
+x_1763 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1763, 0, x_1710);
+lean_ctor_set(x_1763, 1, x_1711);
+lean_ctor_set(x_1763, 2, x_1762);
+lean_ctor_set(x_1763, 3, x_1761);
+return x_1763;
+}
+else
+{
+lean_object* x_1764; 
+x_1764 = lean_ctor_get(x_1712, 0);
+if (lean_obj_tag(x_1764) == 1)
+{
+lean_object* x_1782; 
+x_1782 = lean_ctor_get(x_1764, 0);
+if (lean_obj_tag(x_1782) == 3)
+{
+lean_object* x_1783; lean_object* x_1784; lean_object* x_1785; lean_object* x_1786; lean_object* x_1787; lean_object* x_1788; lean_object* x_1789; lean_object* x_1790; lean_object* x_1791; lean_object* x_1792; uint8_t x_1793; 
+x_1783 = lean_ctor_get(x_1782, 0);
+x_1784 = lean_ctor_get(x_1710, 0);
+lean_inc(x_1784);
+x_1785 = lean_ctor_get(x_1710, 1);
+lean_inc(x_1785);
+x_1786 = lean_ctor_get(x_1710, 2);
+lean_inc(x_1786);
+x_1787 = lean_ctor_get(x_1710, 3);
+lean_inc(x_1787);
+x_1788 = lean_ctor_get(x_1710, 4);
+lean_inc_ref(x_1788);
+if (lean_is_exclusive(x_1710)) {
+ lean_ctor_release(x_1710, 0);
+ lean_ctor_release(x_1710, 1);
+ lean_ctor_release(x_1710, 2);
+ lean_ctor_release(x_1710, 3);
+ lean_ctor_release(x_1710, 4);
+ x_1789 = x_1710;
+} else {
+ lean_dec_ref(x_1710);
+ x_1789 = lean_box(0);
+}
+x_1790 = lean_string_utf8_byte_size(x_1783);
+x_1791 = lean_unsigned_to_nat(8u);
+x_1792 = lean_nat_shiftr(x_1790, x_1791);
+x_1793 = lean_nat_dec_le(x_1792, x_1786);
+if (x_1793 == 0)
+{
+lean_object* x_1794; lean_object* x_1795; lean_object* x_1796; lean_object* x_1797; lean_object* x_1798; 
+lean_dec(x_1792);
+lean_dec(x_1713);
+lean_dec_ref(x_1712);
+lean_dec_ref(x_1);
+x_1794 = l_Llmbda_Log_charge___redArg(x_1788, x_1786);
+lean_dec(x_1786);
+if (lean_is_scalar(x_1789)) {
+ x_1795 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1795 = x_1789;
+}
+lean_ctor_set(x_1795, 0, x_1784);
+lean_ctor_set(x_1795, 1, x_1785);
+lean_ctor_set(x_1795, 2, x_10);
+lean_ctor_set(x_1795, 3, x_1787);
+lean_ctor_set(x_1795, 4, x_1794);
+x_1796 = lean_box(0);
+x_1797 = lean_box_uint64(x_5);
+x_1798 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1798, 0, x_1795);
+lean_ctor_set(x_1798, 1, x_1711);
+lean_ctor_set(x_1798, 2, x_1797);
+lean_ctor_set(x_1798, 3, x_1796);
+return x_1798;
+}
+else
+{
+uint8_t x_1799; 
+lean_dec(x_1789);
+x_1799 = lean_nat_dec_eq(x_1792, x_10);
+if (x_1799 == 0)
+{
+lean_object* x_1800; lean_object* x_1801; 
+x_1800 = lean_nat_sub(x_1786, x_1792);
+lean_dec(x_1786);
+x_1801 = l_Llmbda_Log_charge___redArg(x_1788, x_1792);
+lean_dec(x_1792);
+lean_inc_ref(x_1783);
+x_1714 = x_1783;
+x_1715 = x_1784;
+x_1716 = x_1785;
+x_1717 = x_1800;
+x_1718 = x_1787;
+x_1719 = x_1801;
+goto block_1733;
+}
+else
+{
+lean_dec(x_1792);
+lean_inc_ref(x_1783);
+x_1714 = x_1783;
+x_1715 = x_1784;
+x_1716 = x_1785;
+x_1717 = x_1786;
+x_1718 = x_1787;
+x_1719 = x_1788;
+goto block_1733;
+}
+}
+}
+else
+{
+goto block_1781;
+}
+}
+else
+{
+goto block_1781;
+}
+block_1781:
+{
+lean_object* x_1765; lean_object* x_1766; lean_object* x_1767; lean_object* x_1768; lean_object* x_1769; lean_object* x_1770; lean_object* x_1771; lean_object* x_1772; lean_object* x_1773; lean_object* x_1774; lean_object* x_1775; lean_object* x_1776; uint8_t x_1777; 
+x_1765 = lean_ctor_get(x_1710, 0);
+x_1766 = lean_ctor_get(x_1710, 1);
+x_1767 = lean_ctor_get(x_1710, 2);
+x_1768 = lean_ctor_get(x_1710, 3);
+x_1769 = lean_ctor_get(x_1710, 4);
+x_1770 = lean_unsigned_to_nat(256u);
+x_1771 = lean_unsigned_to_nat(16u);
+x_1772 = lean_nat_add(x_1767, x_1237);
+x_1773 = lean_nat_mul(x_1771, x_1772);
+x_1774 = lean_nat_add(x_1770, x_1773);
+lean_dec(x_1773);
+lean_inc(x_1764);
+lean_inc_ref(x_1);
+x_1775 = l_Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0(x_1, x_1774, x_1764);
+x_1776 = lean_string_utf8_byte_size(x_1775);
+x_1777 = lean_nat_dec_le(x_1774, x_1776);
+lean_dec(x_1774);
+if (x_1777 == 0)
+{
+lean_object* x_1778; lean_object* x_1779; lean_object* x_1780; 
+lean_dec(x_1772);
+x_1778 = lean_nat_sub(x_1776, x_1770);
+x_1779 = lean_unsigned_to_nat(4u);
+x_1780 = lean_nat_shiftr(x_1778, x_1779);
+lean_dec(x_1778);
+lean_inc(x_1765);
+lean_inc_ref(x_1769);
+lean_inc(x_1767);
+lean_inc(x_1766);
+lean_inc(x_1768);
+x_1734 = x_1768;
+x_1735 = x_1766;
+x_1736 = x_1767;
+x_1737 = x_1769;
+x_1738 = x_1765;
+x_1739 = x_1775;
+x_1740 = x_1780;
+goto block_1755;
+}
+else
+{
+lean_inc(x_1765);
+lean_inc_ref(x_1769);
+lean_inc(x_1767);
+lean_inc(x_1766);
+lean_inc(x_1768);
+x_1734 = x_1768;
+x_1735 = x_1766;
+x_1736 = x_1767;
+x_1737 = x_1769;
+x_1738 = x_1765;
+x_1739 = x_1775;
+x_1740 = x_1772;
+goto block_1755;
+}
+}
+}
+block_1733:
+{
+uint8_t x_1720; uint64_t x_1721; lean_object* x_1722; lean_object* x_1723; lean_object* x_1724; lean_object* x_1725; uint64_t x_1726; uint64_t x_1727; lean_object* x_1728; lean_object* x_1729; lean_object* x_1730; lean_object* x_1731; lean_object* x_1732; 
+x_1720 = 0;
+x_1721 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_1712);
+lean_dec_ref(x_1);
+x_1722 = lean_box_uint64(x_1721);
+x_1723 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_1723, 0, x_1714);
+lean_ctor_set(x_1723, 1, x_1722);
+lean_ctor_set_uint8(x_1723, sizeof(void*)*2, x_1720);
+x_1724 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1724, 0, x_1723);
+lean_ctor_set(x_1724, 1, x_1715);
+x_1725 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1725, 0, x_1724);
+lean_ctor_set(x_1725, 1, x_1716);
+lean_ctor_set(x_1725, 2, x_1717);
+lean_ctor_set(x_1725, 3, x_1718);
+lean_ctor_set(x_1725, 4, x_1719);
+x_1726 = lean_unbox_uint64(x_1711);
+lean_dec(x_1711);
+x_1727 = l_Llmbda_BitLab_union(x_1721, x_1726);
+x_1728 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_1729 = lean_box_uint64(x_5);
+x_1730 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1730, 0, x_1728);
+lean_ctor_set(x_1730, 1, x_1729);
+x_1731 = lean_box_uint64(x_1727);
+if (lean_is_scalar(x_1713)) {
+ x_1732 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1732 = x_1713;
+}
+lean_ctor_set(x_1732, 0, x_1725);
+lean_ctor_set(x_1732, 1, x_1731);
+lean_ctor_set(x_1732, 2, x_1730);
+return x_1732;
+}
+block_1755:
+{
+uint8_t x_1741; 
+x_1741 = lean_nat_dec_le(x_1740, x_1736);
+if (x_1741 == 0)
+{
+lean_object* x_1742; lean_object* x_1743; lean_object* x_1744; lean_object* x_1745; lean_object* x_1746; 
+lean_dec(x_1740);
+lean_dec_ref(x_1739);
+lean_dec(x_1713);
+lean_dec_ref(x_1712);
+lean_dec_ref(x_1710);
+lean_dec_ref(x_1);
+x_1742 = l_Llmbda_Log_charge___redArg(x_1737, x_1736);
+lean_dec(x_1736);
+x_1743 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1743, 0, x_1738);
+lean_ctor_set(x_1743, 1, x_1735);
+lean_ctor_set(x_1743, 2, x_10);
+lean_ctor_set(x_1743, 3, x_1734);
+lean_ctor_set(x_1743, 4, x_1742);
+x_1744 = lean_box(0);
+x_1745 = lean_box_uint64(x_5);
+x_1746 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1746, 0, x_1743);
+lean_ctor_set(x_1746, 1, x_1711);
+lean_ctor_set(x_1746, 2, x_1745);
+lean_ctor_set(x_1746, 3, x_1744);
+return x_1746;
+}
+else
+{
+uint8_t x_1747; 
+x_1747 = lean_nat_dec_eq(x_1740, x_10);
+if (x_1747 == 0)
+{
+lean_object* x_1748; lean_object* x_1749; 
+lean_dec_ref(x_1710);
+x_1748 = lean_nat_sub(x_1736, x_1740);
+lean_dec(x_1736);
+x_1749 = l_Llmbda_Log_charge___redArg(x_1737, x_1740);
+lean_dec(x_1740);
+x_1714 = x_1739;
+x_1715 = x_1738;
+x_1716 = x_1735;
+x_1717 = x_1748;
+x_1718 = x_1734;
+x_1719 = x_1749;
+goto block_1733;
+}
+else
+{
+lean_object* x_1750; lean_object* x_1751; lean_object* x_1752; lean_object* x_1753; lean_object* x_1754; 
+lean_dec(x_1740);
+lean_dec(x_1738);
+lean_dec_ref(x_1737);
+lean_dec(x_1736);
+lean_dec(x_1735);
+lean_dec(x_1734);
+x_1750 = lean_ctor_get(x_1710, 0);
+lean_inc(x_1750);
+x_1751 = lean_ctor_get(x_1710, 1);
+lean_inc(x_1751);
+x_1752 = lean_ctor_get(x_1710, 2);
+lean_inc(x_1752);
+x_1753 = lean_ctor_get(x_1710, 3);
+lean_inc(x_1753);
+x_1754 = lean_ctor_get(x_1710, 4);
+lean_inc_ref(x_1754);
+lean_dec_ref(x_1710);
+x_1714 = x_1739;
+x_1715 = x_1750;
+x_1716 = x_1751;
+x_1717 = x_1752;
+x_1718 = x_1753;
+x_1719 = x_1754;
+goto block_1733;
+}
+}
+}
+}
+else
+{
+lean_dec_ref(x_1);
+return x_1709;
+}
+}
+case 18:
+{
+uint8_t x_1802; uint8_t x_1803; 
+lean_dec(x_8);
+x_1802 = lean_ctor_get_uint8(x_9, 0);
+lean_dec_ref(x_9);
+x_1803 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_5, x_7);
+if (x_1803 == 0)
+{
+uint64_t x_1804; lean_object* x_1805; lean_object* x_1806; lean_object* x_1807; lean_object* x_1808; lean_object* x_1809; lean_object* x_1810; 
+lean_dec_ref(x_1241);
+lean_dec(x_1239);
+lean_dec(x_1238);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1804 = l_Llmbda_BitLab_union(x_5, x_7);
+x_1805 = lean_box_uint64(x_5);
+x_1806 = lean_box_uint64(x_7);
+x_1807 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_1807, 0, x_1805);
+lean_ctor_set(x_1807, 1, x_1806);
+x_1808 = lean_box_uint64(x_7);
+x_1809 = lean_box_uint64(x_1804);
+x_1810 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1810, 0, x_1242);
+lean_ctor_set(x_1810, 1, x_1808);
+lean_ctor_set(x_1810, 2, x_1809);
+lean_ctor_set(x_1810, 3, x_1807);
+return x_1810;
+}
+else
+{
+lean_object* x_1811; lean_object* x_1812; uint64_t x_1813; uint8_t x_1814; lean_object* x_1815; lean_object* x_1816; lean_object* x_1817; lean_object* x_1818; lean_object* x_1819; lean_object* x_1820; lean_object* x_1821; uint64_t x_1822; lean_object* x_1823; lean_object* x_1835; lean_object* x_1836; lean_object* x_1837; lean_object* x_1838; lean_object* x_1839; uint8_t x_1840; 
+lean_dec_ref(x_1242);
+x_1811 = lean_ctor_get(x_3, 3);
+lean_inc_ref(x_2);
+lean_inc(x_16);
+lean_inc(x_17);
+x_1812 = lean_apply_2(x_2, x_17, x_16);
+x_1813 = l_Llmbda_BitLab_union(x_5, x_7);
+x_1814 = 1;
+x_1815 = lean_box_uint64(x_1813);
+lean_inc_ref(x_1812);
+x_1816 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_1816, 0, x_1812);
+lean_ctor_set(x_1816, 1, x_1815);
+lean_ctor_set_uint8(x_1816, sizeof(void*)*2, x_1814);
+lean_inc(x_16);
+x_1817 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1817, 0, x_1816);
+lean_ctor_set(x_1817, 1, x_16);
+x_1818 = lean_nat_add(x_17, x_1237);
+x_1819 = lean_box_uint64(x_5);
+x_1820 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1820, 0, x_1819);
+lean_ctor_set(x_1820, 1, x_16);
+x_1821 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1821, 0, x_1820);
+lean_ctor_set(x_1821, 1, x_19);
+x_1822 = l_Llmbda_BitLab_union(x_1813, x_7);
+x_1835 = lean_string_utf8_byte_size(x_1812);
+x_1836 = lean_unsigned_to_nat(8u);
+x_1837 = lean_nat_shiftr(x_1835, x_1836);
+lean_inc_ref(x_1811);
+lean_inc_ref(x_1812);
+x_1838 = lean_apply_2(x_1811, x_17, x_1812);
+x_1839 = lean_nat_add(x_1837, x_1838);
+lean_dec(x_1838);
+lean_dec(x_1837);
+x_1840 = lean_nat_dec_le(x_1839, x_1239);
+if (x_1840 == 0)
+{
+lean_object* x_1841; lean_object* x_1842; lean_object* x_1843; lean_object* x_1844; lean_object* x_1845; lean_object* x_1846; lean_object* x_1847; 
+lean_dec(x_1839);
+lean_dec_ref(x_1812);
+lean_dec(x_1238);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
 if (lean_is_exclusive(x_3)) {
  lean_ctor_release(x_3, 0);
  lean_ctor_release(x_3, 1);
  lean_ctor_release(x_3, 2);
  lean_ctor_release(x_3, 3);
- x_1749 = x_3;
+ x_1841 = x_3;
 } else {
  lean_dec_ref(x_3);
- x_1749 = lean_box(0);
+ x_1841 = lean_box(0);
 }
-lean_inc_ref(x_1744);
-x_1750 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_1744);
+x_1842 = l_Llmbda_Log_charge___redArg(x_1241, x_1239);
+lean_dec(x_1239);
+x_1843 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1843, 0, x_1817);
+lean_ctor_set(x_1843, 1, x_1818);
+lean_ctor_set(x_1843, 2, x_10);
+lean_ctor_set(x_1843, 3, x_1821);
+lean_ctor_set(x_1843, 4, x_1842);
+x_1844 = lean_box(0);
+x_1845 = lean_box_uint64(x_1822);
+x_1846 = lean_box_uint64(x_5);
+if (lean_is_scalar(x_1841)) {
+ x_1847 = lean_alloc_ctor(1, 4, 0);
+} else {
+ x_1847 = x_1841;
+ lean_ctor_set_tag(x_1847, 1);
+}
+lean_ctor_set(x_1847, 0, x_1843);
+lean_ctor_set(x_1847, 1, x_1845);
+lean_ctor_set(x_1847, 2, x_1846);
+lean_ctor_set(x_1847, 3, x_1844);
+return x_1847;
+}
+else
+{
+uint8_t x_1848; 
+x_1848 = lean_nat_dec_eq(x_1839, x_10);
+if (x_1848 == 0)
+{
+lean_object* x_1849; lean_object* x_1850; lean_object* x_1851; 
+x_1849 = lean_nat_sub(x_1239, x_1839);
+lean_dec(x_1239);
+x_1850 = l_Llmbda_Log_charge___redArg(x_1241, x_1839);
+lean_dec(x_1839);
+x_1851 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1851, 0, x_1817);
+lean_ctor_set(x_1851, 1, x_1818);
+lean_ctor_set(x_1851, 2, x_1849);
+lean_ctor_set(x_1851, 3, x_1821);
+lean_ctor_set(x_1851, 4, x_1850);
+x_1823 = x_1851;
+goto block_1834;
+}
+else
+{
+lean_object* x_1852; 
+lean_dec(x_1839);
+x_1852 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1852, 0, x_1817);
+lean_ctor_set(x_1852, 1, x_1818);
+lean_ctor_set(x_1852, 2, x_1239);
+lean_ctor_set(x_1852, 3, x_1821);
+lean_ctor_set(x_1852, 4, x_1241);
+x_1823 = x_1852;
+goto block_1834;
+}
+}
+block_1834:
+{
+lean_object* x_1824; 
+lean_inc_ref(x_1812);
+x_1824 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_1802, x_1812);
+if (lean_obj_tag(x_1824) == 0)
+{
+lean_object* x_1825; lean_object* x_1826; lean_object* x_1827; lean_object* x_1828; lean_object* x_1829; lean_object* x_1830; 
+lean_dec(x_1238);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1751 = l_Llmbda_BitLab_union(x_5, x_1750);
-lean_inc_ref(x_1739);
-x_1752 = lean_apply_1(x_1747, x_1739);
-x_1753 = lean_unbox_uint64(x_1752);
-x_1754 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_1751, x_1753);
-if (x_1754 == 0)
-{
-lean_object* x_1755; lean_object* x_1756; lean_object* x_1757; lean_object* x_1758; 
-lean_dec_ref(x_1748);
-lean_dec_ref(x_1746);
-lean_dec(x_1745);
-lean_dec_ref(x_1744);
-x_1755 = lean_box_uint64(x_1751);
-x_1756 = lean_alloc_ctor(11, 3, 0);
-lean_ctor_set(x_1756, 0, x_1739);
-lean_ctor_set(x_1756, 1, x_1755);
-lean_ctor_set(x_1756, 2, x_1752);
-x_1757 = lean_box_uint64(x_1751);
-if (lean_is_scalar(x_1749)) {
- x_1758 = lean_alloc_ctor(1, 4, 0);
+if (lean_is_exclusive(x_3)) {
+ lean_ctor_release(x_3, 0);
+ lean_ctor_release(x_3, 1);
+ lean_ctor_release(x_3, 2);
+ lean_ctor_release(x_3, 3);
+ x_1825 = x_3;
 } else {
- x_1758 = x_1749;
- lean_ctor_set_tag(x_1758, 1);
+ lean_dec_ref(x_3);
+ x_1825 = lean_box(0);
 }
-lean_ctor_set(x_1758, 0, x_1742);
-lean_ctor_set(x_1758, 1, x_1743);
-lean_ctor_set(x_1758, 2, x_1757);
-lean_ctor_set(x_1758, 3, x_1756);
-return x_1758;
+x_1826 = lean_ctor_get(x_1824, 0);
+lean_inc(x_1826);
+lean_dec_ref(x_1824);
+x_1827 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_1827, 0, x_1812);
+lean_ctor_set(x_1827, 1, x_1826);
+x_1828 = lean_box_uint64(x_1822);
+x_1829 = lean_box_uint64(x_1813);
+if (lean_is_scalar(x_1825)) {
+ x_1830 = lean_alloc_ctor(1, 4, 0);
+} else {
+ x_1830 = x_1825;
+ lean_ctor_set_tag(x_1830, 1);
+}
+lean_ctor_set(x_1830, 0, x_1823);
+lean_ctor_set(x_1830, 1, x_1828);
+lean_ctor_set(x_1830, 2, x_1829);
+lean_ctor_set(x_1830, 3, x_1827);
+return x_1830;
 }
 else
 {
-lean_object* x_1759; 
-lean_dec(x_1752);
-lean_inc_ref(x_1744);
-lean_inc_ref(x_1739);
-x_1759 = lean_apply_2(x_1746, x_1739, x_1744);
-if (lean_obj_tag(x_1759) == 0)
-{
-lean_object* x_1760; lean_object* x_1761; lean_object* x_1762; 
-lean_dec_ref(x_1748);
-lean_dec(x_1745);
-lean_dec_ref(x_1744);
-x_1760 = lean_alloc_ctor(9, 1, 0);
-lean_ctor_set(x_1760, 0, x_1739);
-x_1761 = lean_box_uint64(x_1751);
-if (lean_is_scalar(x_1749)) {
- x_1762 = lean_alloc_ctor(1, 4, 0);
-} else {
- x_1762 = x_1749;
- lean_ctor_set_tag(x_1762, 1);
+lean_object* x_1831; lean_object* x_1832; 
+lean_dec_ref(x_1812);
+x_1831 = lean_ctor_get(x_1824, 0);
+lean_inc(x_1831);
+lean_dec_ref(x_1824);
+x_1832 = lean_box(0);
+x_4 = x_1238;
+x_5 = x_1813;
+x_6 = x_1823;
+x_7 = x_1822;
+x_8 = x_1832;
+x_9 = x_1831;
+goto _start;
 }
-lean_ctor_set(x_1762, 0, x_1742);
-lean_ctor_set(x_1762, 1, x_1743);
-lean_ctor_set(x_1762, 2, x_1761);
-lean_ctor_set(x_1762, 3, x_1760);
-return x_1762;
+}
+}
+}
+case 19:
+{
+lean_object* x_1853; lean_object* x_1854; 
+lean_dec_ref(x_1241);
+lean_dec(x_1239);
+lean_dec(x_19);
+lean_dec(x_17);
+x_1853 = lean_ctor_get(x_9, 0);
+lean_inc(x_1853);
+lean_dec_ref(x_9);
+x_1854 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1238, x_5, x_1242, x_7, x_8, x_1853);
+if (lean_obj_tag(x_1854) == 0)
+{
+lean_object* x_1855; lean_object* x_1856; lean_object* x_1857; lean_object* x_1858; lean_object* x_1859; lean_object* x_1860; lean_object* x_1861; lean_object* x_1862; lean_object* x_1863; lean_object* x_1864; lean_object* x_1865; 
+x_1855 = lean_ctor_get(x_1854, 0);
+lean_inc_ref(x_1855);
+x_1856 = lean_ctor_get(x_1854, 2);
+lean_inc_ref(x_1856);
+if (lean_is_exclusive(x_1854)) {
+ lean_ctor_release(x_1854, 0);
+ lean_ctor_release(x_1854, 1);
+ lean_ctor_release(x_1854, 2);
+ x_1857 = x_1854;
+} else {
+ lean_dec_ref(x_1854);
+ x_1857 = lean_box(0);
+}
+x_1858 = lean_ctor_get(x_1855, 1);
+lean_inc(x_1858);
+x_1859 = lean_ctor_get(x_1855, 2);
+lean_inc(x_1859);
+x_1860 = lean_ctor_get(x_1855, 3);
+lean_inc(x_1860);
+x_1861 = lean_ctor_get(x_1855, 4);
+lean_inc_ref(x_1861);
+if (lean_is_exclusive(x_1855)) {
+ lean_ctor_release(x_1855, 0);
+ lean_ctor_release(x_1855, 1);
+ lean_ctor_release(x_1855, 2);
+ lean_ctor_release(x_1855, 3);
+ lean_ctor_release(x_1855, 4);
+ x_1862 = x_1855;
+} else {
+ lean_dec_ref(x_1855);
+ x_1862 = lean_box(0);
+}
+if (lean_is_scalar(x_1862)) {
+ x_1863 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1863 = x_1862;
+}
+lean_ctor_set(x_1863, 0, x_16);
+lean_ctor_set(x_1863, 1, x_1858);
+lean_ctor_set(x_1863, 2, x_1859);
+lean_ctor_set(x_1863, 3, x_1860);
+lean_ctor_set(x_1863, 4, x_1861);
+x_1864 = lean_box_uint64(x_7);
+if (lean_is_scalar(x_1857)) {
+ x_1865 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1865 = x_1857;
+}
+lean_ctor_set(x_1865, 0, x_1863);
+lean_ctor_set(x_1865, 1, x_1864);
+lean_ctor_set(x_1865, 2, x_1856);
+return x_1865;
 }
 else
 {
-lean_object* x_1763; lean_object* x_1764; lean_object* x_1765; lean_object* x_1766; lean_object* x_1767; lean_object* x_1774; lean_object* x_1775; lean_object* x_1776; lean_object* x_1777; lean_object* x_1778; lean_object* x_1779; lean_object* x_1780; lean_object* x_1781; lean_object* x_1782; lean_object* x_1783; uint8_t x_1784; 
-x_1763 = lean_ctor_get(x_1759, 0);
-lean_inc(x_1763);
-lean_dec_ref(x_1759);
-x_1764 = lean_ctor_get(x_1763, 0);
-lean_inc(x_1764);
-x_1765 = lean_ctor_get(x_1763, 1);
-lean_inc(x_1765);
-if (lean_is_exclusive(x_1763)) {
- lean_ctor_release(x_1763, 0);
- lean_ctor_release(x_1763, 1);
- x_1766 = x_1763;
-} else {
- lean_dec_ref(x_1763);
- x_1766 = lean_box(0);
+lean_dec(x_16);
+return x_1854;
 }
-x_1774 = lean_ctor_get(x_1742, 0);
-lean_inc(x_1774);
-x_1775 = lean_ctor_get(x_1742, 1);
-lean_inc(x_1775);
-x_1776 = lean_ctor_get(x_1742, 2);
-lean_inc(x_1776);
-x_1777 = lean_ctor_get(x_1742, 3);
-lean_inc(x_1777);
-x_1778 = lean_ctor_get(x_1742, 4);
-lean_inc_ref(x_1778);
-if (lean_is_exclusive(x_1742)) {
- lean_ctor_release(x_1742, 0);
- lean_ctor_release(x_1742, 1);
- lean_ctor_release(x_1742, 2);
- lean_ctor_release(x_1742, 3);
- lean_ctor_release(x_1742, 4);
- x_1779 = x_1742;
-} else {
- lean_dec_ref(x_1742);
- x_1779 = lean_box(0);
 }
-x_1780 = lean_box_uint64(x_5);
-lean_inc_ref(x_1744);
-lean_inc_ref(x_1739);
-x_1781 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_1781, 0, x_1780);
-lean_ctor_set(x_1781, 1, x_1739);
-lean_ctor_set(x_1781, 2, x_1744);
-x_1782 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1782, 0, x_1781);
-lean_ctor_set(x_1782, 1, x_1777);
-x_1783 = lean_apply_2(x_1748, x_1739, x_1744);
-x_1784 = lean_nat_dec_le(x_1783, x_1776);
-if (x_1784 == 0)
+case 20:
 {
-lean_object* x_1785; lean_object* x_1786; lean_object* x_1787; lean_object* x_1788; lean_object* x_1789; 
-lean_dec(x_1783);
-lean_dec(x_1766);
-lean_dec(x_1765);
-lean_dec(x_1764);
-lean_dec(x_1745);
-x_1785 = l_Llmbda_Log_charge___redArg(x_1778, x_1776);
-lean_dec(x_1776);
-if (lean_is_scalar(x_1779)) {
- x_1786 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_1786 = x_1779;
-}
-lean_ctor_set(x_1786, 0, x_1774);
-lean_ctor_set(x_1786, 1, x_1775);
-lean_ctor_set(x_1786, 2, x_9);
-lean_ctor_set(x_1786, 3, x_1782);
-lean_ctor_set(x_1786, 4, x_1785);
-x_1787 = lean_box(0);
-x_1788 = lean_box_uint64(x_5);
-if (lean_is_scalar(x_1749)) {
- x_1789 = lean_alloc_ctor(1, 4, 0);
-} else {
- x_1789 = x_1749;
- lean_ctor_set_tag(x_1789, 1);
-}
-lean_ctor_set(x_1789, 0, x_1786);
-lean_ctor_set(x_1789, 1, x_1743);
-lean_ctor_set(x_1789, 2, x_1788);
-lean_ctor_set(x_1789, 3, x_1787);
-return x_1789;
+uint64_t x_1866; uint8_t x_1867; 
+lean_dec(x_1238);
+lean_dec(x_16);
+lean_dec(x_8);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1866 = 0;
+x_1867 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_5, x_1866);
+if (x_1867 == 0)
+{
+lean_object* x_1868; lean_object* x_1869; lean_object* x_1870; lean_object* x_1871; lean_object* x_1872; 
+lean_dec_ref(x_1241);
+lean_dec(x_1239);
+lean_dec(x_19);
+lean_dec(x_17);
+x_1868 = lean_box_uint64(x_5);
+x_1869 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_1869, 0, x_1868);
+x_1870 = lean_box_uint64(x_7);
+x_1871 = lean_box_uint64(x_5);
+x_1872 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1872, 0, x_1242);
+lean_ctor_set(x_1872, 1, x_1870);
+lean_ctor_set(x_1872, 2, x_1871);
+lean_ctor_set(x_1872, 3, x_1869);
+return x_1872;
 }
 else
 {
-uint8_t x_1790; 
-lean_dec(x_1749);
-x_1790 = lean_nat_dec_eq(x_1783, x_9);
-if (x_1790 == 0)
-{
-lean_object* x_1791; lean_object* x_1792; lean_object* x_1793; 
-x_1791 = lean_nat_sub(x_1776, x_1783);
-lean_dec(x_1776);
-x_1792 = l_Llmbda_Log_charge___redArg(x_1778, x_1783);
-lean_dec(x_1783);
-if (lean_is_scalar(x_1779)) {
- x_1793 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_1793 = x_1779;
+lean_object* x_1873; lean_object* x_1874; lean_object* x_1875; lean_object* x_1876; lean_object* x_1877; lean_object* x_1878; lean_object* x_1879; 
+lean_dec_ref(x_1242);
+x_1873 = lean_box(0);
+x_1874 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1874, 0, x_1873);
+lean_ctor_set(x_1874, 1, x_17);
+lean_ctor_set(x_1874, 2, x_1239);
+lean_ctor_set(x_1874, 3, x_19);
+lean_ctor_set(x_1874, 4, x_1241);
+x_1875 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_1876 = lean_box_uint64(x_5);
+x_1877 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1877, 0, x_1875);
+lean_ctor_set(x_1877, 1, x_1876);
+x_1878 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed__const__1;
+x_1879 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1879, 0, x_1874);
+lean_ctor_set(x_1879, 1, x_1878);
+lean_ctor_set(x_1879, 2, x_1877);
+return x_1879;
 }
-lean_ctor_set(x_1793, 0, x_1774);
-lean_ctor_set(x_1793, 1, x_1775);
-lean_ctor_set(x_1793, 2, x_1791);
-lean_ctor_set(x_1793, 3, x_1782);
-lean_ctor_set(x_1793, 4, x_1792);
-x_1767 = x_1793;
-goto block_1773;
+}
+case 21:
+{
+lean_object* x_1880; lean_object* x_1881; lean_object* x_1882; 
+lean_dec_ref(x_1241);
+lean_dec(x_1239);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+x_1880 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_1880);
+x_1881 = lean_ctor_get(x_9, 1);
+lean_inc(x_1881);
+lean_dec_ref(x_9);
+lean_inc_ref(x_3);
+lean_inc_ref(x_1);
+x_1882 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1238, x_5, x_1242, x_7, x_8, x_1881);
+if (lean_obj_tag(x_1882) == 0)
+{
+lean_object* x_1883; lean_object* x_1884; lean_object* x_1885; lean_object* x_1886; lean_object* x_1887; lean_object* x_1888; lean_object* x_1889; lean_object* x_1890; uint64_t x_1891; uint64_t x_1892; lean_object* x_1893; uint64_t x_1894; uint8_t x_1895; 
+x_1883 = lean_ctor_get(x_1882, 0);
+lean_inc_ref(x_1883);
+x_1884 = lean_ctor_get(x_1882, 1);
+lean_inc(x_1884);
+x_1885 = lean_ctor_get(x_1882, 2);
+lean_inc_ref(x_1885);
+if (lean_is_exclusive(x_1882)) {
+ lean_ctor_release(x_1882, 0);
+ lean_ctor_release(x_1882, 1);
+ lean_ctor_release(x_1882, 2);
+ x_1886 = x_1882;
+} else {
+ lean_dec_ref(x_1882);
+ x_1886 = lean_box(0);
+}
+x_1887 = lean_ctor_get(x_3, 0);
+lean_inc_ref(x_1887);
+x_1888 = lean_ctor_get(x_3, 1);
+lean_inc(x_1888);
+x_1889 = lean_ctor_get(x_3, 2);
+lean_inc_ref(x_1889);
+if (lean_is_exclusive(x_3)) {
+ lean_ctor_release(x_3, 0);
+ lean_ctor_release(x_3, 1);
+ lean_ctor_release(x_3, 2);
+ lean_ctor_release(x_3, 3);
+ x_1890 = x_3;
+} else {
+ lean_dec_ref(x_3);
+ x_1890 = lean_box(0);
+}
+lean_inc_ref(x_1885);
+x_1891 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_1885);
+lean_dec_ref(x_1);
+x_1892 = l_Llmbda_BitLab_union(x_5, x_1891);
+lean_inc_ref(x_1880);
+x_1893 = lean_apply_1(x_1888, x_1880);
+x_1894 = lean_unbox_uint64(x_1893);
+x_1895 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_1892, x_1894);
+if (x_1895 == 0)
+{
+lean_object* x_1896; lean_object* x_1897; lean_object* x_1898; lean_object* x_1899; 
+lean_dec_ref(x_1889);
+lean_dec_ref(x_1887);
+lean_dec(x_1886);
+lean_dec_ref(x_1885);
+x_1896 = lean_box_uint64(x_1892);
+x_1897 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_1897, 0, x_1880);
+lean_ctor_set(x_1897, 1, x_1896);
+lean_ctor_set(x_1897, 2, x_1893);
+x_1898 = lean_box_uint64(x_1892);
+if (lean_is_scalar(x_1890)) {
+ x_1899 = lean_alloc_ctor(1, 4, 0);
+} else {
+ x_1899 = x_1890;
+ lean_ctor_set_tag(x_1899, 1);
+}
+lean_ctor_set(x_1899, 0, x_1883);
+lean_ctor_set(x_1899, 1, x_1884);
+lean_ctor_set(x_1899, 2, x_1898);
+lean_ctor_set(x_1899, 3, x_1897);
+return x_1899;
 }
 else
 {
-lean_object* x_1794; 
-lean_dec(x_1783);
-if (lean_is_scalar(x_1779)) {
- x_1794 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_1794 = x_1779;
-}
-lean_ctor_set(x_1794, 0, x_1774);
-lean_ctor_set(x_1794, 1, x_1775);
-lean_ctor_set(x_1794, 2, x_1776);
-lean_ctor_set(x_1794, 3, x_1782);
-lean_ctor_set(x_1794, 4, x_1778);
-x_1767 = x_1794;
-goto block_1773;
-}
-}
-block_1773:
+lean_object* x_1900; 
+lean_dec(x_1893);
+lean_inc_ref(x_1885);
+lean_inc_ref(x_1880);
+x_1900 = lean_apply_2(x_1887, x_1880, x_1885);
+if (lean_obj_tag(x_1900) == 0)
 {
-uint64_t x_1768; uint64_t x_1769; lean_object* x_1770; lean_object* x_1771; lean_object* x_1772; 
-x_1768 = lean_unbox_uint64(x_1765);
-lean_dec(x_1765);
-x_1769 = l_Llmbda_BitLab_union(x_1750, x_1768);
-x_1770 = lean_box_uint64(x_1769);
-if (lean_is_scalar(x_1766)) {
- x_1771 = lean_alloc_ctor(0, 2, 0);
+lean_object* x_1901; lean_object* x_1902; lean_object* x_1903; 
+lean_dec_ref(x_1889);
+lean_dec(x_1886);
+lean_dec_ref(x_1885);
+x_1901 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_1901, 0, x_1880);
+x_1902 = lean_box_uint64(x_1892);
+if (lean_is_scalar(x_1890)) {
+ x_1903 = lean_alloc_ctor(1, 4, 0);
 } else {
- x_1771 = x_1766;
+ x_1903 = x_1890;
+ lean_ctor_set_tag(x_1903, 1);
 }
-lean_ctor_set(x_1771, 0, x_1764);
-lean_ctor_set(x_1771, 1, x_1770);
-if (lean_is_scalar(x_1745)) {
- x_1772 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1903, 0, x_1883);
+lean_ctor_set(x_1903, 1, x_1884);
+lean_ctor_set(x_1903, 2, x_1902);
+lean_ctor_set(x_1903, 3, x_1901);
+return x_1903;
+}
+else
+{
+lean_object* x_1904; lean_object* x_1905; lean_object* x_1906; lean_object* x_1907; lean_object* x_1908; lean_object* x_1915; lean_object* x_1916; lean_object* x_1917; lean_object* x_1918; lean_object* x_1919; lean_object* x_1920; lean_object* x_1921; lean_object* x_1922; lean_object* x_1923; lean_object* x_1924; uint8_t x_1925; 
+x_1904 = lean_ctor_get(x_1900, 0);
+lean_inc(x_1904);
+lean_dec_ref(x_1900);
+x_1905 = lean_ctor_get(x_1904, 0);
+lean_inc(x_1905);
+x_1906 = lean_ctor_get(x_1904, 1);
+lean_inc(x_1906);
+if (lean_is_exclusive(x_1904)) {
+ lean_ctor_release(x_1904, 0);
+ lean_ctor_release(x_1904, 1);
+ x_1907 = x_1904;
 } else {
- x_1772 = x_1745;
+ lean_dec_ref(x_1904);
+ x_1907 = lean_box(0);
 }
-lean_ctor_set(x_1772, 0, x_1767);
-lean_ctor_set(x_1772, 1, x_1743);
-lean_ctor_set(x_1772, 2, x_1771);
-return x_1772;
+x_1915 = lean_ctor_get(x_1883, 0);
+lean_inc(x_1915);
+x_1916 = lean_ctor_get(x_1883, 1);
+lean_inc(x_1916);
+x_1917 = lean_ctor_get(x_1883, 2);
+lean_inc(x_1917);
+x_1918 = lean_ctor_get(x_1883, 3);
+lean_inc(x_1918);
+x_1919 = lean_ctor_get(x_1883, 4);
+lean_inc_ref(x_1919);
+if (lean_is_exclusive(x_1883)) {
+ lean_ctor_release(x_1883, 0);
+ lean_ctor_release(x_1883, 1);
+ lean_ctor_release(x_1883, 2);
+ lean_ctor_release(x_1883, 3);
+ lean_ctor_release(x_1883, 4);
+ x_1920 = x_1883;
+} else {
+ lean_dec_ref(x_1883);
+ x_1920 = lean_box(0);
+}
+x_1921 = lean_box_uint64(x_5);
+lean_inc_ref(x_1885);
+lean_inc_ref(x_1880);
+x_1922 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_1922, 0, x_1921);
+lean_ctor_set(x_1922, 1, x_1880);
+lean_ctor_set(x_1922, 2, x_1885);
+x_1923 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1923, 0, x_1922);
+lean_ctor_set(x_1923, 1, x_1918);
+x_1924 = lean_apply_2(x_1889, x_1880, x_1885);
+x_1925 = lean_nat_dec_le(x_1924, x_1917);
+if (x_1925 == 0)
+{
+lean_object* x_1926; lean_object* x_1927; lean_object* x_1928; lean_object* x_1929; lean_object* x_1930; 
+lean_dec(x_1924);
+lean_dec(x_1907);
+lean_dec(x_1906);
+lean_dec(x_1905);
+lean_dec(x_1886);
+x_1926 = l_Llmbda_Log_charge___redArg(x_1919, x_1917);
+lean_dec(x_1917);
+if (lean_is_scalar(x_1920)) {
+ x_1927 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1927 = x_1920;
+}
+lean_ctor_set(x_1927, 0, x_1915);
+lean_ctor_set(x_1927, 1, x_1916);
+lean_ctor_set(x_1927, 2, x_10);
+lean_ctor_set(x_1927, 3, x_1923);
+lean_ctor_set(x_1927, 4, x_1926);
+x_1928 = lean_box(0);
+x_1929 = lean_box_uint64(x_5);
+if (lean_is_scalar(x_1890)) {
+ x_1930 = lean_alloc_ctor(1, 4, 0);
+} else {
+ x_1930 = x_1890;
+ lean_ctor_set_tag(x_1930, 1);
+}
+lean_ctor_set(x_1930, 0, x_1927);
+lean_ctor_set(x_1930, 1, x_1884);
+lean_ctor_set(x_1930, 2, x_1929);
+lean_ctor_set(x_1930, 3, x_1928);
+return x_1930;
+}
+else
+{
+uint8_t x_1931; 
+lean_dec(x_1890);
+x_1931 = lean_nat_dec_eq(x_1924, x_10);
+if (x_1931 == 0)
+{
+lean_object* x_1932; lean_object* x_1933; lean_object* x_1934; 
+x_1932 = lean_nat_sub(x_1917, x_1924);
+lean_dec(x_1917);
+x_1933 = l_Llmbda_Log_charge___redArg(x_1919, x_1924);
+lean_dec(x_1924);
+if (lean_is_scalar(x_1920)) {
+ x_1934 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1934 = x_1920;
+}
+lean_ctor_set(x_1934, 0, x_1915);
+lean_ctor_set(x_1934, 1, x_1916);
+lean_ctor_set(x_1934, 2, x_1932);
+lean_ctor_set(x_1934, 3, x_1923);
+lean_ctor_set(x_1934, 4, x_1933);
+x_1908 = x_1934;
+goto block_1914;
+}
+else
+{
+lean_object* x_1935; 
+lean_dec(x_1924);
+if (lean_is_scalar(x_1920)) {
+ x_1935 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1935 = x_1920;
+}
+lean_ctor_set(x_1935, 0, x_1915);
+lean_ctor_set(x_1935, 1, x_1916);
+lean_ctor_set(x_1935, 2, x_1917);
+lean_ctor_set(x_1935, 3, x_1923);
+lean_ctor_set(x_1935, 4, x_1919);
+x_1908 = x_1935;
+goto block_1914;
+}
+}
+block_1914:
+{
+uint64_t x_1909; uint64_t x_1910; lean_object* x_1911; lean_object* x_1912; lean_object* x_1913; 
+x_1909 = lean_unbox_uint64(x_1906);
+lean_dec(x_1906);
+x_1910 = l_Llmbda_BitLab_union(x_1891, x_1909);
+x_1911 = lean_box_uint64(x_1910);
+if (lean_is_scalar(x_1907)) {
+ x_1912 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1912 = x_1907;
+}
+lean_ctor_set(x_1912, 0, x_1905);
+lean_ctor_set(x_1912, 1, x_1911);
+if (lean_is_scalar(x_1886)) {
+ x_1913 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1913 = x_1886;
+}
+lean_ctor_set(x_1913, 0, x_1908);
+lean_ctor_set(x_1913, 1, x_1884);
+lean_ctor_set(x_1913, 2, x_1912);
+return x_1913;
 }
 }
 }
 }
 else
 {
-lean_dec_ref(x_1739);
+lean_dec_ref(x_1880);
 lean_dec_ref(x_3);
 lean_dec_ref(x_1);
-return x_1741;
+return x_1882;
 }
 }
 case 22:
 {
-lean_object* x_1795; lean_object* x_1796; uint64_t x_1797; uint64_t x_1798; lean_object* x_1799; lean_object* x_1800; lean_object* x_1801; lean_object* x_1802; 
-lean_dec_ref(x_1164);
-lean_dec(x_1162);
-lean_dec(x_1161);
-lean_dec(x_18);
+lean_object* x_1936; lean_object* x_1937; uint64_t x_1938; uint64_t x_1939; lean_object* x_1940; lean_object* x_1941; lean_object* x_1942; lean_object* x_1943; 
+lean_dec_ref(x_1241);
+lean_dec(x_1239);
+lean_dec(x_1238);
+lean_dec(x_19);
+lean_dec(x_17);
 lean_dec(x_16);
-lean_dec(x_15);
+lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1795 = lean_ctor_get(x_8, 0);
-lean_inc(x_1795);
-x_1796 = lean_ctor_get(x_8, 1);
-lean_inc(x_1796);
-lean_dec_ref(x_8);
-x_1797 = lean_unbox_uint64(x_1796);
-lean_dec(x_1796);
-x_1798 = l_Llmbda_BitLab_union(x_5, x_1797);
-x_1799 = lean_box_uint64(x_1798);
-x_1800 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1800, 0, x_1795);
-lean_ctor_set(x_1800, 1, x_1799);
-x_1801 = lean_box_uint64(x_7);
-x_1802 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_1802, 0, x_1165);
-lean_ctor_set(x_1802, 1, x_1801);
-lean_ctor_set(x_1802, 2, x_1800);
-return x_1802;
+x_1936 = lean_ctor_get(x_9, 0);
+lean_inc(x_1936);
+x_1937 = lean_ctor_get(x_9, 1);
+lean_inc(x_1937);
+lean_dec_ref(x_9);
+x_1938 = lean_unbox_uint64(x_1937);
+lean_dec(x_1937);
+x_1939 = l_Llmbda_BitLab_union(x_5, x_1938);
+x_1940 = lean_box_uint64(x_1939);
+x_1941 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1941, 0, x_1936);
+lean_ctor_set(x_1941, 1, x_1940);
+x_1942 = lean_box_uint64(x_7);
+x_1943 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1943, 0, x_1242);
+lean_ctor_set(x_1943, 1, x_1942);
+lean_ctor_set(x_1943, 2, x_1941);
+return x_1943;
 }
 default: 
 {
-lean_object* x_1803; lean_object* x_1804; lean_object* x_1805; lean_object* x_1806; 
-lean_dec_ref(x_1164);
-lean_dec(x_1162);
-lean_dec(x_1161);
-lean_dec(x_18);
+lean_object* x_1944; lean_object* x_1945; lean_object* x_1946; lean_object* x_1947; 
+lean_dec_ref(x_1241);
+lean_dec(x_1239);
+lean_dec(x_1238);
+lean_dec(x_19);
+lean_dec(x_17);
 lean_dec(x_16);
-lean_dec(x_15);
+lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1803 = lean_box_uint64(x_5);
-x_1804 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1804, 0, x_8);
-lean_ctor_set(x_1804, 1, x_1803);
-x_1805 = lean_box_uint64(x_7);
-x_1806 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_1806, 0, x_1165);
-lean_ctor_set(x_1806, 1, x_1805);
-lean_ctor_set(x_1806, 2, x_1804);
-return x_1806;
+x_1944 = lean_box_uint64(x_5);
+x_1945 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1945, 0, x_9);
+lean_ctor_set(x_1945, 1, x_1944);
+x_1946 = lean_box_uint64(x_7);
+x_1947 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1947, 0, x_1242);
+lean_ctor_set(x_1947, 1, x_1946);
+lean_ctor_set(x_1947, 2, x_1945);
+return x_1947;
 }
 }
 }
@@ -96820,13 +111682,14 @@ return x_1806;
 LEAN_EXPORT lean_object* l_Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, uint64_t x_5, lean_object* x_6, lean_object* x_7) {
 _start:
 {
-lean_object* x_8; uint64_t x_9; lean_object* x_10; lean_object* x_11; 
+lean_object* x_8; uint64_t x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; 
 x_8 = lean_ctor_get(x_6, 0);
 x_9 = l_Llmbda_Session_label___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_8);
-x_10 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_4, x_5, x_6, x_9, x_7);
-x_11 = l_Llmbda_KeptResult_forget___redArg(x_10);
-lean_dec_ref(x_10);
-return x_11;
+x_10 = lean_box(0);
+x_11 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_4, x_5, x_6, x_9, x_10, x_7);
+x_12 = l_Llmbda_KeptResult_forget___redArg(x_11);
+lean_dec_ref(x_11);
+return x_12;
 }
 }
 LEAN_EXPORT lean_object* llmbda_ffi_peval(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, uint64_t x_5, lean_object* x_6, lean_object* x_7) {
@@ -96837,11 +111700,11 @@ x_8 = l_Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_
 return x_8;
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint8_t x_4; 
-x_4 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5___redArg(x_2, x_3);
+x_4 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5___redArg(x_2, x_3);
 return x_4;
 }
 }
@@ -96853,30 +111716,30 @@ x_3 = l_Llmbda_Session_label___at___00Llmbda_pevalKept___at___00Llmbda_FFI_peval
 return x_3;
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3(lean_object* x_1, uint64_t x_2, uint64_t x_3) {
+LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3(lean_object* x_1, uint64_t x_2, uint64_t x_3) {
 _start:
 {
 uint8_t x_4; 
-x_4 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_2, x_3);
+x_4 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_2, x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 lean_object* x_4; 
-x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11(x_1, x_2, x_3);
+x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11(x_1, x_2, x_3);
 lean_dec_ref(x_1);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 uint64_t x_5; lean_object* x_6; 
 x_5 = lean_unbox_uint64(x_3);
 lean_dec(x_3);
-x_6 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8(x_1, x_2, x_5, x_4);
+x_6 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8(x_1, x_2, x_5, x_4);
 lean_dec(x_2);
 lean_dec_ref(x_1);
 return x_6;
@@ -96892,11 +111755,11 @@ x_9 = llmbda_ffi_peval(x_1, x_2, x_3, x_4, x_8, x_6, x_7);
 return x_9;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint8_t x_4; lean_object* x_5; 
-x_4 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5(x_1, x_2, x_3);
+x_4 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5(x_1, x_2, x_3);
 lean_dec(x_3);
 lean_dec(x_2);
 lean_dec_ref(x_1);
@@ -96915,7 +111778,7 @@ x_4 = lean_box_uint64(x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint64_t x_4; uint64_t x_5; uint8_t x_6; lean_object* x_7; 
@@ -96923,13 +111786,13 @@ x_4 = lean_unbox_uint64(x_2);
 lean_dec(x_2);
 x_5 = lean_unbox_uint64(x_3);
 lean_dec(x_3);
-x_6 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3(x_1, x_4, x_5);
+x_6 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3(x_1, x_4, x_5);
 lean_dec_ref(x_1);
 x_7 = lean_box(x_6);
 return x_7;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint64_t x_3; uint64_t x_4; uint8_t x_5; lean_object* x_6; 
@@ -96937,26 +111800,26 @@ x_3 = lean_unbox_uint64(x_1);
 lean_dec(x_1);
 x_4 = lean_unbox_uint64(x_2);
 lean_dec(x_2);
-x_5 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_3, x_4);
+x_5 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_3, x_4);
 x_6 = lean_box(x_5);
 return x_6;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint64_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_2);
+x_3 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_2);
 lean_dec_ref(x_1);
 x_4 = lean_box_uint64(x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint64_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9(x_1, x_2);
+x_3 = l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9(x_1, x_2);
 lean_dec_ref(x_1);
 x_4 = lean_box_uint64(x_3);
 return x_4;
@@ -96982,88 +111845,88 @@ x_3 = lean_box_uint64(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 lean_object* x_5; 
-x_5 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0(x_1, x_2, x_3, x_4);
+x_5 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0(x_1, x_2, x_3, x_4);
 lean_dec(x_3);
 return x_5;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint64_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6(x_1, x_2);
+x_3 = l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6(x_1, x_2);
 lean_dec_ref(x_1);
 x_4 = lean_box_uint64(x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5___redArg___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5___redArg___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint8_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5___redArg(x_1, x_2);
+x_3 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5___redArg(x_1, x_2);
 lean_dec(x_2);
 lean_dec(x_1);
 x_4 = lean_box(x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 lean_object* x_4; 
-x_4 = l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3(x_1, x_2, x_3);
+x_4 = l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3(x_1, x_2, x_3);
 lean_dec(x_3);
 lean_dec(x_2);
 lean_dec_ref(x_1);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 uint8_t x_5; lean_object* x_6; 
 x_5 = lean_unbox(x_2);
-x_6 = l_Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2(x_1, x_5, x_3, x_4);
+x_6 = l_Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2(x_1, x_5, x_3, x_4);
 lean_dec_ref(x_1);
 return x_6;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint8_t x_4; lean_object* x_5; 
 x_4 = lean_unbox(x_2);
-x_5 = l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_4, x_3);
+x_5 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_4, x_3);
 lean_dec_ref(x_1);
 return x_5;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint64_t x_4; lean_object* x_5; 
 x_4 = lean_unbox_uint64(x_2);
 lean_dec(x_2);
-x_5 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_1, x_4, x_3);
+x_5 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_1, x_4, x_3);
 lean_dec(x_1);
 return x_5;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+LEAN_EXPORT lean_object* l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
 _start:
 {
-uint64_t x_9; uint64_t x_10; lean_object* x_11; 
-x_9 = lean_unbox_uint64(x_5);
+uint64_t x_10; uint64_t x_11; lean_object* x_12; 
+x_10 = lean_unbox_uint64(x_5);
 lean_dec(x_5);
-x_10 = lean_unbox_uint64(x_7);
+x_11 = lean_unbox_uint64(x_7);
 lean_dec(x_7);
-x_11 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_4, x_9, x_6, x_10, x_8);
-return x_11;
+x_12 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_4, x_10, x_6, x_11, x_8, x_9);
+return x_12;
 }
 }
 LEAN_EXPORT uint8_t l_Llmbda_FFI_resultOk___redArg(lean_object* x_1) {
@@ -100238,6 +115101,22 @@ l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__2 = _init_l___private_L
 lean_mark_persistent(l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__2);
 l___private_LlmbdaExec_0__Llmbda_term_u22a5__3 = _init_l___private_LlmbdaExec_0__Llmbda_term_u22a5__3();
 lean_mark_persistent(l___private_LlmbdaExec_0__Llmbda_term_u22a5__3);
+l___private_LlmbdaExec_0__Llmbda_term___u2294____6___closed__0 = _init_l___private_LlmbdaExec_0__Llmbda_term___u2294____6___closed__0();
+lean_mark_persistent(l___private_LlmbdaExec_0__Llmbda_term___u2294____6___closed__0);
+l___private_LlmbdaExec_0__Llmbda_term___u2294____6___closed__1 = _init_l___private_LlmbdaExec_0__Llmbda_term___u2294____6___closed__1();
+lean_mark_persistent(l___private_LlmbdaExec_0__Llmbda_term___u2294____6___closed__1);
+l___private_LlmbdaExec_0__Llmbda_term___u2294____6___closed__2 = _init_l___private_LlmbdaExec_0__Llmbda_term___u2294____6___closed__2();
+lean_mark_persistent(l___private_LlmbdaExec_0__Llmbda_term___u2294____6___closed__2);
+l___private_LlmbdaExec_0__Llmbda_term___u2294____6 = _init_l___private_LlmbdaExec_0__Llmbda_term___u2294____6();
+lean_mark_persistent(l___private_LlmbdaExec_0__Llmbda_term___u2294____6);
+l___private_LlmbdaExec_0__Llmbda_term_u22a5__4___closed__0 = _init_l___private_LlmbdaExec_0__Llmbda_term_u22a5__4___closed__0();
+lean_mark_persistent(l___private_LlmbdaExec_0__Llmbda_term_u22a5__4___closed__0);
+l___private_LlmbdaExec_0__Llmbda_term_u22a5__4___closed__1 = _init_l___private_LlmbdaExec_0__Llmbda_term_u22a5__4___closed__1();
+lean_mark_persistent(l___private_LlmbdaExec_0__Llmbda_term_u22a5__4___closed__1);
+l___private_LlmbdaExec_0__Llmbda_term_u22a5__4___closed__2 = _init_l___private_LlmbdaExec_0__Llmbda_term_u22a5__4___closed__2();
+lean_mark_persistent(l___private_LlmbdaExec_0__Llmbda_term_u22a5__4___closed__2);
+l___private_LlmbdaExec_0__Llmbda_term_u22a5__4 = _init_l___private_LlmbdaExec_0__Llmbda_term_u22a5__4();
+lean_mark_persistent(l___private_LlmbdaExec_0__Llmbda_term_u22a5__4);
 l_Llmbda_FFI_fstRaw___redArg___closed__0 = _init_l_Llmbda_FFI_fstRaw___redArg___closed__0();
 lean_mark_persistent(l_Llmbda_FFI_fstRaw___redArg___closed__0);
 l_Llmbda_FFI_mkNil___closed__0 = _init_l_Llmbda_FFI_mkNil___closed__0();
@@ -100260,34 +115139,34 @@ l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_sp
 lean_mark_persistent(l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__4);
 l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__5 = _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__5();
 lean_mark_persistent(l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__5);
-l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___boxed__const__1 = _init_l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___boxed__const__1();
-lean_mark_persistent(l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___boxed__const__1);
-l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0 = _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0();
-lean_mark_persistent(l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0);
-l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__1 = _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__1();
-lean_mark_persistent(l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__1);
-l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2 = _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2();
-lean_mark_persistent(l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2);
-l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3 = _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3();
-lean_mark_persistent(l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3);
-l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__4 = _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__4();
-lean_mark_persistent(l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__4);
-l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__5 = _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__5();
-lean_mark_persistent(l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__5);
-l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__6 = _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__6();
-lean_mark_persistent(l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__6);
-l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__7 = _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__7();
-lean_mark_persistent(l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__7);
-l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0 = _init_l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0();
-lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0);
-l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__1 = _init_l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__1();
-lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__1);
-l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__2 = _init_l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__2();
-lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__2);
-l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3 = _init_l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3();
-lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3);
-l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed__const__1 = _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed__const__1();
-lean_mark_persistent(l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed__const__1);
+l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___boxed__const__1 = _init_l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___boxed__const__1();
+lean_mark_persistent(l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___boxed__const__1);
+l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0 = _init_l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0();
+lean_mark_persistent(l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0);
+l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__1 = _init_l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__1();
+lean_mark_persistent(l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__1);
+l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2 = _init_l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2();
+lean_mark_persistent(l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2);
+l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3 = _init_l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3();
+lean_mark_persistent(l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3);
+l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__4 = _init_l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__4();
+lean_mark_persistent(l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__4);
+l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__5 = _init_l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__5();
+lean_mark_persistent(l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__5);
+l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__6 = _init_l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__6();
+lean_mark_persistent(l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__6);
+l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__7 = _init_l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__7();
+lean_mark_persistent(l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__7);
+l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0 = _init_l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0();
+lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0);
+l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__1 = _init_l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__1();
+lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__1);
+l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__2 = _init_l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__2();
+lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__2);
+l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3 = _init_l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3();
+lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3);
+l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed__const__1 = _init_l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed__const__1();
+lean_mark_persistent(l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed__const__1);
 l_Llmbda_FFI_resultValue___redArg___closed__0___boxed__const__1 = _init_l_Llmbda_FFI_resultValue___redArg___closed__0___boxed__const__1();
 lean_mark_persistent(l_Llmbda_FFI_resultValue___redArg___closed__0___boxed__const__1);
 l_Llmbda_FFI_resultValue___redArg___closed__0 = _init_l_Llmbda_FFI_resultValue___redArg___closed__0();

@@ -7,13 +7,13 @@ public import Llmbda.Exec.Peval
 
 `peval` reads the conversation's label (`Session.label`: the join of its messages' labels) at every
 `send` and `recv`, a fold over the whole conversation, so a run that holds a conversation of `n`
-messages pays O(n) per message. `pevalKept` is `peval` with that label carried beside the state:
-computed once when a run starts, then updated by each message (`send` joins the message's label in,
-`recv` the reply's, `clear` empties it, `fork` puts back the one it started with): O(1) per message.
+messages pays O(n) per message. `pevalKeptAux` is `peval` with that label carried beside the
+state: computed once when a run starts, then updated by each message (`send` joins the message's
+label in, `recv` the reply's, `clear` empties it, `fork` puts back the one it started with): O(1)
+per message.
 
-`peval_eq_pevalKept` proves the two equal, and as a `@[csimp]` theorem it makes the compiler run
-`pevalKept` wherever `peval` is called: the kernel and every proof see `peval`, and every theorem
-about `peval` is a theorem about the compiled code.
+`pevalKeptAux_eq` proves it equal to `peval`; `Llmbda.Exec.Env` adds an environment to it and binds
+the result to `peval` for the compiler (`peval_eq_pevalKept`).
 -/
 
 @[expose] public section
@@ -200,12 +200,6 @@ def pevalKeptAux (O : Oracle L) (T : Tools L) : Nat → L → State L → L → 
         | none => .err st sl (pc ⊔ v.deepLabel) (.noTool name)
       else .err st sl (pc ⊔ v.deepLabel) (.callDenied name (pc ⊔ v.deepLabel) (T.bound name))
 
-/-- `peval` as the compiler runs it: `pevalKeptAux` from the label of the conversation the run
-starts with (one fold per run). -/
-def pevalKept (O : Oracle L) (T : Tools L) (d : Nat) (pc : L) (st : State L) (e : Term L) :
-    Result L :=
-  (pevalKeptAux O T d pc st (Session.label st.rsession) e).forget
-
 section Proofs
 
 omit [Factored L] [DecidableEq L] [LabelSyntax L] in
@@ -304,13 +298,6 @@ theorem pevalKeptAux_eq (O : Oracle L) (T : Tools L) :
           | (exfalso; rename_i h; first | exact h _ _ rfl | exact h _ _ _ rfl | exact h _ _ _ _ rfl)
           | dsimp only
           | (split <;> (try (rename_i heq; simp only [heq]))))
-
-/-- **`peval` runs as `pevalKept`**: the compiler's `peval` (`@[csimp]`) keeps the conversation's
-label instead of folding it at every message. -/
-@[csimp] theorem peval_eq_pevalKept : @peval = @pevalKept := by
-  funext L _ _ _ O T d pc st e
-  unfold pevalKept
-  rw [pevalKeptAux_eq O T d pc st _ e rfl, KeptResult.forget_kept]
 
 end Proofs
 

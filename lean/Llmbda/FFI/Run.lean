@@ -1,6 +1,6 @@
 module
 
-public import Llmbda.Exec.KeptLabel
+public import Llmbda.Exec.Env
 public import Llmbda.FFI.Values
 
 /-!

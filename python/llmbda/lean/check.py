@@ -17,7 +17,7 @@ from typing import TextIO
 
 from . import audit as audit_mod
 from . import codegen as codegen_mod
-from .build import Diagnostic, LeanRunner, Store, module_key
+from .build import Diagnostic, LeanRun, LeanRunner, Store, module_key
 from .graph import (
     PROJECT_PREFIXES, ROOTS, GraphError, Header, discover, find_sorry_tokens, parse_header,
     project_deps, reachable, topo_sort,
@@ -440,7 +440,7 @@ def _build_and_audit(opts: CheckOptions, rep: Reporter, root: Path, tc: Toolchai
     if not opts.extra_files:
         rep.line(codegen_line)
     if opts.extra_files:
-        _check_extra(opts, rep, runner, stage, modules)
+        _check_extra(opts, rep, runner, stage, modules, peaks)
     elapsed = time.monotonic() - start
     verdict = "OK" if not rep.problems else "FAILED"
     rep.line(
@@ -456,21 +456,52 @@ def _gb(mb: int) -> str:
 
 
 def _check_extra(opts: CheckOptions, rep: Reporter, runner: LeanRunner, stage: Path,
-                 modules: dict[str, ModuleState]) -> None:
-    """Check each extra file (one Lean process each) against the freshly built library."""
-    results: list[dict[str, object]] = []
-    for path in opts.extra_files:
-        path = path.resolve()
+                 modules: dict[str, ModuleState], peaks: PeakMemory) -> None:
+    """Check each extra file (one Lean process each) against the freshly built library: up to
+    ``opts.jobs`` at once, within the memory budget (an extra file's peak is recorded under its
+    name, like a module's), reported in the order given."""
+    paths = [p.resolve() for p in opts.extra_files]
+    runs: dict[int, LeanRun] = {}
+    todo: list[int] = []
+    for i, path in enumerate(paths):
         if not all(st.available for st in modules.values()):
             rep.problem(f"{path}: error: not checked: the library did not build")
-            continue
-        if not is_visible(path):
+        elif not is_visible(path):
             rep.problem(f"{path}: error: extra files must lie under /tmp or /home (the wasm Lean "
                         "sees nothing else)")
-            continue
-        run = runner.run(path.parent, [stage / "out"], [str(path)])
+        else:
+            todo.append(i)
+    cond = threading.Condition()
+    running: dict[int, str] = {}
+
+    def worker(i: int, key: str) -> None:
+        try:
+            run = runner.run(paths[i].parent, [stage / "out"], [str(paths[i])])
+            peaks.record(key, run.peak_mb)
+        except Exception as exc:  # (reported as the file's failure; the loop must not wait for it)
+            run = LeanRun(1, [], 0.0, f"the check of this file failed: {exc!r}")
+        with cond:
+            runs[i] = run
+            del running[i]
+            cond.notify_all()
+
+    with cond:
+        while todo or running:
+            if todo:
+                key = f"extra:{paths[todo[0]].name}"
+                load = sum(peaks.estimate(k) for k in running.values())
+                if len(running) < max(1, opts.jobs) and (
+                        not running or load + peaks.estimate(key) <= opts.memory_mb):
+                    i = todo.pop(0)
+                    running[i] = key
+                    threading.Thread(target=worker, args=(i, key), daemon=True).start()
+                    continue
+            cond.wait(timeout=1.0)
+    results: list[dict[str, object]] = []
+    for i in sorted(runs):
+        path, run = paths[i], runs[i]
         errors = [d for d in run.diagnostics if d.severity == "error"]
-        rep.line(f"{path.name}: {len(errors)} errors ({run.seconds:.1f} s)")
+        rep.line(f"{path.name}: {len(errors)} errors ({run.seconds:.1f} s{_gb(run.peak_mb)})")
         for d in run.diagnostics:
             rep.diagnostic(d, path, opts.verbose)
         if run.returncode != 0 and not errors:

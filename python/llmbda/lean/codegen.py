@@ -28,7 +28,7 @@ CHAIN: tuple[str, ...] = (
     "Llmbda/Syntax/Print",
     "Llmbda/Syntax/Parse", "Llmbda/Spec/Session", "Llmbda/Spec/Search", "Llmbda/Exec/Search",
     "Llmbda/Spec/Prim", "Llmbda/Spec/Eval",
-    "Llmbda/Exec/Peval", "Llmbda/Exec/KeptLabel", "Llmbda/FFI/Values", "Llmbda/FFI/Run",
+    "Llmbda/Exec/Peval", "Llmbda/Exec/KeptLabel", "Llmbda/Exec/Env", "Llmbda/FFI/Values", "Llmbda/FFI/Run",
 )
 #: The bundle's module name (it names the C file and appears in the C).
 BUNDLE = "LlmbdaExec"

@@ -567,8 +567,8 @@ lean_object* lean_cstr_to_nat(const char* s) {
   return leanrt_make(v);
 }
 
-lean_object* lean_nat_add(lean_object* a, lean_object* b) { return checked(leanrt_value(a) + leanrt_value(b)); }
-lean_object* lean_nat_sub(lean_object* a, lean_object* b) {
+lean_object* leanrt_nat_add(lean_object* a, lean_object* b) { return checked(leanrt_value(a) + leanrt_value(b)); }
+lean_object* leanrt_nat_sub(lean_object* a, lean_object* b) {
   __int128 x = leanrt_value(a), y = leanrt_value(b);
   return leanrt_make(x > y ? x - y : 0);
 }
@@ -593,8 +593,8 @@ lean_object* lean_nat_abs(lean_object* a) {
   __int128 x = leanrt_value(a);
   return leanrt_make(x < 0 ? -x : x);
 }
-lean_object* lean_int_add(lean_object* a, lean_object* b) { return checked(leanrt_value(a) + leanrt_value(b)); }
-lean_object* lean_int_sub(lean_object* a, lean_object* b) { return checked(leanrt_value(a) - leanrt_value(b)); }
+lean_object* leanrt_int_add(lean_object* a, lean_object* b) { return checked(leanrt_value(a) + leanrt_value(b)); }
+lean_object* leanrt_int_sub(lean_object* a, lean_object* b) { return checked(leanrt_value(a) - leanrt_value(b)); }
 lean_object* lean_int_mul(lean_object* a, lean_object* b) {
   __int128 r;
   if (__builtin_mul_overflow(leanrt_value(a), leanrt_value(b), &r)) leanrt_resource_error("an integer beyond 126 bits");

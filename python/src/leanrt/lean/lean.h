@@ -279,8 +279,21 @@ static inline lean_object* lean_usize_to_nat(size_t n) { return leanrt_make((__i
 static inline lean_object* lean_uint64_to_nat(uint64_t n) { return leanrt_make((__int128)n); }
 static inline lean_object* lean_uint32_to_nat(uint32_t n) { return lean_box(n); }
 lean_object* lean_cstr_to_nat(const char* s);
-lean_object* lean_nat_add(lean_object* a, lean_object* b);
-lean_object* lean_nat_sub(lean_object* a, lean_object* b);
+/* Addition and subtraction: two scalars inline (the sum of two is below 2^63: no overflow), anything
+   else in runtime.c. */
+lean_object* leanrt_nat_add(lean_object* a, lean_object* b);
+lean_object* leanrt_nat_sub(lean_object* a, lean_object* b);
+static inline lean_object* lean_nat_add(lean_object* a, lean_object* b) {
+  if (LEAN_LIKELY(lean_is_scalar(a) && lean_is_scalar(b))) return leanrt_make((__int128)((int64_t)lean_unbox(a) + (int64_t)lean_unbox(b)));
+  return leanrt_nat_add(a, b);
+}
+static inline lean_object* lean_nat_sub(lean_object* a, lean_object* b) {
+  if (LEAN_LIKELY(lean_is_scalar(a) && lean_is_scalar(b))) {
+    size_t x = lean_unbox(a), y = lean_unbox(b);
+    return lean_box(x > y ? x - y : 0);
+  }
+  return leanrt_nat_sub(a, b);
+}
 lean_object* lean_nat_mul(lean_object* a, lean_object* b);
 lean_object* lean_nat_div(lean_object* a, lean_object* b);
 lean_object* lean_nat_mod(lean_object* a, lean_object* b);
@@ -290,8 +303,16 @@ static inline uint8_t lean_nat_dec_lt(lean_object* a, lean_object* b) { return l
 static inline uint8_t lean_nat_dec_le(lean_object* a, lean_object* b) { return leanrt_value(a) <= leanrt_value(b); }
 static inline lean_object* lean_nat_to_int(lean_object* a) { return a; }
 lean_object* lean_nat_abs(lean_object* a);
-lean_object* lean_int_add(lean_object* a, lean_object* b);
-lean_object* lean_int_sub(lean_object* a, lean_object* b);
+lean_object* leanrt_int_add(lean_object* a, lean_object* b);
+lean_object* leanrt_int_sub(lean_object* a, lean_object* b);
+static inline lean_object* lean_int_add(lean_object* a, lean_object* b) {
+  if (LEAN_LIKELY(lean_is_scalar(a) && lean_is_scalar(b))) return leanrt_make((__int128)leanrt_value(a) + leanrt_value(b));
+  return leanrt_int_add(a, b);
+}
+static inline lean_object* lean_int_sub(lean_object* a, lean_object* b) {
+  if (LEAN_LIKELY(lean_is_scalar(a) && lean_is_scalar(b))) return leanrt_make((__int128)leanrt_value(a) - leanrt_value(b));
+  return leanrt_int_sub(a, b);
+}
 lean_object* lean_int_mul(lean_object* a, lean_object* b);
 lean_object* lean_int_neg(lean_object* a);
 lean_object* lean_int_ediv(lean_object* a, lean_object* b);
