@@ -3447,6 +3447,30 @@ def erase : Env L → String → Env L
   | [], _ => []
   | (y, v) :: ρ, x => if y = x then erase ρ x else (y, v) :: erase ρ x
 
+/-- Whether `ρ` binds `x`. -/
+def binds : Env L → String → Bool
+  | [], _ => false
+  | (y, _) :: ρ, x => if y = x then true else binds ρ x
+
+/-- `ρ.erase x`, and `ρ` itself, not a copy, when it does not bind `x`: what runs. -/
+def without (ρ : Env L) (x : String) : Env L := if ρ.binds x then ρ.erase x else ρ
+
+theorem erase_of_not_binds (x : String) : ∀ ρ : Env L, ρ.binds x = false → ρ.erase x = ρ
+  | [], _ => rfl
+  | (y, v) :: ρ, h => by
+    unfold binds at h
+    unfold erase
+    by_cases hy : y = x
+    · simp [hy] at h
+    · simp only [hy, if_false] at h ⊢
+      rw [erase_of_not_binds x ρ h]
+
+theorem without_eq (ρ : Env L) (x : String) : ρ.without x = ρ.erase x := by
+  unfold without
+  cases h : ρ.binds x
+  · exact (erase_of_not_binds x ρ h).symm
+  · rfl
+
 end Env
 
 namespace Term
@@ -3469,8 +3493,8 @@ def substGo : Env L → Term L → Term L
       | none => .var y
     | .const c => .const c
     | .lit ℓ => .lit ℓ
-    | .lam y b => .lam y (substGo (ρ.erase y) b)
-    | .fix f y b => .fix f y (substGo ((ρ.erase f).erase y) b)
+    | .lam y b => .lam y (substGo (ρ.without y) b)
+    | .fix f y b => .fix f y (substGo ((ρ.without f).without y) b)
     | .app a b => .app (substGo ρ a) (substGo ρ b)
     | .ite c a b => .ite (substGo ρ c) (substGo ρ a) (substGo ρ b)
     | .prim1 op a => .prim1 op (substGo ρ a)
@@ -3691,11 +3715,11 @@ theorem substGo_eq (ρ : Env L) (e : Term L) : substGo ρ e = substEnv ρ e := b
   induction e generalizing ρ <;> cases ρ <;> try rfl
   all_goals
     rename_i p ρ
-    simp only [substGo, substEnv_var, substEnv_lam, substEnv_fix, substEnv_val, substEnv_const,
-      substEnv_lit, substEnv_app, substEnv_ite, substEnv_prim1, substEnv_prim2, substEnv_pair,
-      substEnv_fst, substEnv_snd, substEnv_labS, substEnv_labD, substEnv_test, substEnv_assert,
-      substEnv_endorse, substEnv_send, substEnv_recv, substEnv_fork, substEnv_clear,
-      substEnv_call, *]
+    simp only [substGo, Env.without_eq, substEnv_var, substEnv_lam, substEnv_fix, substEnv_val,
+      substEnv_const, substEnv_lit, substEnv_app, substEnv_ite, substEnv_prim1,
+      substEnv_prim2, substEnv_pair, substEnv_fst, substEnv_snd, substEnv_labS, substEnv_labD,
+      substEnv_test, substEnv_assert, substEnv_endorse, substEnv_send, substEnv_recv,
+      substEnv_fork, substEnv_clear, substEnv_call, *]
 
 end Term
 
@@ -3737,8 +3761,8 @@ def pevalEnv (O : Oracle L) (T : Tools L) :
       | none => .err st sl pc (.unbound x)
     | .const c => .ok st sl ⟨.const c, pc⟩
     | .lit ℓ => .ok st sl ⟨.lit ℓ, pc⟩
-    | .lam x b => .ok st sl ⟨.lam x (b.substGo (ρ.erase x)), pc⟩
-    | .fix f x b => .ok st sl ⟨.fix f x (b.substGo ((ρ.erase f).erase x)), pc⟩
+    | .lam x b => .ok st sl ⟨.lam x (b.substGo (ρ.without x)), pc⟩
+    | .fix f x b => .ok st sl ⟨.fix f x (b.substGo ((ρ.without f).without x)), pc⟩
     | .val r l => .ok st sl ⟨r, pc ⊔ l⟩
     | .app (.lam x b) e2 =>
       -- `(fun x -> b) e2`, a `let`: the function visited as `peval` visits it (a step at depth
@@ -3907,7 +3931,8 @@ theorem pevalEnv_eq (O : Oracle L) (T : Tools L) :
         Term.substEnv_prim2, Term.substEnv_pair, Term.substEnv_fst, Term.substEnv_snd,
         Term.substEnv_labS, Term.substEnv_labD, Term.substEnv_test, Term.substEnv_assert,
         Term.substEnv_endorse, Term.substEnv_send, Term.substEnv_recv, Term.substEnv_fork,
-        Term.substEnv_clear, Term.substEnv_call, Term.substGo_eq, ih, Term.substEnv_nil]
+        Term.substEnv_clear, Term.substEnv_call, Term.substGo_eq, Env.without_eq, ih,
+        Term.substEnv_nil]
       all_goals (try simp only [Log.step, Term.rule])
       all_goals (try rfl)
 

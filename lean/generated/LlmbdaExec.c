@@ -370,6 +370,7 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Result_bind_match__1_s
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stepRule___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_charge(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_overflow_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Env_without(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__8;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqPos_decEq___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__31;
@@ -393,6 +394,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_isData___boxed(lean_object*, lean_object*
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqState(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateSteps___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_add_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_Env_binds___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_chargeC(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__5;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__5;
@@ -487,6 +489,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_int_elim(lean_object*, lean_object*,
 uint8_t l_Lean_Syntax_isOfKind(lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__8___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___redArg___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Env_binds___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__2;
 LEAN_EXPORT uint64_t l_Llmbda_BitLab_instFactored___lam__1(lean_object*, uint64_t);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__3;
@@ -1065,6 +1068,7 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqValue(lean_object*, lean_object*, le
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageUser___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0;
 static lean_object* l_Llmbda_Print_op1Name___closed__1;
+LEAN_EXPORT lean_object* l_Llmbda_Env_without___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_deepLabelFast___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEndorsement(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__10;
@@ -1194,6 +1198,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_recv_elim___redArg(lean_object*, lean_obj
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__6(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalEnv_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym2;
+LEAN_EXPORT lean_object* l_Llmbda_Env_binds___redArg___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__43;
 LEAN_EXPORT lean_object* llmbda_ffi_effect_tool(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_assistant_elim(lean_object*, uint8_t, lean_object*, lean_object*);
@@ -1784,6 +1789,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLab4___boxed(lean_object*, lean
 static lean_object* l_Llmbda_Parse_go___redArg___closed__4;
 static lean_object* l_Llmbda_Parse_keywords___closed__16;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_length___redArg___boxed(lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_Env_binds(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_lam_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqOption___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__13;
@@ -2020,6 +2026,7 @@ static lean_object* l_Llmbda_peval___redArg___lam__11___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_mapChars(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_parse(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Env_without___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_parse_error_line(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_const_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__1;
@@ -2140,6 +2147,7 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalEnv_match__2_spli
 LEAN_EXPORT lean_object* l_Llmbda_FFI_funKind___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_len_elim(lean_object*, uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Env_without___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__21;
 LEAN_EXPORT uint8_t l_List_elem___at___00Llmbda_Parse_lex_spec__1(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_lit_elim___redArg(lean_object*, lean_object*);
@@ -75789,6 +75797,144 @@ lean_dec_ref(x_2);
 return x_3;
 }
 }
+LEAN_EXPORT uint8_t l_Llmbda_Env_binds___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+uint8_t x_3; 
+x_3 = 0;
+return x_3;
+}
+else
+{
+lean_object* x_4; lean_object* x_5; lean_object* x_6; uint8_t x_7; 
+x_4 = lean_ctor_get(x_1, 0);
+x_5 = lean_ctor_get(x_1, 1);
+x_6 = lean_ctor_get(x_4, 0);
+x_7 = lean_string_dec_eq(x_6, x_2);
+if (x_7 == 0)
+{
+x_1 = x_5;
+goto _start;
+}
+else
+{
+return x_7;
+}
+}
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_Env_binds(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; 
+x_4 = l_Llmbda_Env_binds___redArg(x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Env_binds___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; lean_object* x_5; 
+x_4 = l_Llmbda_Env_binds(x_1, x_2, x_3);
+lean_dec_ref(x_3);
+lean_dec(x_2);
+x_5 = lean_box(x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Env_binds___redArg___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; lean_object* x_4; 
+x_3 = l_Llmbda_Env_binds___redArg(x_1, x_2);
+lean_dec_ref(x_2);
+lean_dec(x_1);
+x_4 = lean_box(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Env_without___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; 
+x_3 = l_Llmbda_Env_binds___redArg(x_1, x_2);
+if (x_3 == 0)
+{
+return x_1;
+}
+else
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Env_erase___redArg(x_1, x_2);
+return x_4;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Env_without(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Env_without___redArg(x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Env_without___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Env_without(x_1, x_2, x_3);
+lean_dec_ref(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Env_without___redArg___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_Env_without___redArg(x_1, x_2);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Env_lookup_match__1_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+lean_object* x_5; 
+lean_dec(x_4);
+x_5 = lean_apply_1(x_3, x_2);
+return x_5;
+}
+else
+{
+lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; 
+lean_dec(x_3);
+x_6 = lean_ctor_get(x_1, 0);
+lean_inc(x_6);
+x_7 = lean_ctor_get(x_1, 1);
+lean_inc(x_7);
+lean_dec_ref(x_1);
+x_8 = lean_ctor_get(x_6, 0);
+lean_inc(x_8);
+x_9 = lean_ctor_get(x_6, 1);
+lean_inc(x_9);
+lean_dec(x_6);
+x_10 = lean_apply_4(x_4, x_8, x_9, x_7, x_2);
+return x_10;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Env_lookup_match__1_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; 
+x_7 = l___private_LlmbdaExec_0__Llmbda_Env_lookup_match__1_splitter___redArg(x_3, x_4, x_5, x_6);
+return x_7;
+}
+}
 LEAN_EXPORT lean_object* l_Llmbda_Term_substEnv___redArg(lean_object* x_1, lean_object* x_2) {
 _start:
 {
@@ -75867,7 +76013,7 @@ if (x_7 == 0)
 lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; 
 x_8 = lean_ctor_get(x_2, 0);
 x_9 = lean_ctor_get(x_2, 1);
-x_10 = l_Llmbda_Env_erase___redArg(x_1, x_8);
+x_10 = l_Llmbda_Env_without___redArg(x_1, x_8);
 x_11 = l_Llmbda_Term_substGo___redArg(x_10, x_9);
 lean_ctor_set(x_2, 1, x_11);
 return x_2;
@@ -75880,7 +76026,7 @@ x_13 = lean_ctor_get(x_2, 1);
 lean_inc(x_13);
 lean_inc(x_12);
 lean_dec(x_2);
-x_14 = l_Llmbda_Env_erase___redArg(x_1, x_12);
+x_14 = l_Llmbda_Env_without___redArg(x_1, x_12);
 x_15 = l_Llmbda_Term_substGo___redArg(x_14, x_13);
 x_16 = lean_alloc_ctor(3, 2, 0);
 lean_ctor_set(x_16, 0, x_12);
@@ -75898,8 +76044,8 @@ lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; lean
 x_18 = lean_ctor_get(x_2, 0);
 x_19 = lean_ctor_get(x_2, 1);
 x_20 = lean_ctor_get(x_2, 2);
-x_21 = l_Llmbda_Env_erase___redArg(x_1, x_18);
-x_22 = l_Llmbda_Env_erase___redArg(x_21, x_19);
+x_21 = l_Llmbda_Env_without___redArg(x_1, x_18);
+x_22 = l_Llmbda_Env_without___redArg(x_21, x_19);
 x_23 = l_Llmbda_Term_substGo___redArg(x_22, x_20);
 lean_ctor_set(x_2, 2, x_23);
 return x_2;
@@ -75914,8 +76060,8 @@ lean_inc(x_26);
 lean_inc(x_25);
 lean_inc(x_24);
 lean_dec(x_2);
-x_27 = l_Llmbda_Env_erase___redArg(x_1, x_24);
-x_28 = l_Llmbda_Env_erase___redArg(x_27, x_25);
+x_27 = l_Llmbda_Env_without___redArg(x_1, x_24);
+x_28 = l_Llmbda_Env_without___redArg(x_27, x_25);
 x_29 = l_Llmbda_Term_substGo___redArg(x_28, x_26);
 x_30 = lean_alloc_ctor(4, 3, 0);
 lean_ctor_set(x_30, 0, x_24);
@@ -77268,43 +77414,6 @@ x_27 = l___private_LlmbdaExec_0__Llmbda_Term_subst_match__1_splitter___redArg(x_
 return x_27;
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Env_lookup_match__1_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
-_start:
-{
-if (lean_obj_tag(x_1) == 0)
-{
-lean_object* x_5; 
-lean_dec(x_4);
-x_5 = lean_apply_1(x_3, x_2);
-return x_5;
-}
-else
-{
-lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; 
-lean_dec(x_3);
-x_6 = lean_ctor_get(x_1, 0);
-lean_inc(x_6);
-x_7 = lean_ctor_get(x_1, 1);
-lean_inc(x_7);
-lean_dec_ref(x_1);
-x_8 = lean_ctor_get(x_6, 0);
-lean_inc(x_8);
-x_9 = lean_ctor_get(x_6, 1);
-lean_inc(x_9);
-lean_dec(x_6);
-x_10 = lean_apply_4(x_4, x_8, x_9, x_7, x_2);
-return x_10;
-}
-}
-}
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Env_lookup_match__1_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
-_start:
-{
-lean_object* x_7; 
-x_7 = l___private_LlmbdaExec_0__Llmbda_Env_lookup_match__1_splitter___redArg(x_3, x_4, x_5, x_6);
-return x_7;
-}
-}
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_substGo_match__1_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
@@ -78448,7 +78557,7 @@ if (x_63 == 0)
 lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; 
 x_64 = lean_ctor_get(x_11, 0);
 x_65 = lean_ctor_get(x_11, 1);
-x_66 = l_Llmbda_Env_erase___redArg(x_10, x_64);
+x_66 = l_Llmbda_Env_without___redArg(x_10, x_64);
 x_67 = l_Llmbda_Term_substGo___redArg(x_66, x_65);
 lean_ctor_set(x_11, 1, x_67);
 x_68 = lean_alloc_ctor(0, 2, 0);
@@ -78467,7 +78576,7 @@ x_70 = lean_ctor_get(x_11, 1);
 lean_inc(x_70);
 lean_inc(x_69);
 lean_dec(x_11);
-x_71 = l_Llmbda_Env_erase___redArg(x_10, x_69);
+x_71 = l_Llmbda_Env_without___redArg(x_10, x_69);
 x_72 = l_Llmbda_Term_substGo___redArg(x_71, x_70);
 x_73 = lean_alloc_ctor(3, 2, 0);
 lean_ctor_set(x_73, 0, x_69);
@@ -78497,7 +78606,7 @@ if (lean_is_exclusive(x_11)) {
  lean_dec_ref(x_11);
  x_77 = lean_box(0);
 }
-x_78 = l_Llmbda_Env_erase___redArg(x_10, x_75);
+x_78 = l_Llmbda_Env_without___redArg(x_10, x_75);
 x_79 = l_Llmbda_Term_substGo___redArg(x_78, x_76);
 if (lean_is_scalar(x_77)) {
  x_80 = lean_alloc_ctor(3, 2, 0);
@@ -78547,8 +78656,8 @@ lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean
 x_88 = lean_ctor_get(x_11, 0);
 x_89 = lean_ctor_get(x_11, 1);
 x_90 = lean_ctor_get(x_11, 2);
-x_91 = l_Llmbda_Env_erase___redArg(x_10, x_88);
-x_92 = l_Llmbda_Env_erase___redArg(x_91, x_89);
+x_91 = l_Llmbda_Env_without___redArg(x_10, x_88);
+x_92 = l_Llmbda_Env_without___redArg(x_91, x_89);
 x_93 = l_Llmbda_Term_substGo___redArg(x_92, x_90);
 lean_ctor_set(x_11, 2, x_93);
 x_94 = lean_alloc_ctor(0, 2, 0);
@@ -78569,8 +78678,8 @@ lean_inc(x_97);
 lean_inc(x_96);
 lean_inc(x_95);
 lean_dec(x_11);
-x_98 = l_Llmbda_Env_erase___redArg(x_10, x_95);
-x_99 = l_Llmbda_Env_erase___redArg(x_98, x_96);
+x_98 = l_Llmbda_Env_without___redArg(x_10, x_95);
+x_99 = l_Llmbda_Env_without___redArg(x_98, x_96);
 x_100 = l_Llmbda_Term_substGo___redArg(x_99, x_97);
 x_101 = lean_alloc_ctor(4, 3, 0);
 lean_ctor_set(x_101, 0, x_95);
@@ -78604,8 +78713,8 @@ if (lean_is_exclusive(x_11)) {
  lean_dec_ref(x_11);
  x_106 = lean_box(0);
 }
-x_107 = l_Llmbda_Env_erase___redArg(x_10, x_103);
-x_108 = l_Llmbda_Env_erase___redArg(x_107, x_104);
+x_107 = l_Llmbda_Env_without___redArg(x_10, x_103);
+x_108 = l_Llmbda_Env_without___redArg(x_107, x_104);
 x_109 = l_Llmbda_Term_substGo___redArg(x_108, x_105);
 if (lean_is_scalar(x_106)) {
  x_110 = lean_alloc_ctor(4, 3, 0);
@@ -82105,8 +82214,8 @@ lean_inc_ref(x_845);
 lean_inc(x_842);
 x_814 = x_842;
 x_815 = x_845;
-x_816 = x_851;
-x_817 = x_844;
+x_816 = x_844;
+x_817 = x_851;
 x_818 = x_843;
 x_819 = x_841;
 x_820 = x_856;
@@ -82121,8 +82230,8 @@ lean_inc_ref(x_845);
 lean_inc(x_842);
 x_814 = x_842;
 x_815 = x_845;
-x_816 = x_851;
-x_817 = x_844;
+x_816 = x_844;
+x_817 = x_851;
 x_818 = x_843;
 x_819 = x_841;
 x_820 = x_848;
@@ -82174,7 +82283,7 @@ if (x_821 == 0)
 {
 lean_object* x_822; lean_object* x_823; lean_object* x_824; lean_object* x_825; 
 lean_dec(x_820);
-lean_dec_ref(x_816);
+lean_dec_ref(x_817);
 lean_dec(x_796);
 lean_dec_ref(x_795);
 lean_dec_ref(x_793);
@@ -82185,7 +82294,7 @@ x_823 = lean_alloc_ctor(0, 5, 0);
 lean_ctor_set(x_823, 0, x_819);
 lean_ctor_set(x_823, 1, x_814);
 lean_ctor_set(x_823, 2, x_14);
-lean_ctor_set(x_823, 3, x_817);
+lean_ctor_set(x_823, 3, x_816);
 lean_ctor_set(x_823, 4, x_822);
 x_824 = lean_box(0);
 x_825 = lean_alloc_ctor(1, 4, 0);
@@ -82207,11 +82316,11 @@ x_827 = lean_nat_sub(x_818, x_820);
 lean_dec(x_818);
 x_828 = l_Llmbda_Log_charge___redArg(x_815, x_820);
 lean_dec(x_820);
-x_797 = x_816;
+x_797 = x_817;
 x_798 = x_819;
 x_799 = x_814;
 x_800 = x_827;
-x_801 = x_817;
+x_801 = x_816;
 x_802 = x_828;
 goto block_813;
 }
@@ -82221,7 +82330,7 @@ lean_object* x_829; lean_object* x_830; lean_object* x_831; lean_object* x_832; 
 lean_dec(x_820);
 lean_dec(x_819);
 lean_dec(x_818);
-lean_dec(x_817);
+lean_dec(x_816);
 lean_dec_ref(x_815);
 lean_dec(x_814);
 x_829 = lean_ctor_get(x_793, 0);
@@ -82235,7 +82344,7 @@ lean_inc(x_832);
 x_833 = lean_ctor_get(x_793, 4);
 lean_inc_ref(x_833);
 lean_dec_ref(x_793);
-x_797 = x_816;
+x_797 = x_817;
 x_798 = x_829;
 x_799 = x_830;
 x_800 = x_831;
@@ -83517,7 +83626,7 @@ if (lean_is_exclusive(x_11)) {
  lean_dec_ref(x_11);
  x_1130 = lean_box(0);
 }
-x_1131 = l_Llmbda_Env_erase___redArg(x_10, x_1128);
+x_1131 = l_Llmbda_Env_without___redArg(x_10, x_1128);
 x_1132 = l_Llmbda_Term_substGo___redArg(x_1131, x_1129);
 if (lean_is_scalar(x_1130)) {
  x_1133 = lean_alloc_ctor(3, 2, 0);
@@ -83577,8 +83686,8 @@ if (lean_is_exclusive(x_11)) {
  lean_dec_ref(x_11);
  x_1140 = lean_box(0);
 }
-x_1141 = l_Llmbda_Env_erase___redArg(x_10, x_1137);
-x_1142 = l_Llmbda_Env_erase___redArg(x_1141, x_1138);
+x_1141 = l_Llmbda_Env_without___redArg(x_10, x_1137);
+x_1142 = l_Llmbda_Env_without___redArg(x_1141, x_1138);
 x_1143 = l_Llmbda_Term_substGo___redArg(x_1142, x_1139);
 if (lean_is_scalar(x_1140)) {
  x_1144 = lean_alloc_ctor(4, 3, 0);
@@ -85957,8 +86066,8 @@ lean_inc_ref(x_1582);
 lean_inc(x_1579);
 x_1551 = x_1579;
 x_1552 = x_1582;
-x_1553 = x_1588;
-x_1554 = x_1581;
+x_1553 = x_1581;
+x_1554 = x_1588;
 x_1555 = x_1580;
 x_1556 = x_1578;
 x_1557 = x_1593;
@@ -85973,8 +86082,8 @@ lean_inc_ref(x_1582);
 lean_inc(x_1579);
 x_1551 = x_1579;
 x_1552 = x_1582;
-x_1553 = x_1588;
-x_1554 = x_1581;
+x_1553 = x_1581;
+x_1554 = x_1588;
 x_1555 = x_1580;
 x_1556 = x_1578;
 x_1557 = x_1585;
@@ -86026,7 +86135,7 @@ if (x_1558 == 0)
 {
 lean_object* x_1559; lean_object* x_1560; lean_object* x_1561; lean_object* x_1562; 
 lean_dec(x_1557);
-lean_dec_ref(x_1553);
+lean_dec_ref(x_1554);
 lean_dec(x_1533);
 lean_dec_ref(x_1532);
 lean_dec_ref(x_1530);
@@ -86037,7 +86146,7 @@ x_1560 = lean_alloc_ctor(0, 5, 0);
 lean_ctor_set(x_1560, 0, x_1556);
 lean_ctor_set(x_1560, 1, x_1551);
 lean_ctor_set(x_1560, 2, x_14);
-lean_ctor_set(x_1560, 3, x_1554);
+lean_ctor_set(x_1560, 3, x_1553);
 lean_ctor_set(x_1560, 4, x_1559);
 x_1561 = lean_box(0);
 x_1562 = lean_alloc_ctor(1, 4, 0);
@@ -86059,11 +86168,11 @@ x_1564 = lean_nat_sub(x_1555, x_1557);
 lean_dec(x_1555);
 x_1565 = l_Llmbda_Log_charge___redArg(x_1552, x_1557);
 lean_dec(x_1557);
-x_1534 = x_1553;
+x_1534 = x_1554;
 x_1535 = x_1556;
 x_1536 = x_1551;
 x_1537 = x_1564;
-x_1538 = x_1554;
+x_1538 = x_1553;
 x_1539 = x_1565;
 goto block_1550;
 }
@@ -86073,7 +86182,7 @@ lean_object* x_1566; lean_object* x_1567; lean_object* x_1568; lean_object* x_15
 lean_dec(x_1557);
 lean_dec(x_1556);
 lean_dec(x_1555);
-lean_dec(x_1554);
+lean_dec(x_1553);
 lean_dec_ref(x_1552);
 lean_dec(x_1551);
 x_1566 = lean_ctor_get(x_1530, 0);
@@ -86087,7 +86196,7 @@ lean_inc(x_1569);
 x_1570 = lean_ctor_get(x_1530, 4);
 lean_inc_ref(x_1570);
 lean_dec_ref(x_1530);
-x_1534 = x_1553;
+x_1534 = x_1554;
 x_1535 = x_1566;
 x_1536 = x_1567;
 x_1537 = x_1568;
@@ -90779,7 +90888,7 @@ lean_dec(x_2);
 switch (lean_obj_tag(x_3)) {
 case 0:
 {
-lean_object* x_225; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_253; uint64_t x_254; lean_object* x_255; lean_object* x_271; lean_object* x_289; 
+lean_object* x_225; lean_object* x_237; lean_object* x_238; lean_object* x_239; uint64_t x_253; lean_object* x_254; lean_object* x_255; lean_object* x_271; lean_object* x_289; 
 x_225 = lean_ctor_get(x_3, 0);
 lean_inc(x_225);
 lean_dec_ref(x_3);
@@ -90905,7 +91014,7 @@ block_270:
 {
 lean_object* x_256; 
 lean_inc(x_31);
-x_256 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_253, x_255);
+x_256 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_254, x_255);
 if (lean_obj_tag(x_256) == 0)
 {
 lean_dec(x_225);
@@ -90924,7 +91033,7 @@ if (x_258 == 0)
 lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; 
 x_259 = lean_ctor_get(x_257, 0);
 x_260 = lean_ctor_get(x_257, 1);
-x_261 = lean_box_uint64(x_254);
+x_261 = lean_box_uint64(x_253);
 lean_ctor_set_tag(x_257, 12);
 lean_ctor_set(x_257, 1, x_259);
 lean_ctor_set(x_257, 0, x_261);
@@ -90944,7 +91053,7 @@ x_265 = lean_ctor_get(x_257, 1);
 lean_inc(x_265);
 lean_inc(x_264);
 lean_dec(x_257);
-x_266 = lean_box_uint64(x_254);
+x_266 = lean_box_uint64(x_253);
 x_267 = lean_alloc_ctor(12, 2, 0);
 lean_ctor_set(x_267, 0, x_266);
 lean_ctor_set(x_267, 1, x_264);
@@ -93736,8 +93845,8 @@ if (lean_obj_tag(x_289) == 0)
 uint64_t x_848; 
 x_848 = lean_unbox_uint64(x_846);
 lean_dec(x_846);
-x_253 = x_847;
-x_254 = x_848;
+x_253 = x_848;
+x_254 = x_847;
 x_255 = x_289;
 goto block_270;
 }
@@ -93749,8 +93858,8 @@ lean_inc(x_849);
 lean_dec_ref(x_289);
 x_850 = lean_unbox_uint64(x_846);
 lean_dec(x_846);
-x_253 = x_847;
-x_254 = x_850;
+x_253 = x_850;
+x_254 = x_847;
 x_255 = x_849;
 goto block_270;
 }
@@ -103805,7 +103914,7 @@ if (x_59 == 0)
 lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; 
 x_60 = lean_ctor_get(x_9, 0);
 x_61 = lean_ctor_get(x_9, 1);
-x_62 = l_Llmbda_Env_erase___redArg(x_8, x_60);
+x_62 = l_Llmbda_Env_without___redArg(x_8, x_60);
 x_63 = l_Llmbda_Term_substGo___redArg(x_62, x_61);
 lean_ctor_set(x_9, 1, x_63);
 x_64 = lean_box_uint64(x_5);
@@ -103827,7 +103936,7 @@ x_69 = lean_ctor_get(x_9, 1);
 lean_inc(x_69);
 lean_inc(x_68);
 lean_dec(x_9);
-x_70 = l_Llmbda_Env_erase___redArg(x_8, x_68);
+x_70 = l_Llmbda_Env_without___redArg(x_8, x_68);
 x_71 = l_Llmbda_Term_substGo___redArg(x_70, x_69);
 x_72 = lean_alloc_ctor(3, 2, 0);
 lean_ctor_set(x_72, 0, x_68);
@@ -103863,8 +103972,8 @@ lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean
 x_78 = lean_ctor_get(x_9, 0);
 x_79 = lean_ctor_get(x_9, 1);
 x_80 = lean_ctor_get(x_9, 2);
-x_81 = l_Llmbda_Env_erase___redArg(x_8, x_78);
-x_82 = l_Llmbda_Env_erase___redArg(x_81, x_79);
+x_81 = l_Llmbda_Env_without___redArg(x_8, x_78);
+x_82 = l_Llmbda_Env_without___redArg(x_81, x_79);
 x_83 = l_Llmbda_Term_substGo___redArg(x_82, x_80);
 lean_ctor_set(x_9, 2, x_83);
 x_84 = lean_box_uint64(x_5);
@@ -103888,8 +103997,8 @@ lean_inc(x_90);
 lean_inc(x_89);
 lean_inc(x_88);
 lean_dec(x_9);
-x_91 = l_Llmbda_Env_erase___redArg(x_8, x_88);
-x_92 = l_Llmbda_Env_erase___redArg(x_91, x_89);
+x_91 = l_Llmbda_Env_without___redArg(x_8, x_88);
+x_92 = l_Llmbda_Env_without___redArg(x_91, x_89);
 x_93 = l_Llmbda_Term_substGo___redArg(x_92, x_90);
 x_94 = lean_alloc_ctor(4, 3, 0);
 lean_ctor_set(x_94, 0, x_88);
@@ -107281,32 +107390,32 @@ x_962 = lean_nat_sub(x_960, x_954);
 x_963 = lean_unsigned_to_nat(4u);
 x_964 = lean_nat_shiftr(x_962, x_963);
 lean_dec(x_962);
-lean_inc(x_949);
-lean_inc_ref(x_953);
-lean_inc(x_951);
-lean_inc(x_950);
 lean_inc(x_952);
-x_918 = x_952;
-x_919 = x_950;
-x_920 = x_951;
-x_921 = x_953;
-x_922 = x_949;
+lean_inc(x_950);
+lean_inc(x_949);
+lean_inc(x_951);
+lean_inc_ref(x_953);
+x_918 = x_953;
+x_919 = x_951;
+x_920 = x_949;
+x_921 = x_950;
+x_922 = x_952;
 x_923 = x_959;
 x_924 = x_964;
 goto block_939;
 }
 else
 {
-lean_inc(x_949);
-lean_inc_ref(x_953);
-lean_inc(x_951);
-lean_inc(x_950);
 lean_inc(x_952);
-x_918 = x_952;
-x_919 = x_950;
-x_920 = x_951;
-x_921 = x_953;
-x_922 = x_949;
+lean_inc(x_950);
+lean_inc(x_949);
+lean_inc(x_951);
+lean_inc_ref(x_953);
+x_918 = x_953;
+x_919 = x_951;
+x_920 = x_949;
+x_921 = x_950;
+x_922 = x_952;
 x_923 = x_959;
 x_924 = x_956;
 goto block_939;
@@ -107355,7 +107464,7 @@ return x_916;
 block_939:
 {
 uint8_t x_925; 
-x_925 = lean_nat_dec_le(x_924, x_920);
+x_925 = lean_nat_dec_le(x_924, x_919);
 if (x_925 == 0)
 {
 lean_object* x_926; lean_object* x_927; lean_object* x_928; lean_object* x_929; lean_object* x_930; 
@@ -107365,13 +107474,13 @@ lean_dec(x_897);
 lean_dec_ref(x_896);
 lean_dec_ref(x_894);
 lean_dec_ref(x_1);
-x_926 = l_Llmbda_Log_charge___redArg(x_921, x_920);
-lean_dec(x_920);
+x_926 = l_Llmbda_Log_charge___redArg(x_918, x_919);
+lean_dec(x_919);
 x_927 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_927, 0, x_922);
-lean_ctor_set(x_927, 1, x_919);
+lean_ctor_set(x_927, 0, x_920);
+lean_ctor_set(x_927, 1, x_921);
 lean_ctor_set(x_927, 2, x_10);
-lean_ctor_set(x_927, 3, x_918);
+lean_ctor_set(x_927, 3, x_922);
 lean_ctor_set(x_927, 4, x_926);
 x_928 = lean_box(0);
 x_929 = lean_box_uint64(x_5);
@@ -107390,15 +107499,15 @@ if (x_931 == 0)
 {
 lean_object* x_932; lean_object* x_933; 
 lean_dec_ref(x_894);
-x_932 = lean_nat_sub(x_920, x_924);
-lean_dec(x_920);
-x_933 = l_Llmbda_Log_charge___redArg(x_921, x_924);
+x_932 = lean_nat_sub(x_919, x_924);
+lean_dec(x_919);
+x_933 = l_Llmbda_Log_charge___redArg(x_918, x_924);
 lean_dec(x_924);
 x_898 = x_923;
-x_899 = x_922;
-x_900 = x_919;
+x_899 = x_920;
+x_900 = x_921;
 x_901 = x_932;
-x_902 = x_918;
+x_902 = x_922;
 x_903 = x_933;
 goto block_917;
 }
@@ -107407,10 +107516,10 @@ else
 lean_object* x_934; lean_object* x_935; lean_object* x_936; lean_object* x_937; lean_object* x_938; 
 lean_dec(x_924);
 lean_dec(x_922);
-lean_dec_ref(x_921);
+lean_dec(x_921);
 lean_dec(x_920);
 lean_dec(x_919);
-lean_dec(x_918);
+lean_dec_ref(x_918);
 x_934 = lean_ctor_get(x_894, 0);
 lean_inc(x_934);
 x_935 = lean_ctor_get(x_894, 1);
@@ -108533,7 +108642,7 @@ if (lean_is_exclusive(x_9)) {
  lean_dec_ref(x_9);
  x_1261 = lean_box(0);
 }
-x_1262 = l_Llmbda_Env_erase___redArg(x_8, x_1259);
+x_1262 = l_Llmbda_Env_without___redArg(x_8, x_1259);
 x_1263 = l_Llmbda_Term_substGo___redArg(x_1262, x_1260);
 if (lean_is_scalar(x_1261)) {
  x_1264 = lean_alloc_ctor(3, 2, 0);
@@ -108580,8 +108689,8 @@ if (lean_is_exclusive(x_9)) {
  lean_dec_ref(x_9);
  x_1272 = lean_box(0);
 }
-x_1273 = l_Llmbda_Env_erase___redArg(x_8, x_1269);
-x_1274 = l_Llmbda_Env_erase___redArg(x_1273, x_1270);
+x_1273 = l_Llmbda_Env_without___redArg(x_8, x_1269);
+x_1274 = l_Llmbda_Env_without___redArg(x_1273, x_1270);
 x_1275 = l_Llmbda_Term_substGo___redArg(x_1274, x_1271);
 if (lean_is_scalar(x_1272)) {
  x_1276 = lean_alloc_ctor(4, 3, 0);
@@ -110849,32 +110958,32 @@ x_1778 = lean_nat_sub(x_1776, x_1770);
 x_1779 = lean_unsigned_to_nat(4u);
 x_1780 = lean_nat_shiftr(x_1778, x_1779);
 lean_dec(x_1778);
-lean_inc(x_1765);
-lean_inc_ref(x_1769);
-lean_inc(x_1767);
-lean_inc(x_1766);
 lean_inc(x_1768);
-x_1734 = x_1768;
-x_1735 = x_1766;
-x_1736 = x_1767;
-x_1737 = x_1769;
-x_1738 = x_1765;
+lean_inc(x_1766);
+lean_inc(x_1765);
+lean_inc(x_1767);
+lean_inc_ref(x_1769);
+x_1734 = x_1769;
+x_1735 = x_1767;
+x_1736 = x_1765;
+x_1737 = x_1766;
+x_1738 = x_1768;
 x_1739 = x_1775;
 x_1740 = x_1780;
 goto block_1755;
 }
 else
 {
-lean_inc(x_1765);
-lean_inc_ref(x_1769);
-lean_inc(x_1767);
-lean_inc(x_1766);
 lean_inc(x_1768);
-x_1734 = x_1768;
-x_1735 = x_1766;
-x_1736 = x_1767;
-x_1737 = x_1769;
-x_1738 = x_1765;
+lean_inc(x_1766);
+lean_inc(x_1765);
+lean_inc(x_1767);
+lean_inc_ref(x_1769);
+x_1734 = x_1769;
+x_1735 = x_1767;
+x_1736 = x_1765;
+x_1737 = x_1766;
+x_1738 = x_1768;
 x_1739 = x_1775;
 x_1740 = x_1772;
 goto block_1755;
@@ -110923,7 +111032,7 @@ return x_1732;
 block_1755:
 {
 uint8_t x_1741; 
-x_1741 = lean_nat_dec_le(x_1740, x_1736);
+x_1741 = lean_nat_dec_le(x_1740, x_1735);
 if (x_1741 == 0)
 {
 lean_object* x_1742; lean_object* x_1743; lean_object* x_1744; lean_object* x_1745; lean_object* x_1746; 
@@ -110933,13 +111042,13 @@ lean_dec(x_1713);
 lean_dec_ref(x_1712);
 lean_dec_ref(x_1710);
 lean_dec_ref(x_1);
-x_1742 = l_Llmbda_Log_charge___redArg(x_1737, x_1736);
-lean_dec(x_1736);
+x_1742 = l_Llmbda_Log_charge___redArg(x_1734, x_1735);
+lean_dec(x_1735);
 x_1743 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1743, 0, x_1738);
-lean_ctor_set(x_1743, 1, x_1735);
+lean_ctor_set(x_1743, 0, x_1736);
+lean_ctor_set(x_1743, 1, x_1737);
 lean_ctor_set(x_1743, 2, x_10);
-lean_ctor_set(x_1743, 3, x_1734);
+lean_ctor_set(x_1743, 3, x_1738);
 lean_ctor_set(x_1743, 4, x_1742);
 x_1744 = lean_box(0);
 x_1745 = lean_box_uint64(x_5);
@@ -110958,15 +111067,15 @@ if (x_1747 == 0)
 {
 lean_object* x_1748; lean_object* x_1749; 
 lean_dec_ref(x_1710);
-x_1748 = lean_nat_sub(x_1736, x_1740);
-lean_dec(x_1736);
-x_1749 = l_Llmbda_Log_charge___redArg(x_1737, x_1740);
+x_1748 = lean_nat_sub(x_1735, x_1740);
+lean_dec(x_1735);
+x_1749 = l_Llmbda_Log_charge___redArg(x_1734, x_1740);
 lean_dec(x_1740);
 x_1714 = x_1739;
-x_1715 = x_1738;
-x_1716 = x_1735;
+x_1715 = x_1736;
+x_1716 = x_1737;
 x_1717 = x_1748;
-x_1718 = x_1734;
+x_1718 = x_1738;
 x_1719 = x_1749;
 goto block_1733;
 }
@@ -110975,10 +111084,10 @@ else
 lean_object* x_1750; lean_object* x_1751; lean_object* x_1752; lean_object* x_1753; lean_object* x_1754; 
 lean_dec(x_1740);
 lean_dec(x_1738);
-lean_dec_ref(x_1737);
+lean_dec(x_1737);
 lean_dec(x_1736);
 lean_dec(x_1735);
-lean_dec(x_1734);
+lean_dec_ref(x_1734);
 x_1750 = lean_ctor_get(x_1710, 0);
 lean_inc(x_1750);
 x_1751 = lean_ctor_get(x_1710, 1);
