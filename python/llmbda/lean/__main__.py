@@ -40,7 +40,8 @@ def _parser() -> argparse.ArgumentParser:
     run = sub.add_parser(
         "run", help="check the library, then check FILEs that import it",
         description="Build the library as `check` does (cached), then check each FILE against it "
-        "with one Lean process per file. FILEs must lie under /tmp or /home.",
+        "with one Lean process per file, two at once within --memory-mb (each file's peak is "
+        "recorded, like a module's). FILEs must lie under /tmp or /home.",
     )
     run.add_argument("files", type=Path, nargs="+", metavar="FILE")
     run.add_argument("--root", type=Path, default=None)
