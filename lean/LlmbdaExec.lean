@@ -3447,6 +3447,20 @@ def erase : Env L → String → Env L
   | [], _ => []
   | (y, v) :: ρ, x => if y = x then erase ρ x else (y, v) :: erase ρ x
 
+/-- The value of the innermost binding of `x` as a term, or `x` itself: `lookup` without the
+`Option` it allocates, for substitution. -/
+def substVar : Env L → String → Term L
+  | [], x => .var x
+  | (y, v) :: ρ, x => if y = x then v.toTerm else substVar ρ x
+
+theorem substVar_eq (ρ : Env L) (x : String) :
+    ρ.substVar x = match ρ.lookup x with | some v => v.toTerm | none => .var x := by
+  induction ρ with
+  | nil => rfl
+  | cons b ρ ih =>
+    obtain ⟨y, v⟩ := b
+    by_cases h : y = x <;> simp [substVar, lookup, h, ih]
+
 /-- Whether `ρ` binds `x`. -/
 def binds : Env L → String → Bool
   | [], _ => false
@@ -3487,10 +3501,7 @@ def substGo : Env L → Term L → Term L
   | [], e => e
   | ρ@(_ :: _), e =>
     match e with
-    | .var y =>
-      match ρ.lookup y with
-      | some v => v.toTerm
-      | none => .var y
+    | .var y => ρ.substVar y
     | .const c => .const c
     | .lit ℓ => .lit ℓ
     | .lam y b => .lam y (substGo (ρ.without y) b)
@@ -3715,8 +3726,8 @@ theorem substGo_eq (ρ : Env L) (e : Term L) : substGo ρ e = substEnv ρ e := b
   induction e generalizing ρ <;> cases ρ <;> try rfl
   all_goals
     rename_i p ρ
-    simp only [substGo, Env.without_eq, substEnv_var, substEnv_lam, substEnv_fix, substEnv_val,
-      substEnv_const, substEnv_lit, substEnv_app, substEnv_ite, substEnv_prim1,
+    simp only [substGo, Env.without_eq, Env.substVar_eq, substEnv_var, substEnv_lam, substEnv_fix,
+      substEnv_val, substEnv_const, substEnv_lit, substEnv_app, substEnv_ite, substEnv_prim1,
       substEnv_prim2, substEnv_pair, substEnv_fst, substEnv_snd, substEnv_labS, substEnv_labD,
       substEnv_test, substEnv_assert, substEnv_endorse, substEnv_send, substEnv_recv,
       substEnv_fork, substEnv_clear, substEnv_call, *]
@@ -3741,6 +3752,23 @@ theorem Log.step_substEnv (g : Log L) (pc : L) (ρ : Env L) (e : Term L) :
 
 variable [Factored L] [DecidableEq L] [LabelSyntax L]
 
+/-- `pevalEnv`'s step on the variable `x`: the value `ρ` binds it to, labelled with `pc`, or the
+error `unbound`, without the `Option` `lookup` allocates. -/
+def Env.varResult (st : State L) (sl pc : L) (x : String) : Env L → KeptResult L
+  | [] => .err st sl pc (.unbound x)
+  | (y, v) :: ρ => if y = x then .ok st sl ⟨v.raw, pc ⊔ v.label⟩ else varResult st sl pc x ρ
+
+omit [DecidableEq L] [LabelSyntax L] in
+theorem Env.varResult_eq (st : State L) (sl pc : L) (x : String) (ρ : Env L) :
+    Env.varResult st sl pc x ρ = match ρ.lookup x with
+      | some v => .ok st sl ⟨v.raw, pc ⊔ v.label⟩
+      | none => .err st sl pc (.unbound x) := by
+  induction ρ with
+  | nil => rfl
+  | cons b ρ ih =>
+    obtain ⟨y, v⟩ := b
+    by_cases h : y = x <;> simp [Env.varResult, Env.lookup, h, ih]
+
 /-- `pevalKeptAux` with an environment: `pevalEnv O T d pc st sl ρ e` evaluates `e` with the
 values of `ρ` for its free variables, as `pevalKeptAux` evaluates `e.substEnv ρ`. An application
 binds the parameter in a new environment instead of substituting the argument into the body, so a
@@ -3755,10 +3783,7 @@ def pevalEnv (O : Oracle L) (T : Tools L) :
     | n + 1 =>
     let st : State L := { st with fuel := n, log := st.log.step pc e }
     match e with
-    | .var x =>
-      match ρ.lookup x with
-      | some v => .ok st sl ⟨v.raw, pc ⊔ v.label⟩
-      | none => .err st sl pc (.unbound x)
+    | .var x => Env.varResult st sl pc x ρ
     | .const c => .ok st sl ⟨.const c, pc⟩
     | .lit ℓ => .ok st sl ⟨.lit ℓ, pc⟩
     | .lam x b => .ok st sl ⟨.lam x (b.substGo (ρ.without x)), pc⟩
@@ -3897,7 +3922,7 @@ theorem pevalEnv_eq (O : Oracle L) (T : Tools L) :
     | succ n =>
       cases e
       case var x =>
-        simp only [pevalEnv]
+        simp only [pevalEnv, Env.varResult_eq]
         rw [← Log.step_substEnv g pc ρ (.var x), Term.substEnv_var]
         cases ρ.lookup x <;> rfl
       case app e1 e2 =>
