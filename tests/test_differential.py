@@ -13,6 +13,7 @@ Environment: LLMBDA_DIFF_PROGRAMS (default 1000), LLMBDA_DIFF_SEED (default fixe
 
 from __future__ import annotations
 
+import bisect
 import collections
 import json
 import os
@@ -90,19 +91,17 @@ def test_core_agrees_with_lean_peval(tmp_path: Path) -> None:
     results = json.loads(report.read_text())
     assert [r["file"] for r in results] == [str(f.resolve()) for f in files]
 
-    def owner(lines: dict[int, str], line: int) -> str:
-        best = "header"
-        for s in sorted(lines):
-            if s <= line:
-                best = lines[s]
-        return best
+    def owner(lines: dict[int, str], starts: list[int], line: int) -> str:
+        at = bisect.bisect_right(starts, line)
+        return lines[starts[at - 1]] if at else "header"
 
     problems = []
     for part, (result, lines) in enumerate(zip(results, owners)):
         failed: dict[str, list[str]] = collections.defaultdict(list)
+        starts = sorted(lines)
         for d in result["diagnostics"]:
             if d["severity"] == "error":
-                failed[owner(lines, d["line"])].append(d["message"])
+                failed[owner(lines, starts, d["line"])].append(d["message"])
         assert "canary" in failed, f"file {part}: the wrong canary example was accepted: the check is vacuous"
         assert result["returncode"] != 0  # only because of the canary
         del failed["canary"]

@@ -81,6 +81,13 @@ class PeakMemory:
         peak = self.measured.get(module) or self.committed.get(module)
         return int(peak * PEAK_MARGIN) if peak else UNKNOWN_PEAK_MB
 
+    def admits(self, running: list[str], name: str, opts: CheckOptions) -> bool:
+        """Whether ``name`` may start beside the ``running`` ones: within ``opts.jobs`` and, by
+        their estimates, within ``opts.memory_mb`` (the first always starts)."""
+        if len(running) >= max(1, opts.jobs):
+            return False
+        return not running or sum(map(self.estimate, running)) + self.estimate(name) <= opts.memory_mb
+
     def record(self, module: str, peak_mb: int) -> None:
         if peak_mb <= 0:
             return
@@ -401,10 +408,7 @@ def _build_and_audit(opts: CheckOptions, rep: Reporter, root: Path, tc: Toolchai
                     finish(st, "cached" if status == "ok" else f"cached ({status})", None)
                     progressed = True
                     continue
-                # within the jobs and the memory budget (the first job always starts)
-                load = sum(peaks.estimate(r) for r in running)
-                if len(running) < max(1, opts.jobs) and (
-                        not running or load + peaks.estimate(name) <= opts.memory_mb):
+                if peaks.admits(list(running), name, opts):
                     pending.remove(name)
                     t = threading.Thread(target=worker, args=(st,), daemon=True)
                     running[name] = t
@@ -489,9 +493,7 @@ def _check_extra(opts: CheckOptions, rep: Reporter, runner: LeanRunner, stage: P
         while todo or running:
             if todo:
                 key = f"extra:{paths[todo[0]].name}"
-                load = sum(peaks.estimate(k) for k in running.values())
-                if len(running) < max(1, opts.jobs) and (
-                        not running or load + peaks.estimate(key) <= opts.memory_mb):
+                if peaks.admits(list(running.values()), key, opts):
                     i = todo.pop(0)
                     running[i] = key
                     threading.Thread(target=worker, args=(i, key), daemon=True).start()
