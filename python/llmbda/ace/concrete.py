@@ -157,12 +157,18 @@ class ConcretePlan:
 _EMBEDDINGS: dict[str, dict[str, list[float]]] = {}
 
 
+def words(name: str) -> str:
+    """An app's PascalCase name as words (``GetMostRecentTransactions`` → ``Get Most Recent
+    Transactions``), so that an embedder that reads words sees the name's."""
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", " ", name)
+
+
 def candidates(abstract: AbstractApp, registry: Registry, embedder: Embedder, k: int = 3) -> list[tuple[App, float]]:
     """The ``k`` installed apps nearest to the abstract app (by description and signature)."""
     apps = list(registry)
     if not apps:
         return []
-    texts = [f"{abstract.name}: {abstract.description}"] + [f"{a.name}: {a.description}" for a in apps]
+    texts = [f"{words(abstract.name)}: {abstract.description}"] + [f"{words(a.name)}: {a.description}" for a in apps]
     cache = _EMBEDDINGS.setdefault(embedder.name, {})
     todo = [t for t in dict.fromkeys(texts) if t not in cache]
     if todo:

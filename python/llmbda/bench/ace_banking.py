@@ -10,6 +10,15 @@ update tools are passed as ``""`` / ``0``, which AgentDojo reads as "unchanged".
 its reply must be a literal (it is evaluated with no tools), and the answer is labelled with
 everything the question and data carried.
 
+ACE's apps exchange scalars, so a banking tool that returns transactions returns them as one text,
+and the whole text is untrusted when one field of it is (an incoming transaction's subject). The
+**record apps** (:data:`RECORD_APPS`) read single fields of the bank's record instead — amounts,
+IBANs, dates and ids, which the labelling table trusts — and select a transaction only by fields the
+bank or the user wrote (a sender's IBAN, the subject of a payment the user sent or scheduled),
+never by a third party's text: their outputs are trusted, so a plan may pay an amount it read from
+the history without a model reading untrusted text first. They are host code (the TCB), run
+in-process on AgentDojo's environment like the banking tools.
+
 The banking apps act on AgentDojo's in-memory environment, so here they run in-process through
 AgentDojo's runtime rather than in isolated workers (the executor's isolation is exercised by the
 IsolateGPT scenario, :mod:`llmbda.ace.isolategpt`).
@@ -41,17 +50,27 @@ def pascal(name: str) -> str:
     return "".join(w.capitalize() for w in name.split("_"))
 
 
+def ace_description(t: ToolSpec) -> str:
+    """A banking tool's description for ACE's concrete planner: its doc without the remarks on
+    labels and LLMbda values meant for Randori's planner (in parentheses, after a colon, cents: ACE
+    passes amounts as floats), and with ACE's way of leaving an optional argument unchanged."""
+    doc = t.doc.replace("; pass () for what stays", "").replace(", in cents", "")
+    doc = re.sub(r"\s*\([^()]*(?:\([^()]*\)[^()]*)*\)", "", doc)
+    doc = re.sub(r": a record .*$", "", doc)
+    return doc + ('; "" or 0 keeps a field' if any(p.optional for p in t.params) else "")
+
+
 def _app(t: ToolSpec) -> App:
     inputs: Schema = tuple((p.name, _KIND[p.kind]) for p in t.params)
     out: Type = "float" if t.returns == "cents" else "str"
     if t.is_sink:
         privileges = frozenset({"network"}) if t.bound == "{}" else frozenset({"filesystem"})
-        return App(pascal(t.name), t.doc, inputs, (("message", "str"),), _IMPL, privileges=privileges,
+        return App(pascal(t.name), ace_description(t), inputs, (("message", "str"),), _IMPL, privileges=privileges,
                    trust="trusted", clearance=t.bound or "{}")
     # ACE's apps return text (render_text): the whole text of a source that holds an untrusted field
     # (the history's incoming subjects, FIELD_SOURCES) is untrusted
     trust: Trust = "untrusted" if t.result == "{U}" or t.name in FIELD_SOURCES else "trusted"
-    return App(pascal(t.name), t.doc, inputs, (("result", out),), _IMPL, trust=trust, clearance="{S}")
+    return App(pascal(t.name), ace_description(t), inputs, (("result", out),), _IMPL, trust=trust, clearance="{S}")
 
 
 ASK_APPS = {
@@ -61,8 +80,35 @@ ASK_APPS = {
 }
 
 
+#: The record apps: name → (inputs, outputs, description). Amounts are floats (hundredths in plans).
+RECORD_APPS: dict[str, tuple[Schema, Schema, str]] = {
+    "LastPaymentFrom": ((("sender", "str"),), (("amount", "float"), ("date", "str")),
+                        "the amount and date of the most recent payment received from an IBAN "
+                        "(the bank's record)"),
+    "LastIncomingPayment": ((), (("sender", "str"), ("amount", "float"), ("date", "str")),
+                            "the sender's IBAN, the amount and the date of the most recent payment "
+                            "received (the bank's record)"),
+    "FindSentPayment": ((("text", "str"), ("month", "str")), (("recipient", "str"), ("amount", "float"),
+                                                            ("date", "str")),
+                        "the recipient's IBAN, the amount and the date of the most recent payment the "
+                        "user sent whose subject contains a text (any case), in a month YYYY-MM, or in "
+                        "any month if the month is empty"),
+    "FindScheduledTransaction": ((("text", "str"),), (("id", "int"), ("recipient", "str"),
+                                                     ("amount", "float"), ("date", "str")),
+                                 "the id, the recipient's IBAN, the amount and the next date of the "
+                                 "scheduled transaction (standing order) whose subject contains a text "
+                                 "(any case)"),
+    "SpentInMonth": ((("month", "str"),), (("total", "float"),),
+                     "the total amount of the payments the user sent in a month YYYY-MM (the bank's "
+                     "record)"),
+}
+
+
 def banking_registry() -> Registry:
     apps = [_app(t) for t in BANKING_TOOLS]
+    for name, (ins, outs, doc) in RECORD_APPS.items():
+        apps.append(App(name, f"Reads the account's history: {doc}.", ins, outs, _IMPL, trust="trusted",
+                        clearance="{S}"))
     for name, (ty, doc) in ASK_APPS.items():
         apps.append(App(name, f"A language model that {doc}.", (("question", "str"), ("data", "str")),
                         (("answer", ty),), _IMPL, trust="trusted", clearance="{U, S}"))  # type: ignore[arg-type]
@@ -87,6 +133,49 @@ def _literal(reply: str, ty: str, app: str) -> object:
     return v.raw
 
 
+def _contains(text: str, part: str) -> bool:
+    return part.strip().lower() in text.lower()
+
+
+def record_app(app: str, env: Any, inputs: Mapping[str, object]) -> dict[str, object]:
+    """One record app on AgentDojo's environment (see the module doc); AppFailure (``bad-input``)
+    when no transaction fits."""
+    account = env.bank_account
+    history = list(account.transactions)  # oldest first
+    received = [t for t in history if t.sender != "me" and t.recipient == "me"]
+    sent = [t for t in history if t.sender == "me"]
+    if app == "LastPaymentFrom":
+        fits = [t for t in received if t.sender.lower() == str(inputs["sender"]).strip().lower()]
+        if fits:
+            return {"amount": float(fits[-1].amount), "date": fits[-1].date}
+        raise AppFailure(app, "bad-input", f"no payment received from {inputs['sender']!r}")
+    if app == "LastIncomingPayment":
+        if received:
+            t = received[-1]
+            return {"sender": t.sender, "amount": float(t.amount), "date": t.date}
+        raise AppFailure(app, "bad-input", "no payment received")
+    if app == "FindSentPayment":
+        month = str(inputs["month"]).strip()
+        fits = [t for t in sent if _contains(t.subject, str(inputs["text"])) and t.date.startswith(month)]
+        if fits:
+            t = fits[-1]
+            return {"recipient": t.recipient, "amount": float(t.amount), "date": t.date}
+        raise AppFailure(app, "bad-input", f"no payment sent whose subject contains {inputs['text']!r}"
+                         + (f" in {month}" if month else ""))
+    if app == "FindScheduledTransaction":
+        fits = [t for t in account.scheduled_transactions if _contains(t.subject, str(inputs["text"]))]
+        if fits:
+            t = fits[0]
+            return {"id": int(t.id), "recipient": t.recipient, "amount": float(t.amount), "date": t.date}
+        raise AppFailure(app, "bad-input", f"no scheduled transaction whose subject contains {inputs['text']!r}")
+    if app == "SpentInMonth":
+        month = str(inputs["month"]).strip()
+        if not re.fullmatch(r"\d{4}-\d{2}", month):
+            raise AppFailure(app, "bad-input", f"a month is written YYYY-MM, not {month!r}")
+        return {"total": round(sum(float(t.amount) for t in sent if t.date.startswith(month)), 2)}
+    raise AppFailure(app, "refused", f"{app!r} is not a record app")
+
+
 def banking_runner(runtime: Any, env: Any, q_model: QModel) -> Callable[[App, Mapping[str, object]], Mapping[str, object]]:
     """Runs the banking apps on AgentDojo's environment, and the Ask apps with the Q-model."""
     tools = {pascal(t.name): t for t in BANKING_TOOLS}
@@ -100,6 +189,8 @@ def banking_runner(runtime: Any, env: Any, q_model: QModel) -> Callable[[App, Ma
             except Exception as exc:
                 raise AppFailure(app.name, "crashed", f"the model failed: {exc}") from None
             return {"answer": _literal(reply, ASK_APPS[app.name][0], app.name)}
+        if app.name in RECORD_APPS:
+            return record_app(app.name, env, inputs)
         t = tools[app.name]
         result, error = runtime.run_function(env, t.name, dict(inputs))
         if error is not None:
