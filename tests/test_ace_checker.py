@@ -18,7 +18,7 @@ from llmbda.ace.abstract import AbstractApp, AbstractPlan, read_reply
 from llmbda.ace.checker import AppPolicy, CheckResult, check, parse_label, show
 from llmbda.ace.concrete import DEFAULT_POLICY, Binding, ConcretePlan, app_bound
 from llmbda.ace.orchestrator import execute, program
-from llmbda.ace.plan import PlanError, apps_called, parse_plan
+from llmbda.ace.plan import Call, Let, Lit, PlanError, apps_called, parse_plan
 from llmbda.ace.registry import App
 
 APPS = {"Fetch": 1, "Store": 2, "Ping": 0}
@@ -44,7 +44,11 @@ def pol(bound: str, result: str = "{}") -> AppPolicy:
     ("let rec f i = f i; 1 in f 0", "must be the last step"),
     ("let rec f i = let y = f i in y in f 0", "only be called as the last step"),
     ("let x = y in x", "unbound name 'y'"),
-    ("let x = 1 in x x", "after the end of the plan"),
+    ("let x = 1 in x x", "only apps and loops are called"),
+    ("let x = (fun y -> y) 1 in x", "'fun' is not allowed"),
+    ("let x = recv_data in x", "'recv_data' is not allowed"),
+    ("let x = [1] in x", "lists and records are not allowed"),
+    ("let x = 1 in let z = (if x < 2 then 1 else 2) in z", "not part of an expression"),
     ("let Bad = 1 in Bad", "PascalCase names are for apps"),
     ('let x = {Z} : 1 in x', "unknown label"),
 ])
@@ -52,6 +56,31 @@ def test_the_subset_is_enforced(src: str, msg: str) -> None:
     with pytest.raises(PlanError) as e:
         parse_plan(src, APPS)
     assert msg in str(e.value)
+
+
+@pytest.mark.parametrize("literal", [r'"a\u{22}b"', r'"tab\there"', r'"\u{1F600} \\ \"q\""', "(-9223372036854775807)"])
+def test_a_plan_reads_its_literals_as_the_engine_does(literal: str) -> None:
+    import llmbda
+
+    plan = parse_plan(f"let x = Fetch {literal} in x", APPS)
+    assert isinstance(plan, Let) and isinstance(plan.rhs, Call)
+    assert plan.rhs.args == (Lit(llmbda.run(literal).value.raw),)
+
+
+@pytest.mark.parametrize("src", [
+    'Fetch "\\q"',                       # an escape the engine does not know
+    "Fetch 99999999999999999999",          # a literal beyond 64 bits
+    'Fetch "open',                         # a string never closed
+    "let x = Fetch 1 in x in x",           # a stray `in`
+])
+def test_what_the_engine_does_not_parse_is_no_plan(src: str) -> None:
+    import llmbda
+
+    with pytest.raises(llmbda.ParseError) as engine:
+        llmbda.parse(src)
+    with pytest.raises(PlanError) as e:
+        parse_plan(src, APPS)
+    assert (e.value.line, e.value.col) == (engine.value.line, engine.value.col)
 
 
 def test_accepted_plans_are_llmbda_programs() -> None:

@@ -15,6 +15,7 @@ extern "C" {
 #endif
 LEAN_EXPORT lean_object* l_Llmbda_Parse_listOf___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_KeptResult_bind_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_tree(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0___closed__2;
 static lean_object* l_Llmbda_Parse_keywords___closed__43;
@@ -78,6 +79,7 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__
 LEAN_EXPORT lean_object* l_Llmbda_Parse_peek(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_isLeaf(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3___boxed(lean_object*, lean_object*);
+static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__12;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLab4(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_int_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Log_charge___boxed(lean_object*, lean_object*, lean_object*);
@@ -162,6 +164,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_entry_elim(lean_object*, lean_object
 LEAN_EXPORT lean_object* l_Llmbda_Op2_concat_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t llmbda_ffi_message_user(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedMessage_default___redArg(lean_object*);
 static lean_object* l_Llmbda_Term_ask___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_withAddrUnsafe___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -186,6 +189,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_toCtorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Value_toTerm___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1___closed__0___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_concat_elim___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_treeOf(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_innerFirst___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_errAt(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
@@ -310,6 +314,7 @@ LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_d
 LEAN_EXPORT uint64_t l_Llmbda_FFI_ofBits___redArg(uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__18(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_message_bits(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_jsonStr(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Session_label(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_typeError_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -408,6 +413,7 @@ LEAN_EXPORT uint8_t l_Llmbda_Env_binds___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_chargeC(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__5;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__5;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_jsonChar___boxed__const__3;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_toCtorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored___lam__0___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_prompt_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -472,6 +478,7 @@ static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_length___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_render_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__6;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_modeName(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_neg_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorIdx(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ctorIdx(lean_object*, lean_object*);
@@ -501,6 +508,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_int_elim(lean_object*, lean_object*,
 uint8_t l_Lean_Syntax_isOfKind(lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__8___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___redArg___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_constTree(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Env_binds___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__2;
 LEAN_EXPORT uint64_t l_Llmbda_BitLab_instFactored___lam__1(lean_object*, uint64_t);
@@ -524,6 +532,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Role_user_elim___redArg___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____5___closed__2;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_KeptResult_bind_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_fork_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_jsonStr___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_memoized___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_find_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__19;
@@ -540,6 +549,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Error_callDenied_elim___redArg(lean_object*, l
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_BitLab_instDecidableEq(lean_object*, uint64_t, uint64_t);
 static lean_object* l_Llmbda_Parse_digitsValue___closed__0;
+static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__13;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_isIdChar___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementTarget___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_labS_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -558,6 +568,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_takeChars(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_spread___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLab4_decEq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_substEnv_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__18;
 LEAN_EXPORT lean_object* l_Llmbda_Log_init___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_sendCharge___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 uint8_t lean_string_dec_eq(lean_object*, lean_object*);
@@ -593,6 +604,7 @@ uint8_t lean_int_dec_le(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqList___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 lean_object* lean_nat_shiftr(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____4___closed__2;
+static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__16;
 LEAN_EXPORT lean_object* l_Llmbda_Term_endorseFree___boxed(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__1___closed__2;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqOp1(uint8_t, uint8_t);
@@ -636,6 +648,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEffect_default___redArg(lean_obje
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__10(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_asInt___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_state_rsession(lean_object*, lean_object*);
+static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__0;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__3;
 LEAN_EXPORT lean_object* llmbda_ffi_as_int(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_add_elim___redArg___boxed(lean_object*);
@@ -648,6 +661,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___boxed(lean_object*, lean_object*
 static lean_object* l_Llmbda_Parse_infixInfo___closed__13;
 static lean_object* l_Llmbda_replyScope___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_FFI_constTree___closed__5;
 LEAN_EXPORT lean_object* llmbda_ffi_parse_error_msg(lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__16;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_sub_elim___redArg___boxed(lean_object*);
@@ -705,6 +719,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Env_lookup___redArg___boxed(lean_object*, lean
 LEAN_EXPORT uint64_t llmbda_ffi_error_required(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_471____boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_Const_bool_elim(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_modeName___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Oracle_toModel___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Log_step___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_peval(lean_object*, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, lean_object*);
@@ -714,6 +729,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_binders(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateFuel___redArg___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__6;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__1;
+static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__21;
 static lean_object* l_Llmbda_Parse_infixInfo___closed__4;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__1___closed__0;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__4;
@@ -757,6 +773,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instInhabitedLab4;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkLit___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorElim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12(lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__10;
 LEAN_EXPORT uint8_t l_Llmbda_Parse_isIdChar(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ctorIdx___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__5(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -844,6 +861,7 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____3___closed_
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedPrimError_default;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_jsonChars___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_entry_elim___redArg(lean_object*, lean_object*);
 lean_object* l_Lean_SourceInfo_fromRef(lean_object*, uint8_t);
@@ -929,6 +947,7 @@ static lean_object* l_Llmbda_Parse_lexLabel___closed__0;
 LEAN_EXPORT uint64_t llmbda_ffi_error_actual(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_clearDenied_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__3___boxed__const__1;
+static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__22;
 LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ctorElim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorElim(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__6___boxed__const__1;
@@ -958,6 +977,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ctorElim___redArg(lean_object*, lean
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_length_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_code_elim___redArg(lean_object*);
+lean_object* lean_uint64_to_nat(uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeList___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__9;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__9_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1037,6 +1057,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_call_elim___redArg(lean_object*, lean_obj
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_node_elim___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___redArg___closed__2;
 static lean_object* l_Llmbda_Print_escapeChar___closed__5;
+LEAN_EXPORT uint32_t l_Llmbda_FFI_hexDigit(lean_object*);
 static lean_object* l_Llmbda_Print_intToString___closed__0;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__15;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__3;
@@ -1166,6 +1187,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_label(lean_object*, lean_object*, lean_o
 static lean_object* l_Llmbda_peval___redArg___lam__15___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementBefore___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Session_label_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_treeBits___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_label_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ctorIdx___boxed(lean_object*, lean_object*);
 lean_object* l_Lean_Name_str___override(lean_object*, lean_object*);
@@ -1282,6 +1304,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Lab4_S;
 LEAN_EXPORT lean_object* l_Llmbda_State_init___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_U;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1(lean_object*, uint8_t, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_jsonChars(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_assistant_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_withAddrUnsafe(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored___lam__1___boxed(lean_object*, lean_object*);
@@ -1328,6 +1351,7 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec_____
 static lean_object* l_Llmbda_Print_op1Name___closed__6;
 static lean_object* l_Llmbda_Print_go___redArg___closed__16;
 static lean_object* l_Llmbda_Parse_infixInfo___closed__11;
+static lean_object* l_Llmbda_FFI_constTree___closed__4;
 static lean_object* l_Llmbda_Print_escapeChar___closed__1;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__20;
 static lean_object* l_Llmbda_Parse_lexLabel___closed__3;
@@ -1434,10 +1458,12 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_args_elim(lean_object*, lean_object
 LEAN_EXPORT lean_object* l_Llmbda_State_trace(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1;
+static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__19;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__5___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_fstBits___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__11;
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx___redArg(lean_object*);
+static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__17(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_opensRecord___boxed(lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_fst_raw(lean_object*, lean_object*);
@@ -1469,14 +1495,17 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_val_elim(lean_object*, lean_object*, lean
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Const_str_elim___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__23;
+static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__5;
 static lean_object* l_Llmbda_Parse_sym1___closed__16;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_eq_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_sndRaw___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_intMax;
 static lean_object* l_Llmbda_Parse_infixInfo___closed__14;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_jsonChar___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_isList_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instDecidableEqTok_decEq___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Term_endorseFree(lean_object*, lean_object*);
+static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__3___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_items_elim___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__2;
@@ -1503,6 +1532,7 @@ LEAN_EXPORT lean_object* l_List_elem___at___00Llmbda_Parse_lex_spec__1___boxed(l
 LEAN_EXPORT lean_object* l_Llmbda_Prim_intMin;
 static lean_object* l_Llmbda_replyScope___closed__0;
 static lean_object* l_Llmbda_Print_op2Info___closed__32;
+static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_find_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__7_splitter___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_findFromCharged(lean_object*, uint64_t, lean_object*, lean_object*);
@@ -1525,15 +1555,18 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__9___
 LEAN_EXPORT uint64_t l_Llmbda_Session_label___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____4___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ne_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__15;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_rule_match__1_splitter___redArg___boxed(lean_object**);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__0;
 LEAN_EXPORT lean_object* llmbda_ffi_pair(lean_object*, lean_object*, uint64_t, lean_object*, uint64_t);
 static lean_object* l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_str_elim___redArg(lean_object*, lean_object*);
+static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__8;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_parseInt(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_kind___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_call_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_memoized___redArg(lean_object*, lean_object*, lean_object*);
 lean_object* lean_int_mul(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__12;
@@ -1656,6 +1689,7 @@ static lean_object* l_Llmbda_Print_escapeChar___closed__7;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelMemo___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1___boxed(lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__3;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_append_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_getD___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1690,6 +1724,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__8___
 static lean_object* l_Llmbda_Print_go___redArg___closed__0;
 static lean_object* l_Llmbda_Print_go___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax(lean_object*);
+static lean_object* l_Llmbda_FFI_constTree___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedState_default(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__9(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1710,6 +1745,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState___redArg___boxed(lean_obj
 LEAN_EXPORT lean_object* l_Llmbda_Oracle_toModel(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_findFrom___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_arith(lean_object*, uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_treeOf___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_append___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_tools___redArg___lam__0___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__11___boxed__const__1;
@@ -1891,6 +1927,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorElim(lean_object*, lean_object*
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_escapeList_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2(lean_object*, lean_object*);
 static lean_object* l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__7;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_jsonChar(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_entry_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_putIn___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1917,6 +1954,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_parenClose___boxed(lean_object*, lean_ob
 static lean_object* l_Llmbda_Parse_keywords___closed__30;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__0___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax___lam__0(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_treeOf___redArg(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_closeReply_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_putIn___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1924,6 +1962,7 @@ LEAN_EXPORT uint64_t l_Llmbda_FFI_asLit___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultState___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Lab4_U___closed__0;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__10(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__17;
 static lean_object* l_Llmbda_Print_op1Name___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__0___boxed__const__1;
 static lean_object* l_Llmbda_Compiled_Trie_spread___closed__0;
@@ -2009,6 +2048,7 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError___redArg(lean_object*, lean_ob
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedError_default(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_arith___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instInhabitedTok;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_hexDigit___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_sendCost___redArg___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__5;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter___redArg(uint8_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -2137,14 +2177,17 @@ static lean_object* l_Llmbda_Print_op2Info___closed__21;
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqOption(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__0;
+static lean_object* l_Llmbda_FFI_constTree___closed__3;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__4(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__19;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorElim___redArg___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__1;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__22;
+static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_data_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2291____1___closed__4;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_jsonChar___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_toolAnswer___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_parseReply___redArg(lean_object*, lean_object*, uint8_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1___redArg___boxed(lean_object*, lean_object*);
@@ -2155,6 +2198,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instInhabitedTerm(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__23;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalEnv_match__2_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_funKind___boxed(lean_object*, lean_object*);
+static lean_object* l_Llmbda_FFI_constTree___closed__2;
 static lean_object* l_Llmbda_Print_op1Name___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_len_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Env_without___redArg(lean_object*, lean_object*);
@@ -2168,6 +2212,7 @@ LEAN_EXPORT lean_object* l_Llmbda_closeReply(lean_object*, lean_object*, lean_ob
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ne_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1___closed__0;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_subst_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_jsonChar___boxed__const__2;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_concat_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__22;
 static lean_object* l_Llmbda_replyScope___closed__12;
@@ -2184,6 +2229,7 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec_____
 LEAN_EXPORT lean_object* l_Llmbda_Value_toTerm(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_hexDigits(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_revConv___redArg(lean_object*);
+static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__2;
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__8;
 static lean_object* l_Llmbda_Parse_keywords___closed__38;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__5(lean_object*, lean_object*, lean_object*);
@@ -2204,6 +2250,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Error_assertFailed_elim(lean_object*, lean_obj
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__8_splitter___boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_isLeaf___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__34;
+static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__20;
 static lean_object* l_Llmbda_Parse_keywords___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_empty;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__2;
@@ -2246,6 +2293,7 @@ LEAN_EXPORT lean_object* l_Llmbda_PrimError_type_elim___redArg(lean_object*, lea
 static lean_object* l_Llmbda_parseReply___redArg___closed__8;
 static lean_object* l_Llmbda_Print_op2Info___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_head_x3f___boxed(lean_object*, lean_object*);
+static lean_object* l_Llmbda_FFI_constTree___closed__0;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Env_substVar__eq_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_labS_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_term(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -2259,6 +2307,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instInhabitedConst;
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instDecidableEq___redArg___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Term_innerLabel___redArg(lean_object*, lean_object*);
+static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__11;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_append___redArg(lean_object* x_1, lean_object* x_2) {
 _start:
 {
@@ -101725,6 +101774,1048 @@ lean_dec(x_2);
 return x_8;
 }
 }
+LEAN_EXPORT uint32_t l_Llmbda_FFI_hexDigit(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; uint8_t x_3; 
+x_2 = lean_unsigned_to_nat(10u);
+x_3 = lean_nat_dec_lt(x_1, x_2);
+if (x_3 == 0)
+{
+lean_object* x_4; lean_object* x_5; uint32_t x_6; 
+x_4 = lean_unsigned_to_nat(87u);
+x_5 = lean_nat_add(x_4, x_1);
+x_6 = l_Char_ofNat(x_5);
+lean_dec(x_5);
+return x_6;
+}
+else
+{
+lean_object* x_7; lean_object* x_8; uint32_t x_9; 
+x_7 = lean_unsigned_to_nat(48u);
+x_8 = lean_nat_add(x_7, x_1);
+x_9 = l_Char_ofNat(x_8);
+lean_dec(x_8);
+return x_9;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_hexDigit___boxed(lean_object* x_1) {
+_start:
+{
+uint32_t x_2; lean_object* x_3; 
+x_2 = l_Llmbda_FFI_hexDigit(x_1);
+lean_dec(x_1);
+x_3 = lean_box_uint32(x_2);
+return x_3;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_jsonChar___boxed__const__1() {
+_start:
+{
+uint32_t x_1; lean_object* x_2; 
+x_1 = 92;
+x_2 = lean_box_uint32(x_1);
+return x_2;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_jsonChar___boxed__const__2() {
+_start:
+{
+uint32_t x_1; lean_object* x_2; 
+x_1 = 117;
+x_2 = lean_box_uint32(x_1);
+return x_2;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_jsonChar___boxed__const__3() {
+_start:
+{
+uint32_t x_1; lean_object* x_2; 
+x_1 = 48;
+x_2 = lean_box_uint32(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_jsonChar(uint32_t x_1) {
+_start:
+{
+uint32_t x_2; uint8_t x_3; 
+x_2 = 34;
+x_3 = lean_uint32_dec_eq(x_1, x_2);
+if (x_3 == 0)
+{
+uint32_t x_4; uint8_t x_5; 
+x_4 = 92;
+x_5 = lean_uint32_dec_eq(x_1, x_4);
+if (x_5 == 0)
+{
+lean_object* x_6; lean_object* x_7; uint8_t x_8; 
+x_6 = lean_uint32_to_nat(x_1);
+x_7 = lean_unsigned_to_nat(32u);
+x_8 = lean_nat_dec_lt(x_6, x_7);
+if (x_8 == 0)
+{
+lean_object* x_9; lean_object* x_10; lean_object* x_11; 
+lean_dec(x_6);
+x_9 = lean_box(0);
+x_10 = lean_box_uint32(x_1);
+x_11 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_11, 0, x_10);
+lean_ctor_set(x_11, 1, x_9);
+return x_11;
+}
+else
+{
+lean_object* x_12; lean_object* x_13; lean_object* x_14; uint32_t x_15; lean_object* x_16; uint32_t x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; 
+x_12 = lean_unsigned_to_nat(16u);
+x_13 = lean_unsigned_to_nat(4u);
+x_14 = lean_nat_shiftr(x_6, x_13);
+x_15 = l_Llmbda_FFI_hexDigit(x_14);
+lean_dec(x_14);
+x_16 = lean_nat_mod(x_6, x_12);
+lean_dec(x_6);
+x_17 = l_Llmbda_FFI_hexDigit(x_16);
+lean_dec(x_16);
+x_18 = lean_box(0);
+x_19 = lean_box_uint32(x_17);
+x_20 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_20, 0, x_19);
+lean_ctor_set(x_20, 1, x_18);
+x_21 = lean_box_uint32(x_15);
+x_22 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_22, 0, x_21);
+lean_ctor_set(x_22, 1, x_20);
+x_23 = l_Llmbda_FFI_jsonChar___boxed__const__3;
+x_24 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_24, 0, x_23);
+lean_ctor_set(x_24, 1, x_22);
+x_25 = l_Llmbda_FFI_jsonChar___boxed__const__3;
+x_26 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_26, 0, x_25);
+lean_ctor_set(x_26, 1, x_24);
+x_27 = l_Llmbda_FFI_jsonChar___boxed__const__2;
+x_28 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_28, 0, x_27);
+lean_ctor_set(x_28, 1, x_26);
+x_29 = l_Llmbda_FFI_jsonChar___boxed__const__1;
+x_30 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_30, 0, x_29);
+lean_ctor_set(x_30, 1, x_28);
+return x_30;
+}
+}
+else
+{
+lean_object* x_31; 
+x_31 = l_Llmbda_Print_escapeChar___closed__11;
+return x_31;
+}
+}
+else
+{
+lean_object* x_32; 
+x_32 = l_Llmbda_Print_escapeChar___closed__13;
+return x_32;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_jsonChar___boxed(lean_object* x_1) {
+_start:
+{
+uint32_t x_2; lean_object* x_3; 
+x_2 = lean_unbox_uint32(x_1);
+lean_dec(x_1);
+x_3 = l_Llmbda_FFI_jsonChar(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_jsonChars(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+return x_1;
+}
+else
+{
+lean_object* x_2; lean_object* x_3; uint32_t x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; 
+x_2 = lean_ctor_get(x_1, 0);
+x_3 = lean_ctor_get(x_1, 1);
+x_4 = lean_unbox_uint32(x_2);
+x_5 = l_Llmbda_FFI_jsonChar(x_4);
+x_6 = l_Llmbda_FFI_jsonChars(x_3);
+x_7 = l_Llmbda_Compiled_append___redArg(x_5, x_6);
+lean_dec(x_6);
+return x_7;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_jsonChars___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_jsonChars(x_1);
+lean_dec(x_1);
+return x_2;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_jsonStr___boxed__const__1() {
+_start:
+{
+uint32_t x_1; lean_object* x_2; 
+x_1 = 34;
+x_2 = lean_box_uint32(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_jsonStr(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; lean_object* x_3; lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; 
+x_2 = lean_string_data(x_1);
+x_3 = l_Llmbda_FFI_jsonChars(x_2);
+lean_dec(x_2);
+x_4 = l_Llmbda_FFI_jsonStr___boxed__const__1;
+x_5 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_5, 0, x_4);
+lean_ctor_set(x_5, 1, x_3);
+x_6 = l_Llmbda_Print_escapeChar___closed__12;
+x_7 = l_Llmbda_Compiled_append___redArg(x_5, x_6);
+x_8 = lean_string_mk(x_7);
+return x_8;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_constTree___closed__0() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"unit\"]", 8, 8);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_constTree___closed__1() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"bool\",false]", 14, 14);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_constTree___closed__2() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"bool\",true]", 13, 13);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_constTree___closed__3() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"int\",", 7, 7);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_constTree___closed__4() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"str\",", 7, 7);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_constTree___closed__5() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"nil\"]", 7, 7);
+return x_1;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_constTree(lean_object* x_1) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 0:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_constTree___closed__0;
+return x_2;
+}
+case 1:
+{
+uint8_t x_3; 
+x_3 = lean_ctor_get_uint8(x_1, 0);
+lean_dec_ref(x_1);
+if (x_3 == 0)
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_FFI_constTree___closed__1;
+return x_4;
+}
+else
+{
+lean_object* x_5; 
+x_5 = l_Llmbda_FFI_constTree___closed__2;
+return x_5;
+}
+}
+case 2:
+{
+lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; 
+x_6 = lean_ctor_get(x_1, 0);
+lean_inc(x_6);
+lean_dec_ref(x_1);
+x_7 = l_Llmbda_FFI_constTree___closed__3;
+x_8 = l_Llmbda_Print_intToString(x_6);
+lean_dec(x_6);
+x_9 = lean_string_append(x_7, x_8);
+lean_dec_ref(x_8);
+x_10 = l_Llmbda_Print_go___redArg___closed__0;
+x_11 = lean_string_append(x_9, x_10);
+return x_11;
+}
+case 3:
+{
+lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; 
+x_12 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_12);
+lean_dec_ref(x_1);
+x_13 = l_Llmbda_FFI_constTree___closed__4;
+x_14 = l_Llmbda_FFI_jsonStr(x_12);
+x_15 = lean_string_append(x_13, x_14);
+lean_dec_ref(x_14);
+x_16 = l_Llmbda_Print_go___redArg___closed__0;
+x_17 = lean_string_append(x_15, x_16);
+return x_17;
+}
+default: 
+{
+lean_object* x_18; 
+x_18 = l_Llmbda_FFI_constTree___closed__5;
+return x_18;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_modeName(uint8_t x_1) {
+_start:
+{
+switch (x_1) {
+case 0:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_Print_go___redArg___closed__28;
+return x_2;
+}
+case 1:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_Print_go___redArg___closed__29;
+return x_3;
+}
+default: 
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Print_go___redArg___closed__30;
+return x_4;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_modeName___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = lean_unbox(x_1);
+x_3 = l_Llmbda_FFI_modeName(x_2);
+return x_3;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_treeOf___redArg___closed__0() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"var\",", 7, 7);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_treeOf___redArg___closed__1() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"const\",", 9, 9);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_treeOf___redArg___closed__2() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"label\",", 9, 9);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_treeOf___redArg___closed__3() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"fun\",", 7, 7);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_treeOf___redArg___closed__4() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"rec\",", 7, 7);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_treeOf___redArg___closed__5() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"app\",", 7, 7);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_treeOf___redArg___closed__6() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"if\",", 6, 6);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_treeOf___redArg___closed__7() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"prim1\",", 9, 9);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_treeOf___redArg___closed__8() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"prim2\",", 9, 9);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_treeOf___redArg___closed__9() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"pair\",", 8, 8);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_treeOf___redArg___closed__10() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"fst\",", 7, 7);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_treeOf___redArg___closed__11() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"snd\",", 7, 7);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_treeOf___redArg___closed__12() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"labS\",", 8, 8);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_treeOf___redArg___closed__13() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"labD\",", 8, 8);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_treeOf___redArg___closed__14() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"test\",", 8, 8);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_treeOf___redArg___closed__15() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"assert\",", 10, 10);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_treeOf___redArg___closed__16() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"endorse\",", 11, 11);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_treeOf___redArg___closed__17() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"send\",", 8, 8);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_treeOf___redArg___closed__18() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"recv\",", 8, 8);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_treeOf___redArg___closed__19() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"fork\",", 8, 8);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_treeOf___redArg___closed__20() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"clear\"]", 9, 9);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_treeOf___redArg___closed__21() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"call\",", 8, 8);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_treeOf___redArg___closed__22() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("[\"val\",", 7, 7);
+return x_1;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_treeOf___redArg(lean_object* x_1) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 0:
+{
+lean_object* x_2; lean_object* x_3; lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; 
+x_2 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_2);
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_treeOf___redArg___closed__0;
+x_4 = l_Llmbda_FFI_jsonStr(x_2);
+x_5 = lean_string_append(x_3, x_4);
+lean_dec_ref(x_4);
+x_6 = l_Llmbda_Print_go___redArg___closed__0;
+x_7 = lean_string_append(x_5, x_6);
+return x_7;
+}
+case 1:
+{
+lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; 
+x_8 = lean_ctor_get(x_1, 0);
+lean_inc(x_8);
+lean_dec_ref(x_1);
+x_9 = l_Llmbda_FFI_treeOf___redArg___closed__1;
+x_10 = l_Llmbda_FFI_constTree(x_8);
+x_11 = lean_string_append(x_9, x_10);
+lean_dec_ref(x_10);
+x_12 = l_Llmbda_Print_go___redArg___closed__0;
+x_13 = lean_string_append(x_11, x_12);
+return x_13;
+}
+case 2:
+{
+lean_object* x_14; lean_object* x_15; uint64_t x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; 
+x_14 = lean_ctor_get(x_1, 0);
+lean_inc(x_14);
+lean_dec_ref(x_1);
+x_15 = l_Llmbda_FFI_treeOf___redArg___closed__2;
+x_16 = lean_unbox_uint64(x_14);
+lean_dec(x_14);
+x_17 = lean_uint64_to_nat(x_16);
+x_18 = l_Llmbda_Print_natToString(x_17);
+x_19 = lean_string_append(x_15, x_18);
+lean_dec_ref(x_18);
+x_20 = l_Llmbda_Print_go___redArg___closed__0;
+x_21 = lean_string_append(x_19, x_20);
+return x_21;
+}
+case 3:
+{
+lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; 
+x_22 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_22);
+x_23 = lean_ctor_get(x_1, 1);
+lean_inc(x_23);
+lean_dec_ref(x_1);
+x_24 = l_Llmbda_FFI_treeOf___redArg___closed__3;
+x_25 = l_Llmbda_FFI_jsonStr(x_22);
+x_26 = lean_string_append(x_24, x_25);
+lean_dec_ref(x_25);
+x_27 = l_Llmbda_Parse_go___redArg___closed__19;
+x_28 = lean_string_append(x_26, x_27);
+x_29 = l_Llmbda_FFI_treeOf___redArg(x_23);
+x_30 = lean_string_append(x_28, x_29);
+lean_dec_ref(x_29);
+x_31 = l_Llmbda_Print_go___redArg___closed__0;
+x_32 = lean_string_append(x_30, x_31);
+return x_32;
+}
+case 4:
+{
+lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; 
+x_33 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_33);
+x_34 = lean_ctor_get(x_1, 1);
+lean_inc_ref(x_34);
+x_35 = lean_ctor_get(x_1, 2);
+lean_inc(x_35);
+lean_dec_ref(x_1);
+x_36 = l_Llmbda_FFI_treeOf___redArg___closed__4;
+x_37 = l_Llmbda_FFI_jsonStr(x_33);
+x_38 = lean_string_append(x_36, x_37);
+lean_dec_ref(x_37);
+x_39 = l_Llmbda_Parse_go___redArg___closed__19;
+x_40 = lean_string_append(x_38, x_39);
+x_41 = l_Llmbda_FFI_jsonStr(x_34);
+x_42 = lean_string_append(x_40, x_41);
+lean_dec_ref(x_41);
+x_43 = lean_string_append(x_42, x_39);
+x_44 = l_Llmbda_FFI_treeOf___redArg(x_35);
+x_45 = lean_string_append(x_43, x_44);
+lean_dec_ref(x_44);
+x_46 = l_Llmbda_Print_go___redArg___closed__0;
+x_47 = lean_string_append(x_45, x_46);
+return x_47;
+}
+case 5:
+{
+lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; 
+x_48 = lean_ctor_get(x_1, 0);
+lean_inc(x_48);
+x_49 = lean_ctor_get(x_1, 1);
+lean_inc(x_49);
+lean_dec_ref(x_1);
+x_50 = l_Llmbda_FFI_treeOf___redArg___closed__5;
+x_51 = l_Llmbda_FFI_treeOf___redArg(x_48);
+x_52 = lean_string_append(x_50, x_51);
+lean_dec_ref(x_51);
+x_53 = l_Llmbda_Parse_go___redArg___closed__19;
+x_54 = lean_string_append(x_52, x_53);
+x_55 = l_Llmbda_FFI_treeOf___redArg(x_49);
+x_56 = lean_string_append(x_54, x_55);
+lean_dec_ref(x_55);
+x_57 = l_Llmbda_Print_go___redArg___closed__0;
+x_58 = lean_string_append(x_56, x_57);
+return x_58;
+}
+case 6:
+{
+lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; 
+x_59 = lean_ctor_get(x_1, 0);
+lean_inc(x_59);
+x_60 = lean_ctor_get(x_1, 1);
+lean_inc(x_60);
+x_61 = lean_ctor_get(x_1, 2);
+lean_inc(x_61);
+lean_dec_ref(x_1);
+x_62 = l_Llmbda_FFI_treeOf___redArg___closed__6;
+x_63 = l_Llmbda_FFI_treeOf___redArg(x_59);
+x_64 = lean_string_append(x_62, x_63);
+lean_dec_ref(x_63);
+x_65 = l_Llmbda_Parse_go___redArg___closed__19;
+x_66 = lean_string_append(x_64, x_65);
+x_67 = l_Llmbda_FFI_treeOf___redArg(x_60);
+x_68 = lean_string_append(x_66, x_67);
+lean_dec_ref(x_67);
+x_69 = lean_string_append(x_68, x_65);
+x_70 = l_Llmbda_FFI_treeOf___redArg(x_61);
+x_71 = lean_string_append(x_69, x_70);
+lean_dec_ref(x_70);
+x_72 = l_Llmbda_Print_go___redArg___closed__0;
+x_73 = lean_string_append(x_71, x_72);
+return x_73;
+}
+case 7:
+{
+uint8_t x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; 
+x_74 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+x_75 = lean_ctor_get(x_1, 0);
+lean_inc(x_75);
+lean_dec_ref(x_1);
+x_76 = l_Llmbda_FFI_treeOf___redArg___closed__7;
+x_77 = l_Llmbda_Print_op1Name(x_74);
+x_78 = l_Llmbda_FFI_jsonStr(x_77);
+x_79 = lean_string_append(x_76, x_78);
+lean_dec_ref(x_78);
+x_80 = l_Llmbda_Parse_go___redArg___closed__19;
+x_81 = lean_string_append(x_79, x_80);
+x_82 = l_Llmbda_FFI_treeOf___redArg(x_75);
+x_83 = lean_string_append(x_81, x_82);
+lean_dec_ref(x_82);
+x_84 = l_Llmbda_Print_go___redArg___closed__0;
+x_85 = lean_string_append(x_83, x_84);
+return x_85;
+}
+case 8:
+{
+uint8_t x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; lean_object* x_99; lean_object* x_100; lean_object* x_101; lean_object* x_102; 
+x_86 = lean_ctor_get_uint8(x_1, sizeof(void*)*2);
+x_87 = lean_ctor_get(x_1, 0);
+lean_inc(x_87);
+x_88 = lean_ctor_get(x_1, 1);
+lean_inc(x_88);
+lean_dec_ref(x_1);
+x_89 = l_Llmbda_Print_op2Info(x_86);
+x_90 = lean_ctor_get(x_89, 0);
+lean_inc(x_90);
+lean_dec_ref(x_89);
+x_91 = l_Llmbda_FFI_treeOf___redArg___closed__8;
+x_92 = l_Llmbda_FFI_jsonStr(x_90);
+x_93 = lean_string_append(x_91, x_92);
+lean_dec_ref(x_92);
+x_94 = l_Llmbda_Parse_go___redArg___closed__19;
+x_95 = lean_string_append(x_93, x_94);
+x_96 = l_Llmbda_FFI_treeOf___redArg(x_87);
+x_97 = lean_string_append(x_95, x_96);
+lean_dec_ref(x_96);
+x_98 = lean_string_append(x_97, x_94);
+x_99 = l_Llmbda_FFI_treeOf___redArg(x_88);
+x_100 = lean_string_append(x_98, x_99);
+lean_dec_ref(x_99);
+x_101 = l_Llmbda_Print_go___redArg___closed__0;
+x_102 = lean_string_append(x_100, x_101);
+return x_102;
+}
+case 9:
+{
+lean_object* x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; 
+x_103 = lean_ctor_get(x_1, 0);
+lean_inc(x_103);
+x_104 = lean_ctor_get(x_1, 1);
+lean_inc(x_104);
+lean_dec_ref(x_1);
+x_105 = l_Llmbda_FFI_treeOf___redArg___closed__9;
+x_106 = l_Llmbda_FFI_treeOf___redArg(x_103);
+x_107 = lean_string_append(x_105, x_106);
+lean_dec_ref(x_106);
+x_108 = l_Llmbda_Parse_go___redArg___closed__19;
+x_109 = lean_string_append(x_107, x_108);
+x_110 = l_Llmbda_FFI_treeOf___redArg(x_104);
+x_111 = lean_string_append(x_109, x_110);
+lean_dec_ref(x_110);
+x_112 = l_Llmbda_Print_go___redArg___closed__0;
+x_113 = lean_string_append(x_111, x_112);
+return x_113;
+}
+case 10:
+{
+lean_object* x_114; lean_object* x_115; lean_object* x_116; lean_object* x_117; lean_object* x_118; lean_object* x_119; 
+x_114 = lean_ctor_get(x_1, 0);
+lean_inc(x_114);
+lean_dec_ref(x_1);
+x_115 = l_Llmbda_FFI_treeOf___redArg___closed__10;
+x_116 = l_Llmbda_FFI_treeOf___redArg(x_114);
+x_117 = lean_string_append(x_115, x_116);
+lean_dec_ref(x_116);
+x_118 = l_Llmbda_Print_go___redArg___closed__0;
+x_119 = lean_string_append(x_117, x_118);
+return x_119;
+}
+case 11:
+{
+lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; 
+x_120 = lean_ctor_get(x_1, 0);
+lean_inc(x_120);
+lean_dec_ref(x_1);
+x_121 = l_Llmbda_FFI_treeOf___redArg___closed__11;
+x_122 = l_Llmbda_FFI_treeOf___redArg(x_120);
+x_123 = lean_string_append(x_121, x_122);
+lean_dec_ref(x_122);
+x_124 = l_Llmbda_Print_go___redArg___closed__0;
+x_125 = lean_string_append(x_123, x_124);
+return x_125;
+}
+case 12:
+{
+lean_object* x_126; lean_object* x_127; lean_object* x_128; uint64_t x_129; lean_object* x_130; lean_object* x_131; lean_object* x_132; lean_object* x_133; lean_object* x_134; lean_object* x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; 
+x_126 = lean_ctor_get(x_1, 0);
+lean_inc(x_126);
+x_127 = lean_ctor_get(x_1, 1);
+lean_inc(x_127);
+lean_dec_ref(x_1);
+x_128 = l_Llmbda_FFI_treeOf___redArg___closed__12;
+x_129 = lean_unbox_uint64(x_126);
+lean_dec(x_126);
+x_130 = lean_uint64_to_nat(x_129);
+x_131 = l_Llmbda_Print_natToString(x_130);
+x_132 = lean_string_append(x_128, x_131);
+lean_dec_ref(x_131);
+x_133 = l_Llmbda_Parse_go___redArg___closed__19;
+x_134 = lean_string_append(x_132, x_133);
+x_135 = l_Llmbda_FFI_treeOf___redArg(x_127);
+x_136 = lean_string_append(x_134, x_135);
+lean_dec_ref(x_135);
+x_137 = l_Llmbda_Print_go___redArg___closed__0;
+x_138 = lean_string_append(x_136, x_137);
+return x_138;
+}
+case 13:
+{
+lean_object* x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; lean_object* x_148; lean_object* x_149; 
+x_139 = lean_ctor_get(x_1, 0);
+lean_inc(x_139);
+x_140 = lean_ctor_get(x_1, 1);
+lean_inc(x_140);
+lean_dec_ref(x_1);
+x_141 = l_Llmbda_FFI_treeOf___redArg___closed__13;
+x_142 = l_Llmbda_FFI_treeOf___redArg(x_139);
+x_143 = lean_string_append(x_141, x_142);
+lean_dec_ref(x_142);
+x_144 = l_Llmbda_Parse_go___redArg___closed__19;
+x_145 = lean_string_append(x_143, x_144);
+x_146 = l_Llmbda_FFI_treeOf___redArg(x_140);
+x_147 = lean_string_append(x_145, x_146);
+lean_dec_ref(x_146);
+x_148 = l_Llmbda_Print_go___redArg___closed__0;
+x_149 = lean_string_append(x_147, x_148);
+return x_149;
+}
+case 14:
+{
+lean_object* x_150; lean_object* x_151; lean_object* x_152; lean_object* x_153; lean_object* x_154; lean_object* x_155; lean_object* x_156; lean_object* x_157; lean_object* x_158; lean_object* x_159; lean_object* x_160; 
+x_150 = lean_ctor_get(x_1, 0);
+lean_inc(x_150);
+x_151 = lean_ctor_get(x_1, 1);
+lean_inc(x_151);
+lean_dec_ref(x_1);
+x_152 = l_Llmbda_FFI_treeOf___redArg___closed__14;
+x_153 = l_Llmbda_FFI_treeOf___redArg(x_150);
+x_154 = lean_string_append(x_152, x_153);
+lean_dec_ref(x_153);
+x_155 = l_Llmbda_Parse_go___redArg___closed__19;
+x_156 = lean_string_append(x_154, x_155);
+x_157 = l_Llmbda_FFI_treeOf___redArg(x_151);
+x_158 = lean_string_append(x_156, x_157);
+lean_dec_ref(x_157);
+x_159 = l_Llmbda_Print_go___redArg___closed__0;
+x_160 = lean_string_append(x_158, x_159);
+return x_160;
+}
+case 15:
+{
+lean_object* x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; lean_object* x_165; lean_object* x_166; lean_object* x_167; lean_object* x_168; lean_object* x_169; lean_object* x_170; lean_object* x_171; 
+x_161 = lean_ctor_get(x_1, 0);
+lean_inc(x_161);
+x_162 = lean_ctor_get(x_1, 1);
+lean_inc(x_162);
+lean_dec_ref(x_1);
+x_163 = l_Llmbda_FFI_treeOf___redArg___closed__15;
+x_164 = l_Llmbda_FFI_treeOf___redArg(x_161);
+x_165 = lean_string_append(x_163, x_164);
+lean_dec_ref(x_164);
+x_166 = l_Llmbda_Parse_go___redArg___closed__19;
+x_167 = lean_string_append(x_165, x_166);
+x_168 = l_Llmbda_FFI_treeOf___redArg(x_162);
+x_169 = lean_string_append(x_167, x_168);
+lean_dec_ref(x_168);
+x_170 = l_Llmbda_Print_go___redArg___closed__0;
+x_171 = lean_string_append(x_169, x_170);
+return x_171;
+}
+case 16:
+{
+lean_object* x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; lean_object* x_177; lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; lean_object* x_184; lean_object* x_185; lean_object* x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; 
+x_172 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_172);
+x_173 = lean_ctor_get(x_1, 1);
+lean_inc(x_173);
+x_174 = lean_ctor_get(x_1, 2);
+lean_inc(x_174);
+lean_dec_ref(x_1);
+x_175 = lean_ctor_get(x_172, 0);
+lean_inc(x_175);
+x_176 = lean_ctor_get(x_172, 1);
+lean_inc(x_176);
+lean_dec_ref(x_172);
+x_177 = l_Llmbda_FFI_treeOf___redArg___closed__16;
+x_178 = l_Llmbda_Print_natToString(x_175);
+x_179 = lean_string_append(x_177, x_178);
+lean_dec_ref(x_178);
+x_180 = l_Llmbda_Parse_go___redArg___closed__19;
+x_181 = lean_string_append(x_179, x_180);
+x_182 = l_Llmbda_Print_natToString(x_176);
+x_183 = lean_string_append(x_181, x_182);
+lean_dec_ref(x_182);
+x_184 = lean_string_append(x_183, x_180);
+x_185 = l_Llmbda_FFI_treeOf___redArg(x_173);
+x_186 = lean_string_append(x_184, x_185);
+lean_dec_ref(x_185);
+x_187 = lean_string_append(x_186, x_180);
+x_188 = l_Llmbda_FFI_treeOf___redArg(x_174);
+x_189 = lean_string_append(x_187, x_188);
+lean_dec_ref(x_188);
+x_190 = l_Llmbda_Print_go___redArg___closed__0;
+x_191 = lean_string_append(x_189, x_190);
+return x_191;
+}
+case 17:
+{
+lean_object* x_192; lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; 
+x_192 = lean_ctor_get(x_1, 0);
+lean_inc(x_192);
+lean_dec_ref(x_1);
+x_193 = l_Llmbda_FFI_treeOf___redArg___closed__17;
+x_194 = l_Llmbda_FFI_treeOf___redArg(x_192);
+x_195 = lean_string_append(x_193, x_194);
+lean_dec_ref(x_194);
+x_196 = l_Llmbda_Print_go___redArg___closed__0;
+x_197 = lean_string_append(x_195, x_196);
+return x_197;
+}
+case 18:
+{
+uint8_t x_198; lean_object* x_199; lean_object* x_200; lean_object* x_201; lean_object* x_202; lean_object* x_203; lean_object* x_204; 
+x_198 = lean_ctor_get_uint8(x_1, 0);
+lean_dec_ref(x_1);
+x_199 = l_Llmbda_FFI_treeOf___redArg___closed__18;
+x_200 = l_Llmbda_FFI_modeName(x_198);
+x_201 = l_Llmbda_FFI_jsonStr(x_200);
+x_202 = lean_string_append(x_199, x_201);
+lean_dec_ref(x_201);
+x_203 = l_Llmbda_Print_go___redArg___closed__0;
+x_204 = lean_string_append(x_202, x_203);
+return x_204;
+}
+case 19:
+{
+lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; lean_object* x_209; lean_object* x_210; 
+x_205 = lean_ctor_get(x_1, 0);
+lean_inc(x_205);
+lean_dec_ref(x_1);
+x_206 = l_Llmbda_FFI_treeOf___redArg___closed__19;
+x_207 = l_Llmbda_FFI_treeOf___redArg(x_205);
+x_208 = lean_string_append(x_206, x_207);
+lean_dec_ref(x_207);
+x_209 = l_Llmbda_Print_go___redArg___closed__0;
+x_210 = lean_string_append(x_208, x_209);
+return x_210;
+}
+case 20:
+{
+lean_object* x_211; 
+x_211 = l_Llmbda_FFI_treeOf___redArg___closed__20;
+return x_211;
+}
+case 21:
+{
+lean_object* x_212; lean_object* x_213; lean_object* x_214; lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; 
+x_212 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_212);
+x_213 = lean_ctor_get(x_1, 1);
+lean_inc(x_213);
+lean_dec_ref(x_1);
+x_214 = l_Llmbda_FFI_treeOf___redArg___closed__21;
+x_215 = l_Llmbda_FFI_jsonStr(x_212);
+x_216 = lean_string_append(x_214, x_215);
+lean_dec_ref(x_215);
+x_217 = l_Llmbda_Parse_go___redArg___closed__19;
+x_218 = lean_string_append(x_216, x_217);
+x_219 = l_Llmbda_FFI_treeOf___redArg(x_213);
+x_220 = lean_string_append(x_218, x_219);
+lean_dec_ref(x_219);
+x_221 = l_Llmbda_Print_go___redArg___closed__0;
+x_222 = lean_string_append(x_220, x_221);
+return x_222;
+}
+default: 
+{
+lean_object* x_223; lean_object* x_224; lean_object* x_225; lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; uint64_t x_230; lean_object* x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; 
+x_223 = lean_ctor_get(x_1, 0);
+lean_inc(x_223);
+x_224 = lean_ctor_get(x_1, 1);
+lean_inc(x_224);
+lean_dec_ref(x_1);
+x_225 = l_Llmbda_FFI_treeOf___redArg___closed__22;
+x_226 = l_Llmbda_FFI_treeOf___redArg(x_223);
+x_227 = lean_string_append(x_225, x_226);
+lean_dec_ref(x_226);
+x_228 = l_Llmbda_Parse_go___redArg___closed__19;
+x_229 = lean_string_append(x_227, x_228);
+x_230 = lean_unbox_uint64(x_224);
+lean_dec(x_224);
+x_231 = lean_uint64_to_nat(x_230);
+x_232 = l_Llmbda_Print_natToString(x_231);
+x_233 = lean_string_append(x_229, x_232);
+lean_dec_ref(x_232);
+x_234 = l_Llmbda_Print_go___redArg___closed__0;
+x_235 = lean_string_append(x_233, x_234);
+return x_235;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_treeOf(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_FFI_treeOf___redArg(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_treeOf___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_FFI_treeOf(x_1, x_2);
+lean_dec_ref(x_1);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_tree(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_treeOf___redArg(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_treeBits___redArg(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_treeOf___redArg(x_1);
+return x_2;
+}
+}
 LEAN_EXPORT lean_object* l_Llmbda_FFI_message___redArg(uint8_t x_1, lean_object* x_2, uint64_t x_3) {
 _start:
 {
@@ -107484,33 +108575,33 @@ x_942 = lean_nat_sub(x_940, x_934);
 x_943 = lean_unsigned_to_nat(4u);
 x_944 = lean_nat_shiftr(x_942, x_943);
 lean_dec(x_942);
+lean_inc(x_932);
 lean_inc(x_931);
-lean_inc_ref(x_933);
 lean_inc(x_930);
 lean_inc(x_929);
-lean_inc(x_932);
-x_898 = x_939;
-x_899 = x_932;
+lean_inc_ref(x_933);
+x_898 = x_933;
+x_899 = x_939;
 x_900 = x_929;
 x_901 = x_930;
-x_902 = x_933;
-x_903 = x_931;
+x_902 = x_931;
+x_903 = x_932;
 x_904 = x_944;
 goto block_919;
 }
 else
 {
+lean_inc(x_932);
 lean_inc(x_931);
-lean_inc_ref(x_933);
 lean_inc(x_930);
 lean_inc(x_929);
-lean_inc(x_932);
-x_898 = x_939;
-x_899 = x_932;
+lean_inc_ref(x_933);
+x_898 = x_933;
+x_899 = x_939;
 x_900 = x_929;
 x_901 = x_930;
-x_902 = x_933;
-x_903 = x_931;
+x_902 = x_931;
+x_903 = x_932;
 x_904 = x_936;
 goto block_919;
 }
@@ -107558,23 +108649,23 @@ return x_896;
 block_919:
 {
 uint8_t x_905; 
-x_905 = lean_nat_dec_le(x_904, x_903);
+x_905 = lean_nat_dec_le(x_904, x_902);
 if (x_905 == 0)
 {
 lean_object* x_906; lean_object* x_907; lean_object* x_908; lean_object* x_909; lean_object* x_910; 
 lean_dec(x_904);
-lean_dec_ref(x_898);
+lean_dec_ref(x_899);
 lean_dec(x_877);
 lean_dec_ref(x_876);
 lean_dec_ref(x_874);
 lean_dec_ref(x_1);
-x_906 = l_Llmbda_Log_charge___redArg(x_902, x_903);
-lean_dec(x_903);
+x_906 = l_Llmbda_Log_charge___redArg(x_898, x_902);
+lean_dec(x_902);
 x_907 = lean_alloc_ctor(0, 5, 0);
 lean_ctor_set(x_907, 0, x_900);
 lean_ctor_set(x_907, 1, x_901);
 lean_ctor_set(x_907, 2, x_10);
-lean_ctor_set(x_907, 3, x_899);
+lean_ctor_set(x_907, 3, x_903);
 lean_ctor_set(x_907, 4, x_906);
 x_908 = lean_box(0);
 x_909 = lean_box_uint64(x_5);
@@ -107593,15 +108684,15 @@ if (x_911 == 0)
 {
 lean_object* x_912; lean_object* x_913; 
 lean_dec_ref(x_874);
-x_912 = lean_nat_sub(x_903, x_904);
-lean_dec(x_903);
-x_913 = l_Llmbda_Log_charge___redArg(x_902, x_904);
+x_912 = lean_nat_sub(x_902, x_904);
+lean_dec(x_902);
+x_913 = l_Llmbda_Log_charge___redArg(x_898, x_904);
 lean_dec(x_904);
-x_878 = x_898;
+x_878 = x_899;
 x_879 = x_900;
 x_880 = x_901;
 x_881 = x_912;
-x_882 = x_899;
+x_882 = x_903;
 x_883 = x_913;
 goto block_897;
 }
@@ -107610,10 +108701,10 @@ else
 lean_object* x_914; lean_object* x_915; lean_object* x_916; lean_object* x_917; lean_object* x_918; 
 lean_dec(x_904);
 lean_dec(x_903);
-lean_dec_ref(x_902);
+lean_dec(x_902);
 lean_dec(x_901);
 lean_dec(x_900);
-lean_dec(x_899);
+lean_dec_ref(x_898);
 x_914 = lean_ctor_get(x_874, 0);
 lean_inc(x_914);
 x_915 = lean_ctor_get(x_874, 1);
@@ -107625,7 +108716,7 @@ lean_inc(x_917);
 x_918 = lean_ctor_get(x_874, 4);
 lean_inc_ref(x_918);
 lean_dec_ref(x_874);
-x_878 = x_898;
+x_878 = x_899;
 x_879 = x_914;
 x_880 = x_915;
 x_881 = x_916;
@@ -111001,33 +112092,33 @@ x_1744 = lean_nat_sub(x_1742, x_1736);
 x_1745 = lean_unsigned_to_nat(4u);
 x_1746 = lean_nat_shiftr(x_1744, x_1745);
 lean_dec(x_1744);
+lean_inc(x_1734);
 lean_inc(x_1733);
-lean_inc_ref(x_1735);
 lean_inc(x_1732);
 lean_inc(x_1731);
-lean_inc(x_1734);
-x_1700 = x_1741;
-x_1701 = x_1734;
+lean_inc_ref(x_1735);
+x_1700 = x_1735;
+x_1701 = x_1741;
 x_1702 = x_1731;
 x_1703 = x_1732;
-x_1704 = x_1735;
-x_1705 = x_1733;
+x_1704 = x_1733;
+x_1705 = x_1734;
 x_1706 = x_1746;
 goto block_1721;
 }
 else
 {
+lean_inc(x_1734);
 lean_inc(x_1733);
-lean_inc_ref(x_1735);
 lean_inc(x_1732);
 lean_inc(x_1731);
-lean_inc(x_1734);
-x_1700 = x_1741;
-x_1701 = x_1734;
+lean_inc_ref(x_1735);
+x_1700 = x_1735;
+x_1701 = x_1741;
 x_1702 = x_1731;
 x_1703 = x_1732;
-x_1704 = x_1735;
-x_1705 = x_1733;
+x_1704 = x_1733;
+x_1705 = x_1734;
 x_1706 = x_1738;
 goto block_1721;
 }
@@ -111075,23 +112166,23 @@ return x_1698;
 block_1721:
 {
 uint8_t x_1707; 
-x_1707 = lean_nat_dec_le(x_1706, x_1705);
+x_1707 = lean_nat_dec_le(x_1706, x_1704);
 if (x_1707 == 0)
 {
 lean_object* x_1708; lean_object* x_1709; lean_object* x_1710; lean_object* x_1711; lean_object* x_1712; 
 lean_dec(x_1706);
-lean_dec_ref(x_1700);
+lean_dec_ref(x_1701);
 lean_dec(x_1679);
 lean_dec_ref(x_1678);
 lean_dec_ref(x_1676);
 lean_dec_ref(x_1);
-x_1708 = l_Llmbda_Log_charge___redArg(x_1704, x_1705);
-lean_dec(x_1705);
+x_1708 = l_Llmbda_Log_charge___redArg(x_1700, x_1704);
+lean_dec(x_1704);
 x_1709 = lean_alloc_ctor(0, 5, 0);
 lean_ctor_set(x_1709, 0, x_1702);
 lean_ctor_set(x_1709, 1, x_1703);
 lean_ctor_set(x_1709, 2, x_10);
-lean_ctor_set(x_1709, 3, x_1701);
+lean_ctor_set(x_1709, 3, x_1705);
 lean_ctor_set(x_1709, 4, x_1708);
 x_1710 = lean_box(0);
 x_1711 = lean_box_uint64(x_5);
@@ -111110,15 +112201,15 @@ if (x_1713 == 0)
 {
 lean_object* x_1714; lean_object* x_1715; 
 lean_dec_ref(x_1676);
-x_1714 = lean_nat_sub(x_1705, x_1706);
-lean_dec(x_1705);
-x_1715 = l_Llmbda_Log_charge___redArg(x_1704, x_1706);
+x_1714 = lean_nat_sub(x_1704, x_1706);
+lean_dec(x_1704);
+x_1715 = l_Llmbda_Log_charge___redArg(x_1700, x_1706);
 lean_dec(x_1706);
-x_1680 = x_1700;
+x_1680 = x_1701;
 x_1681 = x_1702;
 x_1682 = x_1703;
 x_1683 = x_1714;
-x_1684 = x_1701;
+x_1684 = x_1705;
 x_1685 = x_1715;
 goto block_1699;
 }
@@ -111127,10 +112218,10 @@ else
 lean_object* x_1716; lean_object* x_1717; lean_object* x_1718; lean_object* x_1719; lean_object* x_1720; 
 lean_dec(x_1706);
 lean_dec(x_1705);
-lean_dec_ref(x_1704);
+lean_dec(x_1704);
 lean_dec(x_1703);
 lean_dec(x_1702);
-lean_dec(x_1701);
+lean_dec_ref(x_1700);
 x_1716 = lean_ctor_get(x_1676, 0);
 lean_inc(x_1716);
 x_1717 = lean_ctor_get(x_1676, 1);
@@ -111142,7 +112233,7 @@ lean_inc(x_1719);
 x_1720 = lean_ctor_get(x_1676, 4);
 lean_inc_ref(x_1720);
 lean_dec_ref(x_1676);
-x_1680 = x_1700;
+x_1680 = x_1701;
 x_1681 = x_1716;
 x_1682 = x_1717;
 x_1683 = x_1718;
@@ -115316,6 +116407,72 @@ l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_sp
 lean_mark_persistent(l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__4);
 l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__5 = _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__5();
 lean_mark_persistent(l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__5);
+l_Llmbda_FFI_jsonChar___boxed__const__1 = _init_l_Llmbda_FFI_jsonChar___boxed__const__1();
+lean_mark_persistent(l_Llmbda_FFI_jsonChar___boxed__const__1);
+l_Llmbda_FFI_jsonChar___boxed__const__2 = _init_l_Llmbda_FFI_jsonChar___boxed__const__2();
+lean_mark_persistent(l_Llmbda_FFI_jsonChar___boxed__const__2);
+l_Llmbda_FFI_jsonChar___boxed__const__3 = _init_l_Llmbda_FFI_jsonChar___boxed__const__3();
+lean_mark_persistent(l_Llmbda_FFI_jsonChar___boxed__const__3);
+l_Llmbda_FFI_jsonStr___boxed__const__1 = _init_l_Llmbda_FFI_jsonStr___boxed__const__1();
+lean_mark_persistent(l_Llmbda_FFI_jsonStr___boxed__const__1);
+l_Llmbda_FFI_constTree___closed__0 = _init_l_Llmbda_FFI_constTree___closed__0();
+lean_mark_persistent(l_Llmbda_FFI_constTree___closed__0);
+l_Llmbda_FFI_constTree___closed__1 = _init_l_Llmbda_FFI_constTree___closed__1();
+lean_mark_persistent(l_Llmbda_FFI_constTree___closed__1);
+l_Llmbda_FFI_constTree___closed__2 = _init_l_Llmbda_FFI_constTree___closed__2();
+lean_mark_persistent(l_Llmbda_FFI_constTree___closed__2);
+l_Llmbda_FFI_constTree___closed__3 = _init_l_Llmbda_FFI_constTree___closed__3();
+lean_mark_persistent(l_Llmbda_FFI_constTree___closed__3);
+l_Llmbda_FFI_constTree___closed__4 = _init_l_Llmbda_FFI_constTree___closed__4();
+lean_mark_persistent(l_Llmbda_FFI_constTree___closed__4);
+l_Llmbda_FFI_constTree___closed__5 = _init_l_Llmbda_FFI_constTree___closed__5();
+lean_mark_persistent(l_Llmbda_FFI_constTree___closed__5);
+l_Llmbda_FFI_treeOf___redArg___closed__0 = _init_l_Llmbda_FFI_treeOf___redArg___closed__0();
+lean_mark_persistent(l_Llmbda_FFI_treeOf___redArg___closed__0);
+l_Llmbda_FFI_treeOf___redArg___closed__1 = _init_l_Llmbda_FFI_treeOf___redArg___closed__1();
+lean_mark_persistent(l_Llmbda_FFI_treeOf___redArg___closed__1);
+l_Llmbda_FFI_treeOf___redArg___closed__2 = _init_l_Llmbda_FFI_treeOf___redArg___closed__2();
+lean_mark_persistent(l_Llmbda_FFI_treeOf___redArg___closed__2);
+l_Llmbda_FFI_treeOf___redArg___closed__3 = _init_l_Llmbda_FFI_treeOf___redArg___closed__3();
+lean_mark_persistent(l_Llmbda_FFI_treeOf___redArg___closed__3);
+l_Llmbda_FFI_treeOf___redArg___closed__4 = _init_l_Llmbda_FFI_treeOf___redArg___closed__4();
+lean_mark_persistent(l_Llmbda_FFI_treeOf___redArg___closed__4);
+l_Llmbda_FFI_treeOf___redArg___closed__5 = _init_l_Llmbda_FFI_treeOf___redArg___closed__5();
+lean_mark_persistent(l_Llmbda_FFI_treeOf___redArg___closed__5);
+l_Llmbda_FFI_treeOf___redArg___closed__6 = _init_l_Llmbda_FFI_treeOf___redArg___closed__6();
+lean_mark_persistent(l_Llmbda_FFI_treeOf___redArg___closed__6);
+l_Llmbda_FFI_treeOf___redArg___closed__7 = _init_l_Llmbda_FFI_treeOf___redArg___closed__7();
+lean_mark_persistent(l_Llmbda_FFI_treeOf___redArg___closed__7);
+l_Llmbda_FFI_treeOf___redArg___closed__8 = _init_l_Llmbda_FFI_treeOf___redArg___closed__8();
+lean_mark_persistent(l_Llmbda_FFI_treeOf___redArg___closed__8);
+l_Llmbda_FFI_treeOf___redArg___closed__9 = _init_l_Llmbda_FFI_treeOf___redArg___closed__9();
+lean_mark_persistent(l_Llmbda_FFI_treeOf___redArg___closed__9);
+l_Llmbda_FFI_treeOf___redArg___closed__10 = _init_l_Llmbda_FFI_treeOf___redArg___closed__10();
+lean_mark_persistent(l_Llmbda_FFI_treeOf___redArg___closed__10);
+l_Llmbda_FFI_treeOf___redArg___closed__11 = _init_l_Llmbda_FFI_treeOf___redArg___closed__11();
+lean_mark_persistent(l_Llmbda_FFI_treeOf___redArg___closed__11);
+l_Llmbda_FFI_treeOf___redArg___closed__12 = _init_l_Llmbda_FFI_treeOf___redArg___closed__12();
+lean_mark_persistent(l_Llmbda_FFI_treeOf___redArg___closed__12);
+l_Llmbda_FFI_treeOf___redArg___closed__13 = _init_l_Llmbda_FFI_treeOf___redArg___closed__13();
+lean_mark_persistent(l_Llmbda_FFI_treeOf___redArg___closed__13);
+l_Llmbda_FFI_treeOf___redArg___closed__14 = _init_l_Llmbda_FFI_treeOf___redArg___closed__14();
+lean_mark_persistent(l_Llmbda_FFI_treeOf___redArg___closed__14);
+l_Llmbda_FFI_treeOf___redArg___closed__15 = _init_l_Llmbda_FFI_treeOf___redArg___closed__15();
+lean_mark_persistent(l_Llmbda_FFI_treeOf___redArg___closed__15);
+l_Llmbda_FFI_treeOf___redArg___closed__16 = _init_l_Llmbda_FFI_treeOf___redArg___closed__16();
+lean_mark_persistent(l_Llmbda_FFI_treeOf___redArg___closed__16);
+l_Llmbda_FFI_treeOf___redArg___closed__17 = _init_l_Llmbda_FFI_treeOf___redArg___closed__17();
+lean_mark_persistent(l_Llmbda_FFI_treeOf___redArg___closed__17);
+l_Llmbda_FFI_treeOf___redArg___closed__18 = _init_l_Llmbda_FFI_treeOf___redArg___closed__18();
+lean_mark_persistent(l_Llmbda_FFI_treeOf___redArg___closed__18);
+l_Llmbda_FFI_treeOf___redArg___closed__19 = _init_l_Llmbda_FFI_treeOf___redArg___closed__19();
+lean_mark_persistent(l_Llmbda_FFI_treeOf___redArg___closed__19);
+l_Llmbda_FFI_treeOf___redArg___closed__20 = _init_l_Llmbda_FFI_treeOf___redArg___closed__20();
+lean_mark_persistent(l_Llmbda_FFI_treeOf___redArg___closed__20);
+l_Llmbda_FFI_treeOf___redArg___closed__21 = _init_l_Llmbda_FFI_treeOf___redArg___closed__21();
+lean_mark_persistent(l_Llmbda_FFI_treeOf___redArg___closed__21);
+l_Llmbda_FFI_treeOf___redArg___closed__22 = _init_l_Llmbda_FFI_treeOf___redArg___closed__22();
+lean_mark_persistent(l_Llmbda_FFI_treeOf___redArg___closed__22);
 l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg___boxed__const__1 = _init_l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg___boxed__const__1();
 lean_mark_persistent(l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg___boxed__const__1);
 l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0 = _init_l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0();

@@ -176,8 +176,9 @@ struct Run {
   std::string value_text;  // the term read, printed (`print_term`), or the value printed (`print_raw`)
   lean_object* value_raw = nullptr;  // the run's value (owned, shared), until handed to Python
   Bits value_label = 0;
-  // `parse_lean`: parse only (and print the term read, when `print_term`), no evaluation
-  bool parse_only = false, print_term = false;
+  // `parse_lean`: parse only (and print the term read, when `print_term`, or give it as JSON, when
+  // `tree_term`), no evaluation
+  bool parse_only = false, print_term = false, tree_term = false;
   // `LeanValue.text`: print this raw value (borrowed), no parsing
   lean_object* print_raw = nullptr;
   std::size_t print_limit = 0;  // `print_raw` is printed until it passes this many bytes (`printCap`)
@@ -646,6 +647,7 @@ void evaluate(Run* r, std::size_t stack) {
     lean_dec(parsed);
     r->status = "ok";
     if (r->print_term) r->value_text = take_str(llmbda_ffi_print(t_lattice, term));
+    else if (r->tree_term) r->value_text = take_str(llmbda_ffi_tree(t_lattice, term));
     else lean_dec(term);
   } else {
     lean_object* term = rd(llmbda_ffi_parsed_term, parsed);
@@ -741,10 +743,11 @@ std::string start(Run& r, std::size_t stack) {
 }
 
 // `llmbda.parse` on the compiled parser: whether `source` parses (else where and why it does not),
-// and with `print` the term read, printed by the compiled `print`. On the evaluation machinery of a
+// and with `print` the term read, printed by the compiled `print`; with `tree` (and not `print`) the
+// term read as JSON (`treeBits`: ACE's plans are read from it). On the evaluation machinery of a
 // run (a big stack, a region freed on every exit, Ctrl-C), with the work bound of a run whose fuel
 // is proportional to the source's size, as for reading a value back.
-py::dict parse_lean(const llmbda::LeanLattice& lattice, const std::string& source, bool print) {
+py::dict parse_lean(const llmbda::LeanLattice& lattice, const std::string& source, bool print, bool tree) {
   Run r;
   set_lattice(r, lattice);
   r.source = source;
@@ -752,6 +755,7 @@ py::dict parse_lean(const llmbda::LeanLattice& lattice, const std::string& sourc
   r.depth = 1;
   r.parse_only = true;
   r.print_term = print;
+  r.tree_term = tree && !print;
   std::string failed_start = start(r, 256 * llmbda::jobs::kMiB + source.size() * kFramePerSourceByte);
   py::dict out;
   if (!failed_start.empty()) {
@@ -1037,8 +1041,8 @@ static void register_lean_engine(py::module_& m) {
   });
   m.def("lean_leaked_objects", [] { return leaked_objects.load(std::memory_order_relaxed); },
         "The Lean objects runs that ended normally left behind (0 unless something leaks).");
-  m.def("parse_lean", &parse_lean, py::arg("lattice"), py::arg("source"), py::arg("print"),
-        "Parse a program with Lean's compiled `parse` (and print it with its `print`).");
+  m.def("parse_lean", &parse_lean, py::arg("lattice"), py::arg("source"), py::arg("print"), py::arg("tree") = false,
+        "Parse a program with Lean's compiled `parse` (and print it with its `print`, or give it as JSON).");
   m.def("run_lean", &run_lean, py::arg("lattice"), py::arg("source"), py::arg("oracle"), py::arg("pc"), py::arg("fuel"),
         py::arg("max_depth"), py::arg("session"), py::arg("tools"), py::arg("bounds"), py::arg("make_message"),
         py::arg("make_link"), py::arg("trace_room"),

@@ -13,6 +13,9 @@ resolved here, in Lean, and every structure the binding reads (the parse result,
 constructor tag or field position.
 Lists are read as Lean lists (`List.cons`, `List.nil`), labels as bits (`Llmbda.FFI.bits`).
 
+`treeBits` gives the term a parse read as JSON, so that a host reader of program structure (ACE's
+plans) reads the structure this parser gave instead of parsing the text again.
+
 `pevalBits` is `peval` itself at `BitLab M` (compiled as `pevalKept`, proved equal by
 `peval_eq_pevalKept`), and `parseBits` is `parse`: the theorems about `peval` and `parse` are about
 what these run. The rest are definitions the theorems do not mention; what the
@@ -78,6 +81,74 @@ them it is `print t`: `printCap_eq`), so that showing a value whose text is expo
 (a DAG of pairs) takes time in `cap`. -/
 @[export llmbda_ffi_print_cap]
 def printCapBits (cap : Nat) (t : Term (BitLab M)) : String := printCap cap t
+
+/-- The hexadecimal digit of `n < 16`. -/
+def hexDigit (n : Nat) : Char := if n < 10 then Char.ofNat (48 + n) else Char.ofNat (87 + n)
+
+/-- One character inside a JSON string: `"` and `\` escaped, a control character as `\u00XX`. -/
+def jsonChar (c : Char) : List Char :=
+  if c = '"' then ['\\', '"']
+  else if c = '\\' then ['\\', '\\']
+  else if c.toNat < 32 then ['\\', 'u', '0', '0', hexDigit (c.toNat / 16), hexDigit (c.toNat % 16)]
+  else [c]
+
+/-- Escape a list of characters for a JSON string. -/
+def jsonChars : List Char → List Char
+  | [] => []
+  | c :: cs => jsonChar c ++ jsonChars cs
+
+/-- `s` as a JSON string literal (a `String` holds only Unicode scalar values, so the text is valid
+JSON). -/
+def jsonStr (s : String) : String := String.ofList ('"' :: jsonChars s.toList ++ ['"'])
+
+/-- A constant as a JSON array. -/
+def constTree : Const → String
+  | .unit => "[\"unit\"]"
+  | .bool b => if b then "[\"bool\",true]" else "[\"bool\",false]"
+  | .int i => "[\"int\"," ++ Print.intToString i ++ "]"
+  | .str s => "[\"str\"," ++ jsonStr s ++ "]"
+  | .nil => "[\"nil\"]"
+
+/-- A reply mode's keyword. -/
+def modeName : ReplyMode → String
+  | .code => "recv" | .data => "recv_data" | .safe => "recv_safe"
+
+/-- A term as JSON: each constructor an array whose first element names it (`"var"`, `"const"`,
+`"label"`, `"fun"`, `"rec"`, `"app"`, `"if"`, `"prim1"`, `"prim2"`, `"pair"`, `"fst"`, `"snd"`,
+`"labS"`, `"labD"`, `"test"`, `"assert"`, `"endorse"`, `"send"`, `"recv"`, `"fork"`, `"clear"`,
+`"call"`, `"val"`), then its fields in order; labels as their bits. Read by the host's JSON reader
+(ACE reads its plans from it), so that a program's structure is the one this parser gave. -/
+def treeOf : Term (BitLab M) → String
+  | .var x => "[\"var\"," ++ jsonStr x ++ "]"
+  | .const c => "[\"const\"," ++ constTree c ++ "]"
+  | .lit l => "[\"label\"," ++ Print.natToString l.bits.toNat ++ "]"
+  | .lam x b => "[\"fun\"," ++ jsonStr x ++ "," ++ treeOf b ++ "]"
+  | .fix f x b => "[\"rec\"," ++ jsonStr f ++ "," ++ jsonStr x ++ "," ++ treeOf b ++ "]"
+  | .app f a => "[\"app\"," ++ treeOf f ++ "," ++ treeOf a ++ "]"
+  | .ite c t e => "[\"if\"," ++ treeOf c ++ "," ++ treeOf t ++ "," ++ treeOf e ++ "]"
+  | .prim1 o e => "[\"prim1\"," ++ jsonStr (Print.op1Name o) ++ "," ++ treeOf e ++ "]"
+  | .prim2 o a b =>
+    "[\"prim2\"," ++ jsonStr (Print.op2Info o).1 ++ "," ++ treeOf a ++ "," ++ treeOf b ++ "]"
+  | .pair a b => "[\"pair\"," ++ treeOf a ++ "," ++ treeOf b ++ "]"
+  | .fst e => "[\"fst\"," ++ treeOf e ++ "]"
+  | .snd e => "[\"snd\"," ++ treeOf e ++ "]"
+  | .labS l e => "[\"labS\"," ++ Print.natToString l.bits.toNat ++ "," ++ treeOf e ++ "]"
+  | .labD a b => "[\"labD\"," ++ treeOf a ++ "," ++ treeOf b ++ "]"
+  | .test a b => "[\"test\"," ++ treeOf a ++ "," ++ treeOf b ++ "]"
+  | .assert a b => "[\"assert\"," ++ treeOf a ++ "," ++ treeOf b ++ "]"
+  | .endorse p a b =>
+    "[\"endorse\"," ++ Print.natToString p.line ++ "," ++ Print.natToString p.col ++ "," ++
+      treeOf a ++ "," ++ treeOf b ++ "]"
+  | .send e => "[\"send\"," ++ treeOf e ++ "]"
+  | .recv m => "[\"recv\"," ++ jsonStr (modeName m) ++ "]"
+  | .fork e => "[\"fork\"," ++ treeOf e ++ "]"
+  | .clear => "[\"clear\"]"
+  | .call tool e => "[\"call\"," ++ jsonStr tool ++ "," ++ treeOf e ++ "]"
+  | .val r l => "[\"val\"," ++ treeOf r ++ "," ++ Print.natToString l.bits.toNat ++ "]"
+
+/-- `treeOf t` at `BitLab M`: the term a parse gave, as JSON (ACE reads its plans from it). -/
+@[export llmbda_ffi_tree]
+def treeBits (t : Term (BitLab M)) : String := treeOf t
 
 /-- A message of a conversation: written by the user (`send`) or the model, its text, its label. -/
 @[export llmbda_ffi_message]

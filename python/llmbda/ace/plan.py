@@ -24,15 +24,24 @@ The subset (checked by :func:`parse_plan` before anything runs):
 
 Anything else — ``fun``, ``recv`` (``recv_data``, ``recv_safe``), ``send``, ``call``, ``endorse``,
 ``assert``, ``fork``, ``clear``, lists and records,
-an unknown app, a call with the wrong number of arguments — is rejected with a :class:`PlanError`
-that names the line and column.
+an unknown app, a call with the wrong number of arguments — is rejected with a :class:`PlanError`.
+
+**One parser.** A plan is read by the engine's own parser (Lean's compiled ``parse``, the one every
+run uses), which gives the term it read as JSON (``treeBits`` in ``lean/Llmbda/FFI/Run.lean``);
+this module only walks that term. So the checker sees exactly the program that runs: escapes,
+precedence and desugaring (``let x = e in b`` is ``(fun x -> b) e``, ``e; b`` is
+``(fun _ -> b) e``, ``let rec f x = e in b`` is ``(fun f -> b) (rec f x -> e)``) are the engine's.
+A parse error carries the engine's line and column; the term has no positions, so a construct
+outside the subset is located by the first occurrence of the name it concerns in the source
+(:func:`locate`), or not at all.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
-from typing import Mapping, Optional, Union
+from typing import Any, Mapping, Optional, Union
 
 # ---- the abstract syntax -----------------------------------------------------------------------
 
@@ -128,64 +137,24 @@ Plan = Union[Let, Seq, If, LetRec, Ret]
 
 
 class PlanError(ValueError):
-    """The plan is not in the subset (or does not parse): ``line`` and ``col`` locate the problem."""
+    """The plan is not in the subset (or does not parse): ``line`` and ``col`` locate the problem
+    (both 0 when it has no place in the source)."""
 
     def __init__(self, line: int, col: int, msg: str) -> None:
-        super().__init__(f"{line}:{col}: {msg}")
+        super().__init__(f"{line}:{col}: {msg}" if line else msg)
         self.line, self.col, self.msg = line, col, msg
 
 
-# ---- tokens ------------------------------------------------------------------------------------
+# ---- reading the engine's term -----------------------------------------------------------------
 
-_TOKEN = re.compile(r"""
-    (?P<ws>[ \t\r\n]+|--[^\n]*)
-  | (?P<str>"(?:\\.|[^"\\])*")
-  | (?P<int>\d+)
-  | (?P<label>\{[ A-Za-z,]*\})
-  | (?P<id>[A-Za-z_][A-Za-z0-9_']*)
-  | (?P<op>->|==|!=|<=|>=|\+\+|&&|\|\||[-+*/%<>();=:,])
-""", re.X)
-
-UNARY = ("not", "neg", "show", "len", "fst", "snd", "str_lower", "str_upper", "str_trim", "parse_int")
-#: Primitives written before their two operands (``str_find s t``).
-BINARY_PREFIX = ("str_find", "str_take", "str_drop")
-KEYWORDS = frozenset({"let", "rec", "in", "if", "then", "else", "true", "false", "null", *UNARY,
-                      *BINARY_PREFIX})
-#: Words of LLMbda a plan may not use.
-FORBIDDEN = frozenset({"fun", "recv", "recv_data", "recv_safe", "send", "call", "endorse", "assert", "fork",
-                       "clear"})
-#: Binary operators by precedence, loosest first (as in the LLMbda parser).
-LEVELS = (("||",), ("&&",), ("==", "!=", "<", "<=", ">", ">="), ("+", "-", "++"), ("*", "/", "%"))
-
-
-@dataclass(frozen=True)
-class Tok:
-    kind: str
-    text: str
-    line: int
-    col: int
-
-
-def _tokens(src: str) -> list[Tok]:
-    out: list[Tok] = []
-    pos, line, col = 0, 1, 1
-    while pos < len(src):
-        m = _TOKEN.match(src, pos)
-        if m is None:
-            raise PlanError(line, col, f"unexpected character {src[pos]!r}")
-        kind = m.lastgroup or ""
-        text = m.group(0)
-        if kind != "ws":
-            out.append(Tok(kind, text, line, col))
-        nl = text.count("\n")
-        line, col = (line + nl, len(text) - text.rfind("\n")) if nl else (line, col + len(text))
-        pos = m.end()
-    out.append(Tok("eof", "", line, col))
-    return out
-
-
-def _unescape(s: str) -> str:
-    return re.sub(r"\\(.)", lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), s[1:-1])
+#: The longest plan read (characters): a plan is a few lines; the engine's term of a longer text is
+#: not worth building.
+MAX_PLAN = 100_000
+#: Words of LLMbda a plan may not use, by the constructor of the engine's term they make.
+FORBIDDEN = {"fun": "fun", "rec": "rec", "send": "send", "fork": "fork", "clear": "clear", "call": "call",
+             "endorse": "endorse", "assert": "assert", "labD": "a dynamic label", "test": "a label test",
+             "label": "a label value", "val": "a value"}
+_WORD = re.compile(r'"(?:\\.|[^"\\])*"|--[^\n]*|(?P<w>[A-Za-z_][A-Za-z0-9_\']*)')
 
 
 def is_app_name(name: str) -> bool:
@@ -193,216 +162,186 @@ def is_app_name(name: str) -> bool:
     return bool(re.fullmatch(r"[A-Z][A-Za-z0-9]*", name))
 
 
-class _Parser:
+def locate(src: str, word: str) -> tuple[int, int]:
+    """The line and column of the first occurrence of the name ``word`` in ``src`` outside string
+    literals and comments, or (0, 0): where an error about ``word`` is shown (the engine's term has no
+    positions; this finds a place for a message, it does not read the plan)."""
+    for m in _WORD.finditer(src):
+        if m.group("w") == word:
+            before = src[:m.start()]
+            return before.count("\n") + 1, m.start() - (before.rfind("\n") + 1) + 1
+    return 0, 0
+
+
+def _engine_term(src: str) -> Any:
+    """The engine's term of ``src`` (JSON, see the module doc), or PlanError where it does not parse."""
+    from .. import _core
+    from ..labels import LAB4
+
+    if len(src) > MAX_PLAN:
+        raise PlanError(0, 0, f"the plan is too long ({len(src)} characters; at most {MAX_PLAN})")
+    try:
+        src.encode("utf-8")
+    except UnicodeEncodeError:
+        raise PlanError(0, 0, "the plan is not valid Unicode (a lone surrogate)") from None
+    r = _core.parse_lean(LAB4._lean, src, False, True)
+    if r["status"] == "parse":
+        raise PlanError(int(r["line"]), int(r["col"]), str(r["msg"]))
+    if r["status"] != "ok":
+        raise PlanError(0, 0, f"the plan could not be read: {r['resource'] or r['msg']}")
+    try:
+        return json.loads(r["text"])
+    except RecursionError:
+        raise PlanError(0, 0, "the plan is nested too deeply") from None
+
+
+class _Reader:
+    """Walks the engine's term of a plan (the subset of the module doc)."""
+
     def __init__(self, src: str, apps: Mapping[str, int]) -> None:
-        self.toks = _tokens(src)
-        self.i = 0
+        self.src = src
         self.apps = apps
-        self.bound: set[str] = set()
+        self.bound: set[str] = set()  # every name bound anywhere: each is bound once
 
-    # helpers
-    @property
-    def tok(self) -> Tok:
-        return self.toks[self.i]
+    def fail(self, msg: str, word: str = "") -> PlanError:
+        line, col = locate(self.src, word) if word else (0, 0)
+        return PlanError(line, col, msg)
 
-    def fail(self, msg: str, tok: Optional[Tok] = None) -> PlanError:
-        t = tok or self.tok
-        return PlanError(t.line, t.col, msg)
+    def bind(self, name: str) -> str:
+        if name in self.bound:
+            raise self.fail(f"{name!r} is already bound (bindings are immutable; use a new name)", name)
+        if is_app_name(name):
+            raise self.fail(f"{name!r}: PascalCase names are for apps", name)
+        self.bound.add(name)
+        return name
 
-    def next(self) -> Tok:
-        t = self.tok
-        self.i += 1
-        return t
+    def forbidden(self, t: list[Any]) -> PlanError:
+        kind = t[0]
+        if kind == "recv":
+            return self.fail(f"{t[1]!r} is not allowed in a plan", t[1])
+        word = FORBIDDEN.get(kind, kind)
+        return self.fail(f"{word!r} is not allowed in a plan", word if word.isidentifier() else "")
 
-    def at(self, text: str) -> bool:
-        return self.tok.text == text and self.tok.kind in ("id", "op")
-
-    def expect(self, text: str) -> Tok:
-        if not self.at(text):
-            raise self.fail(f"expected {text!r} but found {self.tok.text or 'the end'!r}")
-        return self.next()
-
-    def ident(self) -> Tok:
-        t = self.tok
-        if t.kind != "id" or t.text in KEYWORDS or t.text in FORBIDDEN:
-            raise self.fail(f"expected a name but found {t.text or 'the end'!r}")
-        return self.next()
-
-    def bind(self, t: Tok) -> str:
-        if t.text in self.bound:
-            raise self.fail(f"{t.text!r} is already bound (bindings are immutable; use a new name)", t)
-        if is_app_name(t.text):
-            raise self.fail(f"{t.text!r}: PascalCase names are for apps", t)
-        self.bound.add(t.text)
-        return t.text
+    def not_callable(self, head: list[Any]) -> PlanError:
+        """The error of an application whose function is ``head`` (not an app or a loop)."""
+        if head[0] in FORBIDDEN or head[0] == "recv":
+            return self.forbidden(head)
+        return self.fail("only apps and loops are called in a plan (a function application is not allowed)",
+                         head[1] if head[0] == "var" else "")
 
     # plans
-    def plan(self, loops: dict[str, bool]) -> Plan:
-        """``loops``: the loops in scope, each with whether we are inside its body (where it may
-        only be called in tail position)."""
-        t = self.tok
-        if t.text in FORBIDDEN:
-            raise self.fail(f"{t.text!r} is not allowed in a plan")
-        if self.at("let"):
-            self.next()
-            if self.at("rec"):
-                self.next()
-                f = self.bind(self.ident())
-                x = self.bind(self.ident())
-                self.expect("=")
-                body = self.plan({**loops, f: True})
-                self.expect("in")
-                rest = self.plan({**loops, f: False})
-                return LetRec(f, x, body, rest)
-            name_tok = self.ident()
-            self.expect("=")
-            rhs = self.rhs(loops, tail=False)
-            self.expect("in")
-            name = self.bind(name_tok)
-            return Let(name, rhs, self.plan(loops))
-        if self.at("if"):
-            self.next()
-            cond = self.expr()
-            self.expect("then")
-            then = self.branch(loops)
-            self.expect("else")
-            orelse = self.branch(loops)
-            return If(cond, then, orelse)
-        rhs = self.rhs(loops, tail=True)
-        if self.at(";"):
-            if isinstance(rhs, Call) and rhs.loop and loops[rhs.name]:
-                raise self.fail("a loop's recursive call must be the last step")
-            self.next()
-            return Seq(rhs, self.plan(loops))
-        return Ret(rhs)
+    def plan(self, t: list[Any], scope: frozenset[str], loops: dict[str, bool]) -> Plan:
+        """``scope``: the names bound around ``t``; ``loops``: the loops in scope, each with whether
+        ``t`` is inside its body (where it may only be called in tail position)."""
+        if t[0] == "app" and t[1][0] == "fun":
+            _, (_, x, body), rhs_t = t
+            if x == "_":  # `R; P`
+                first = self.rhs(rhs_t, scope, loops, tail=False, statement=True)
+                return Seq(first, self.plan(body, scope, loops))
+            if rhs_t[0] == "rec" and rhs_t[1] == x:  # `let rec f y = e in b`
+                _, f, y, fbody = rhs_t
+                self.bind(f)
+                self.bind(y)
+                inner = scope | {f, y}
+                loop_body = self.plan(fbody, inner, {**loops, f: True})
+                return LetRec(f, y, loop_body, self.plan(body, scope | {f}, {**loops, f: False}))
+            rhs = self.rhs(rhs_t, scope, loops, tail=False)
+            name = self.bind(x)
+            return Let(name, rhs, self.plan(body, scope | {name}, loops))
+        if t[0] == "if":
+            return If(self.expr(t[1], scope, loops), self.plan(t[2], scope, loops), self.plan(t[3], scope, loops))
+        return Ret(self.rhs(t, scope, loops, tail=True))
 
-    def branch(self, loops: dict[str, bool]) -> Plan:
-        if self.at("("):
-            save = self.i
-            self.next()
-            try:
-                p = self.plan(loops)
-                self.expect(")")
-                return p
-            except PlanError:
-                self.i = save  # a parenthesised expression, e.g. (a + b) * c
-        return self.plan_no_seq(loops)
-
-    def plan_no_seq(self, loops: dict[str, bool]) -> Plan:
-        if self.at("let") or self.at("if"):
-            return self.plan(loops)
-        return Ret(self.rhs(loops, tail=True))
-
-    def rhs(self, loops: dict[str, bool], *, tail: bool) -> Rhs:
-        t = self.tok
-        if t.kind == "id" and t.text in loops:
-            self.next()
-            if not tail and loops[t.text]:
-                raise self.fail(f"inside its body, the loop {t.text!r} may only be called as the last "
-                                "step", t)
-            return Call(t.text, (self.atom(),), loop=True)
-        if t.kind == "id" and is_app_name(t.text):
-            self.next()
-            if t.text not in self.apps:
-                raise self.fail(f"unknown app {t.text!r} (the plan's apps: "
-                                f"{', '.join(sorted(self.apps)) or 'none'})", t)
-            args: list[Expr] = []
-            while self._starts_atom():
-                args.append(self.atom())
-            if self.apps[t.text] == 0:  # called with a unit argument, as LLMbda needs one
-                if args != [Lit(None)]:
-                    raise self.fail(f"{t.text} takes no inputs: call it as {t.text} ()", t)
-                args = []
-            elif len(args) != self.apps[t.text]:
-                raise self.fail(f"{t.text} takes {self.apps[t.text]} argument(s), not {len(args)}", t)
-            return Call(t.text, tuple(args))
-        return self.expr()
+    def rhs(self, t: list[Any], scope: frozenset[str], loops: dict[str, bool], *, tail: bool,
+            statement: bool = False) -> Rhs:
+        args: list[list[Any]] = []
+        head = t
+        while head[0] == "app":
+            args.insert(0, head[2])
+            head = head[1]
+        if head[0] != "var" or not (head[1] in loops or is_app_name(head[1])):
+            if args:
+                raise self.not_callable(head)
+            return self.expr(t, scope, loops)
+        name = head[1]
+        if name in loops:
+            if loops[name] and not tail:
+                msg = ("a loop's recursive call must be the last step" if statement else
+                       f"inside its body, the loop {name!r} may only be called as the last step")
+                raise self.fail(msg, name)
+            if len(args) != 1:
+                raise self.fail(f"the loop {name!r} takes one argument, not {len(args)}", name)
+            return Call(name, (self.expr(args[0], scope, loops),), loop=True)
+        if name not in self.apps:
+            raise self.fail(f"unknown app {name!r} (the plan's apps: {', '.join(sorted(self.apps)) or 'none'})",
+                            name)
+        if self.apps[name] == 0:  # called with a unit argument, as LLMbda needs one
+            if args != [["const", ["unit"]]]:
+                raise self.fail(f"{name} takes no inputs: call it as {name} ()", name)
+            return Call(name, ())
+        if len(args) != self.apps[name]:
+            raise self.fail(f"{name} takes {self.apps[name]} argument(s), not {len(args)}", name)
+        return Call(name, tuple(self.expr(a, scope, loops) for a in args))
 
     # expressions
-    def _starts_atom(self) -> bool:
-        t = self.tok
-        return (t.kind in ("str", "int") or (t.kind == "id" and t.text not in KEYWORDS
-                and t.text not in FORBIDDEN and not is_app_name(t.text))
-                or (t.kind == "id" and t.text in ("true", "false", "null")) or self.at("("))
-
-    def expr(self, level: int = 0) -> Expr:
-        if level == 0 and self.tok.kind == "label":  # `{S} : e` binds loosest, as `:` does in LLMbda
-            t = self.next()
-            self.expect(":")
-            return Mark(_label(t, self), self.expr(0))
-        if level == len(LEVELS):
-            return self.unary()
-        left = self.expr(level + 1)
-        while self.tok.kind == "op" and self.tok.text in LEVELS[level]:
-            op = self.next().text
-            left = Binary(op, left, self.expr(level + 1))
-        return left
-
-    def unary(self) -> Expr:
-        t = self.tok
-        if t.kind == "id" and t.text in UNARY:
-            self.next()
-            return Unary(t.text, self.unary())
-        if t.kind == "id" and t.text in BINARY_PREFIX:  # `str_find a b`: two atoms, as in LLMbda
-            self.next()
-            a = self.atom()
-            return Binary(t.text, a, self.atom())
-        return self.atom()
-
-    def atom(self) -> Expr:
-        t = self.tok
-        if t.kind == "int":
-            self.next()
-            return Lit(int(t.text))
-        if t.kind == "str":
-            self.next()
-            return Lit(_unescape(t.text))
-        if t.text in ("true", "false") and t.kind == "id":
-            self.next()
-            return Lit(t.text == "true")
-        if t.text == "null" and t.kind == "id":
-            self.next()
-            return Lit(None)
-        if t.kind == "id":
-            if t.text in FORBIDDEN:
-                raise self.fail(f"{t.text!r} is not allowed in a plan")
-            if is_app_name(t.text):
-                raise self.fail(f"the app {t.text} is called inside an expression: bind its result "
-                                "with let first (no calls in sub-expressions)")
-            if t.text in KEYWORDS:
-                raise self.fail(f"unexpected {t.text!r}")
-            if t.text not in self.bound:
-                raise self.fail(f"unbound name {t.text!r}")
-            self.next()
-            return Var(t.text)
-        if self.at("("):
-            self.next()
-            if self.at(")"):
-                self.next()
+    def expr(self, t: list[Any], scope: frozenset[str], loops: dict[str, bool]) -> Expr:
+        kind = t[0]
+        if kind == "const":
+            c = t[1]
+            if c[0] == "unit":
                 return Lit(None)
-            e = self.expr()
-            if self.at(","):
-                self.next()
-                e = Pair(e, self.expr())
-            self.expect(")")
-            return e
-        raise self.fail(f"unexpected {t.text or 'end of the plan'!r}")
+            if c[0] in ("bool", "int", "str"):
+                return Lit(c[1])
+            raise self.fail("lists and records are not allowed in a plan")
+        if kind == "var":
+            name = t[1]
+            if is_app_name(name):
+                raise self.fail(f"the app {name} is called inside an expression: bind its result with let "
+                                "first (no calls in sub-expressions)", name)
+            if name not in scope:
+                raise self.fail(f"unbound name {name!r}", name)
+            return Var(name)
+        if kind in ("fst", "snd"):
+            return Unary(kind, self.expr(t[1], scope, loops))
+        if kind == "prim1":
+            return Unary(t[1], self.expr(t[2], scope, loops))
+        if kind == "prim2":
+            return Binary(t[1], self.expr(t[2], scope, loops), self.expr(t[3], scope, loops))
+        if kind == "pair":
+            return Pair(self.expr(t[1], scope, loops), self.expr(t[2], scope, loops))
+        if kind == "labS":
+            return Mark(_atoms(int(t[1])), self.expr(t[2], scope, loops))
+        if kind == "app":
+            head = t
+            while head[0] == "app":
+                head = head[1]
+            if head[0] == "var" and head[1] in loops:
+                raise self.fail(f"the loop {head[1]!r} is called inside an expression: bind its result with "
+                                "let first", head[1])
+            if head[0] == "var" and is_app_name(head[1]):
+                return self.expr(head, scope, loops)  # the message of a call inside an expression
+            raise self.not_callable(head)
+        if kind == "if":
+            raise self.fail("'if' is a step of a plan, not part of an expression: bind its parts with let",
+                            "if")
+        raise self.forbidden(t)
 
 
-def _label(t: Tok, p: _Parser) -> frozenset[str]:
-    atoms = frozenset(a.strip() for a in t.text[1:-1].split(",") if a.strip())
-    if not atoms <= {"U", "S"}:
-        raise p.fail(f"unknown label {t.text} (the atoms are U and S)", t)
-    return atoms
+def _atoms(bits: int) -> frozenset[str]:
+    from ..labels import LAB4, Label
+
+    return frozenset(str(Label(bits, LAB4)).strip("{}").replace(" ", "").split(",")) - {""}
 
 
 def parse_plan(src: str, apps: Mapping[str, int]) -> Plan:
-    """Parse and validate a plan; ``apps`` maps each app the plan may call to its arity."""
-    p = _Parser(src, apps)
-    plan = p.plan({})
-    if p.tok.kind != "eof":
-        raise p.fail(f"unexpected {p.tok.text!r} after the end of the plan")
-    return plan
+    """Read a plan with the engine's parser and validate it (see the module doc); ``apps`` maps each
+    app the plan may call to its arity."""
+    term = _engine_term(src)
+    r = _Reader(src, apps)
+    try:
+        return r.plan(term, frozenset(), {})
+    except RecursionError:
+        raise PlanError(0, 0, "the plan is nested too deeply") from None
 
 
 def apps_called(plan: Plan) -> frozenset[str]:

@@ -103,6 +103,9 @@ int main(void) {
   lean_dec(src);
   READ(llmbda_ffi_parsed_ok(M, GIVE(parsed)), parsed, 1, KEEP);
   READ(llmbda_ffi_parsed_term(M, GIVE(parsed)), parsed, 1, DROP);
+  lean_object* term = llmbda_ffi_parsed_term(M, GIVE(parsed));
+  READ(llmbda_ffi_tree(M, GIVE(term)), term, 1, DROP);
+  lean_dec(term);
   lean_object* bad = lean_mk_string("let x = ");
   lean_object* perr = llmbda_ffi_parse(M, bad);  /* (consumes `bad`) */
   READ(llmbda_ffi_parsed_error(M, GIVE(perr)), perr, 1, DROP);
