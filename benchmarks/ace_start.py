@@ -4,7 +4,8 @@ app (``echo``) and collecting its answer, measured end to end by :func:`llmbda.a
     PYTHONPATH=python python3 benchmarks/ace_start.py [--n 100]
 
 Prints the median and the 10th/90th percentiles over ``--n`` sequential calls (after one warm-up
-call, which also probes the sandbox). Run it from two checkouts side by side to compare executors.
+call, which also probes the sandbox), and what bounds a call's memory (a memory cgroup per call, or
+the seccomp fallback). Run it from two checkouts side by side to compare executors.
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ def main() -> None:
     print(f"{args.n} calls of echo: median {statistics.median(times) * 1000:.1f} ms, "
           f"p10 {q[0] * 1000:.1f} ms, p90 {q[-1] * 1000:.1f} ms")
     print(f"isolation: {how[:160]}")
+    # an executor from before memory cgroups has no such key (its memory bound was RLIMIT_AS alone)
+    print(f"memory: {report.get('memory_mechanism', 'RLIMIT_AS only')}")
 
 
 if __name__ == "__main__":

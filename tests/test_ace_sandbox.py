@@ -13,6 +13,7 @@ The sandbox (bubblewrap + seccomp) is not optional: the first test asserts it is
 from __future__ import annotations
 
 import ctypes
+import dataclasses
 import json
 import os
 import resource
@@ -22,6 +23,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 from pathlib import Path
 from typing import Iterator
 
@@ -32,6 +34,7 @@ from llmbda.ace.abstract import read_reply
 from llmbda.ace.attack_apps import KEY
 from llmbda.ace.concrete import concretize, name_match_model
 from llmbda.ace.embed import HashEmbedder
+from llmbda.ace import executor
 from llmbda.ace.executor import AppFailure, isolation_report, run_app
 from llmbda.ace.orchestrator import execute
 from llmbda.ace.registry import App, Limits, Registry, Schema
@@ -256,25 +259,27 @@ def test_the_secret_kept_by_one_app_of_a_plan_does_not_reach_its_network_app() -
 @pytest.mark.parametrize("privileges", [(), ("filesystem",)], ids=ids)
 def test_shared_memory_does_not_outlive_a_killed_app(privileges: tuple[str, ...]) -> None:
     # IPC memory: 3 x 100 MiB of SysV shared memory (never in RLIMIT_AS: attached one at a time)
-    # stayed resident after the app was killed
+    # stayed resident after the app was killed. (3 x 30 MiB here: the call's memory cgroup counts
+    # shared memory against memory_mb; without a cgroup, shmget is refused.)
     name = f"llmbda-test-{secrets.token_hex(6)}"
     io: tuple[Schema, Schema] = ((("segments", "int"), ("mb", "int"), ("name", "str"), ("hang", "bool")),
                                  (("created", "int"), ("posix", "bool"), ("error", "str")))
     before = {ident for _, ident, _ in sysv("shm")}
+    expected = 0 if executor.memory_mechanism().startswith("seccomp") else 3
 
     def left() -> list[int]:
-        return [ident for _, ident, size in sysv("shm") if ident not in before and size == 100 * MiB]
+        return [ident for _, ident, size in sysv("shm") if ident not in before and size == 30 * MiB]
 
     try:
         # the app does create them (inside its own IPC namespace) and returns...
         out = run_app(app("shm_hog", *io, privileges=privileges, limits=Limits(memory_mb=160)),
-                      {"segments": 3, "mb": 100, "name": name, "hang": False})
-        assert out["created"] == 3, out
+                      {"segments": 3, "mb": 30, "name": name, "hang": False})
+        assert out["created"] == expected, out
         assert left() == [] and not Path("/dev/shm", name).exists(), f"left behind by a call that returned ({out})"
         # ... or is killed by its wall limit
         with pytest.raises(AppFailure) as info:
             run_app(app("shm_hog", *io, privileges=privileges, limits=Limits(memory_mb=160, wall_seconds=2)),
-                    {"segments": 3, "mb": 100, "name": name, "hang": True})
+                    {"segments": 3, "mb": 30, "name": name, "hang": True})
         assert info.value.kind == "timeout", str(info.value)
         assert left() == [] and not Path("/dev/shm", name).exists(), "left behind by a killed call"
     finally:
@@ -364,21 +369,214 @@ def test_no_fork_bomb_without_process() -> None:
     assert out == {"forks": 50, "fork_error": "", "spawn_error": "", "threads": 8}
 
 
-@pytest.mark.parametrize("privileges", [(), ("process",)], ids=ids)
-def test_other_processes_are_invisible_in_proc(privileges: tuple[str, ...]) -> None:
+@pytest.mark.parametrize("privileges", [(), ("process",), ("filesystem",)], ids=ids)
+def test_there_is_no_proc_and_other_processes_stay_invisible(privileges: tuple[str, ...]) -> None:
+    # /proc is not mounted in the sandbox (its counters and the host's figures are storage channels,
+    # below); another process can still not be named by its pid (getpriority, getsid, getpgid: ESRCH)
     secret = f"llmbda-secret-{secrets.token_hex(8)}"
     env = {"PATH": os.environ.get("PATH", os.defpath), "LLMBDA_VICTIM_SECRET": secret}
     victim = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)", secret], env=env,
                               stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        io: tuple[Schema, Schema] = ((("pid", "int"), ("needle", "str")), (("processes", "int"), ("visible", "bool"),
-                                                                           ("found", "str"), ("error", "str")))
+        io: tuple[Schema, Schema] = ((("pid", "int"), ("needle", "str")),
+                                     (("processes", "int"), ("visible", "bool"), ("found", "str"), ("named", "str"),
+                                      ("error", "str")))
         out = run_app(app("proc_snoop", *io, privileges=privileges), {"pid": victim.pid, "needle": secret})
         assert out["found"] == "", f"read the victim's secret from {out['found']}"
-        assert out["visible"] is False and isinstance(out["processes"], int) and out["processes"] <= 5, out
+        assert out["processes"] == -1 and out["visible"] is False, f"the sandbox has a /proc ({out})"
+        assert str(out["error"]).startswith("/proc: ENOENT"), out
+        assert out["named"] == "" and str(out["error"]).count("ESRCH") == 3, out
     finally:
         victim.kill()
         victim.wait()
+
+
+# ---- the page cache and the host's memory state -----------------------------------------------------
+
+
+def test_the_page_cache_does_not_carry_a_secret_from_one_app_to_the_next() -> None:
+    # a storage channel through the host's page cache: KeepSecret (clearance {S}, no network) reads one
+    # of 16 read-only system files per 1-bit of a PIN (after dropping them all from the cache), Ping
+    # (network, bound {}) asks mincore which of them are resident and decodes the PIN
+    keep = App("KeepSecret", "keep a note", (("pin", "int"), ("bits", "int")), (("stored", "bool"),),
+               f"{ATTACK}:cache_keep_secret", clearance="{S}")
+    ping = App("Ping", "ping a host", (("host", "str"), ("bits", "int")), (("reply", "str"), ("error", "str")),
+               f"{ATTACK}:cache_ping", frozenset({"network"}))
+    pin = 0
+    while not 4 <= bin(pin).count("1") <= 12:  # a PIN of 1s and 0s alike, so that no answer decodes it
+        pin = secrets.randbelow(2**16)
+    assert run_app(keep, {"pin": pin, "bits": 16}) == {"stored": True}  # the sender did its part
+    out = run_app(ping, {"host": "example.org", "bits": 16})
+    assert "found PIN" not in str(out["reply"]), f"Ping decoded a PIN (the secret was {pin}): {out}"
+    assert str(out["error"]).startswith("EPERM"), out
+
+
+#: Every system call that tells whether a page is resident (of a shared file in the page cache, or of
+#: memory), a fault or I/O counter, the host's memory figures, or another app's file accesses.
+RESIDENCY_CALLS = ["mincore", "preadv2", "pwritev2", "cachestat", "getrusage", "wait4", "waitid", "io_setup",
+                   "io_submit", "io_getevents", "io_pgetevents", "io_cancel", "io_destroy", "io_uring_setup",
+                   "io_uring_enter", "io_uring_register", "move_pages", "get_mempolicy", "set_mempolicy", "mbind",
+                   "migrate_pages", "set_mempolicy_home_node", "sysinfo", "inotify", "process_madvise"]
+PROBES: tuple[Schema, Schema] = ((("names", "str"),), (("results", "str"),))
+
+
+@pytest.mark.parametrize("privileges", [(), ("filesystem", "network", "process")], ids=ids)
+def test_no_system_call_tells_whether_a_page_is_cached(privileges: tuple[str, ...]) -> None:
+    # preadv2/pwritev2 are probed with RWF_NOWAIT (EAGAIN: not cached), wait4/waitid with a struct rusage
+    out = run_app(app("syscall_probes", *PROBES, privileges=privileges), {"names": ",".join(RESIDENCY_CALLS)})
+    got = dict(r.split("=") for r in str(out["results"]).split(","))
+    assert list(got) == RESIDENCY_CALLS and {n: r for n, r in got.items() if r != "EPERM"} == {}, "not refused"
+    # control: the same calls without what reveals residency are not refused (preadv2 with another flag,
+    # waitpid: wait4 without a struct rusage)
+    out = run_app(app("syscall_probes", *PROBES, privileges=privileges), {"names": "preadv2_hipri,waitpid"})
+    hipri, waitpid = str(out["results"]).split(",")
+    assert hipri != "preadv2_hipri=EPERM" and waitpid == "waitpid=ok", out
+
+
+@pytest.mark.parametrize("privileges", [(), ("filesystem",)], ids=ids)
+def test_the_hosts_load_and_memory_figures_are_out_of_sight(privileges: tuple[str, ...]) -> None:
+    io: Schema = (("read", "str"), ("sysinfo", "str"))
+    out = run_app(app("host_figures", (), io, privileges=privileges), {})
+    assert out == {"read": "", "sysinfo": "EPERM"}
+
+
+@pytest.mark.parametrize("privileges", [(), ("filesystem", "network", "process")], ids=ids)
+def test_more_system_calls_are_refused(privileges: tuple[str, ...]) -> None:
+    # a new sandbox of its own (Landlock), the LDT, secret memory (in no memory account); a unix
+    # socket pair without `network` (no socket at all), which asyncio needs with it
+    names = ["memfd_secret", "landlock_create_ruleset", "landlock_add_rule", "landlock_restrict_self"]
+    if os.uname().machine == "x86_64":
+        names.append("modify_ldt")
+    want = [f"{n}=EPERM" for n in names]
+    names.append("socketpair")
+    want.append("socketpair=ok" if "network" in privileges else "socketpair=EPERM")
+    out = run_app(app("syscall_probes", *PROBES, privileges=privileges), {"names": ",".join(names)})
+    assert out == {"results": ",".join(want)}
+
+
+# ---- memory no address-space limit sees --------------------------------------------------------------
+
+
+HOLD_IO: Schema = (("held_mb", "int"), ("error", "str"))
+
+
+@pytest.mark.parametrize("fn,size,memory_mb", [("shm_hold", "segment_mb", 128), ("memfd_hold", "file_mb", 64)])
+def test_shared_memory_and_memfds_count_against_the_memory_limit(fn: str, size: str, memory_mb: int) -> None:
+    # SysV shared memory (attached one segment at a time) and memfds (written, never mapped) escape
+    # RLIMIT_AS: 4,009 MiB were held with memory_mb=128, 2,409 MiB with memory_mb=64
+    hold = app(fn, (("mb", "int"), (size, "int")), HOLD_IO, limits=Limits(memory_mb=memory_mb, wall_seconds=20))
+    try:
+        out = run_app(hold, {"mb": 512, size: 32 if fn == "shm_hold" else 8})
+    except AppFailure as e:
+        assert e.kind == "memory", str(e)  # the call's memory cgroup: an OOM kill
+        return
+    assert isinstance(out["held_mb"], int) and out["held_mb"] <= memory_mb, f"held more than the limit ({out})"
+    assert str(out["error"]).startswith(("EPERM", "ENOMEM")), out  # refused (no cgroup), or the cgroup said no
+
+
+def test_without_a_memory_cgroup_shared_memory_and_memfds_are_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the fallback where no memory cgroup can be made: the seccomp filter refuses shmget and memfd_create
+    monkeypatch.setattr(executor, "_ISOLATION", dataclasses.replace(executor._isolation(), memory=None))
+    assert executor.memory_mechanism() == "seccomp: shm and memfd refused"
+    assert isolation_report()["memory"].startswith("seccomp: shm and memfd refused")
+    out = run_app(app("syscall_probes", *PROBES, privileges=("filesystem", "network", "process")),
+                  {"names": "shmget,memfd_create"})
+    assert out == {"results": "shmget=EPERM,memfd_create=EPERM"}
+    out = run_app(app("memfd_hold", (("mb", "int"), ("file_mb", "int")), HOLD_IO), {"mb": 512, "file_mb": 8})
+    assert out == {"held_mb": 0, "error": "EPERM: [Errno 1] Operation not permitted"}
+
+
+def test_no_memory_cgroup_is_left_behind() -> None:
+    mechanism = executor.memory_mechanism()
+    assert mechanism == isolation_report()["memory_mechanism"]
+    if not mechanism.startswith("cgroup"):
+        pytest.skip(f"no memory cgroups here ({mechanism}): {isolation_report()['notes']}")
+    assert executor.memory_cgroups() == []
+    seen: list[str] = []
+    failures: list[str] = []
+
+    def timed_out() -> None:
+        sleepy = App("sleepy", "", (), (), "llmbda.ace.demo_apps:sleepy", limits=Limits(wall_seconds=1))
+        try:
+            run_app(sleepy, {})
+        except AppFailure as e:
+            failures.append(e.kind)
+
+    watched = threading.Thread(target=timed_out)
+    watched.start()
+    while watched.is_alive():  # the call has its cgroup while it runs...
+        seen += executor.memory_cgroups()
+        watched.join(0.01)
+    assert failures == ["timeout"] and seen, f"no cgroup was seen during the call ({failures})"
+    assert executor.memory_cgroups() == [], "left behind by a timed-out call"  # ... and not after
+    echo = App("echo", "", (("text", "str"),), (("text", "str"),), "llmbda.ace.demo_apps:echo")
+    assert run_app(echo, {"text": "x"}) == {"text": "x"}
+    assert executor.memory_cgroups() == [], "left behind by a call that returned"
+    spawn = App("spawn_sleeper", "", (), (("pid", "int"),), "llmbda.ace.demo_apps:spawn_sleeper",
+                frozenset({"process"}))
+    run_app(spawn, {})  # leaves a background child, killed with the sandbox
+    assert executor.memory_cgroups() == [], "left behind by a call with a background child"
+    hog = app("memfd_hold", (("mb", "int"), ("file_mb", "int")), HOLD_IO, limits=Limits(memory_mb=64))
+    with pytest.raises(AppFailure) as info:
+        run_app(hog, {"mb": 512, "file_mb": 8})
+    assert info.value.kind == "memory", str(info.value)
+    assert executor.memory_cgroups() == [], "left behind by an OOM-killed call"
+
+
+V1_MOUNTS = ("31 23 0:28 / /sys/fs/cgroup rw - tmpfs tmpfs rw\n"
+             "35 31 0:32 / /sys/fs/cgroup/memory rw,relatime - cgroup cgroup rw,memory\n"
+             "41 31 0:38 / /sys/fs/cgroup/unified rw,relatime - cgroup2 cgroup2 rw\n")
+
+
+@pytest.mark.parametrize("proc_cgroup,mountinfo,delegated,expected", [
+    # this machine's kind: cgroup v1 memory, and a v2 hierarchy without the memory controller
+    ("4:memory:/process_api/abc\n0::/\n", V1_MOUNTS, "hugetlb", (1, "/sys/fs/cgroup/memory/process_api/abc")),
+    # cgroup v2 whose cgroup delegates memory to its children
+    ("0::/\n", "30 1 0:26 / /sys/fs/cgroup rw - cgroup2 cgroup2 rw\n", "cpu memory", (2, "/sys/fs/cgroup")),
+    # a container: the v2 mount shows /ctr of the hierarchy, the process is in /ctr/app
+    ("0::/ctr/app\n", "30 1 0:26 /ctr /sys/fs/cgroup rw - cgroup2 cgroup2 rw\n", "memory", (2, "/sys/fs/cgroup/app")),
+    # v2 without memory for the children, no v1 memory hierarchy: none (the seccomp fallback)
+    ("0::/user.slice\n", "30 1 0:26 / /sys/fs/cgroup rw - cgroup2 cgroup2 rw\n", "cpu", None),
+], ids=["v1", "v2", "v2-container", "none"])
+def test_where_memory_cgroups_are_found(proc_cgroup: str, mountinfo: str, delegated: str,
+                                        expected: tuple[int, str] | None) -> None:
+    from llmbda.ace.sandbox import find_memory_cgroups  # (here: the file's other tests run on older executors)
+
+    found, why = find_memory_cgroups(proc_cgroup, mountinfo, exists=lambda _: True, read=lambda _: delegated)
+    assert (None if found is None else (found.version, found.base)) == expected, why
+    assert (why == "") == (expected is not None), why
+
+
+# ---- the worker's answer ------------------------------------------------------------------------------
+
+
+FORGED = {
+    "refused": {"ok": False, "kind": "refused", "error": "forged: cannot confine the app"},
+    "memory": {"ok": False, "kind": "memory", "error": "forged: out of memory"},
+    "outputs": {"ok": True, "outputs": {"text": "forged"}},
+}
+
+
+@pytest.mark.parametrize("then", ["exit", "close"])
+@pytest.mark.parametrize("forged", list(FORGED))
+def test_an_app_cannot_forge_the_workers_answer(forged: str, then: str) -> None:
+    # the app writes a response of the worker's own format to every descriptor 3..20, then leaves at once
+    # (exit) or closes them and returns {"text": "real"} (close): the executor must not take it
+    forge = app("forge_response", (("response", "str"), ("then", "str")), (("text", "str"),))
+    try:
+        out = run_app(forge, {"response": json.dumps(FORGED[forged]), "then": then})
+    except AppFailure as e:
+        assert e.kind in ("crashed", "bad-output") and "forged" not in e.detail, str(e)
+    else:
+        assert out == {"text": "real"}, f"the forged answer was taken: {out}"
+
+
+def test_what_an_app_prints_does_not_decide_its_failure_kind() -> None:
+    # an app that prints an allocation failure to stderr and kills itself crashed: it did not run out of memory
+    liar = app("forge_by_stderr", (("message", "str"),), ())
+    with pytest.raises(AppFailure) as info:
+        run_app(liar, {"message": "MemoryError: Cannot allocate memory (out of memory)"})
+    assert info.value.kind == "crashed" and "SIGKILL" in str(info.value), str(info.value)
 
 
 # ---- the host's file system ------------------------------------------------------------------------

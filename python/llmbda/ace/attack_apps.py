@@ -9,7 +9,8 @@ which has only the Python install and the llmbda package.
 Targets (process ids, paths, IPC keys, socket names) are inputs chosen by the test; nothing here
 acts on the host unless the isolation is broken. :func:`keep_secret` and :func:`ping` use the fixed
 SysV key :data:`KEY` (colluding apps agree on it in advance), for the plan-level test of the IPC
-channel between clearances.
+channel between clearances; :func:`cache_keep_secret` and :func:`cache_ping` agree on a list of
+read-only system files (:func:`shared_files`) for the page-cache channel.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 import ctypes
 import errno
 import fcntl
+import glob
 import os
 import resource
 import signal
@@ -436,11 +438,18 @@ def fork_bomb(limit: int) -> dict[str, object]:
 
 
 def proc_snoop(pid: int, needle: str) -> dict[str, object]:
-    """What it can learn from ``/proc``: how many processes it sees, whether ``pid`` is among them,
-    and whether ``needle`` occurs in any visible process's cmdline or environ (or in ``pid``'s)."""
-    pids = [e for e in os.listdir("/proc") if e.isdigit()]
-    found = []
+    """What it can learn of other processes: how many it sees in ``/proc`` (-1: no ``/proc``), whether
+    ``pid`` is among them, whether ``needle`` occurs in any visible process's cmdline or environ (or in
+    ``pid``'s), and whether ``pid`` can be named at all without ``/proc`` (``getpriority``, ``getsid``
+    and ``getpgid`` of it succeed): ``named``."""
     errors = []
+    try:
+        pids = [e for e in os.listdir("/proc") if e.isdigit()]
+        processes = len(pids)
+    except OSError as e:
+        pids, processes = [], -1
+        errors.append(f"/proc: {_error(e)}")
+    found = []
     for p in sorted(set(pids) | {str(pid)}):
         for part in ("cmdline", "environ"):
             try:
@@ -448,9 +457,18 @@ def proc_snoop(pid: int, needle: str) -> dict[str, object]:
                     if needle.encode() in f.read():
                         found.append(f"{p}/{part}")
             except OSError as e:
-                if p == str(pid):
+                if p == str(pid) and processes >= 0:
                     errors.append(f"{part}: {_error(e)}")
-    return {"processes": len(pids), "visible": str(pid) in pids, "found": ",".join(found),
+    named = []
+    lookups: dict[str, Callable[[], object]] = {"getpriority": lambda: os.getpriority(os.PRIO_PROCESS, pid),
+                                                "getsid": lambda: os.getsid(pid), "getpgid": lambda: os.getpgid(pid)}
+    for what, lookup in lookups.items():
+        try:
+            lookup()
+            named.append(what)
+        except OSError as e:
+            errors.append(f"{what}: {_error(e)}")
+    return {"processes": processes, "visible": str(pid) in pids, "found": ",".join(found), "named": ",".join(named),
             "error": "; ".join(errors)}
 
 
@@ -478,3 +496,352 @@ def read_path(path: str) -> dict[str, object]:
             return {"ok": True, "text": f.read(4096), "error": ""}
     except OSError as e:
         return {"ok": False, "text": "", "error": _error(e)}
+
+
+# ---- the page cache and the host's memory state ------------------------------------------------
+
+_PAGE = resource.getpagesize()
+_POSIX_FADV_DONTNEED = 4
+
+
+def shared_files(n: int) -> list[str]:
+    """The first ``n`` read-only system files, one per inode, in a fixed order: the time zone database,
+    then the system Python's library (present on every Debian machine, read by nobody in the course
+    of a test). The two ends of the page-cache channel compute the same list, so they agree on it
+    without talking."""
+    out: list[str] = []
+    seen: set[tuple[int, int]] = set()
+    for root in ["/usr/share/zoneinfo", *sorted(glob.glob("/usr/lib/python3*"))]:
+        for dirpath, dirnames, filenames in os.walk(root):
+            dirnames.sort()
+            for name in sorted(filenames):
+                path = os.path.join(dirpath, name)
+                try:
+                    st = os.stat(path, follow_symlinks=False)
+                except OSError:
+                    continue
+                if not os.path.isfile(path) or os.path.islink(path) or st.st_size == 0:
+                    continue
+                if (st.st_dev, st.st_ino) in seen:
+                    continue
+                seen.add((st.st_dev, st.st_ino))
+                out.append(path)
+                if len(out) == n:
+                    return out
+    return out
+
+
+def _page_libc() -> Any:
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.mmap.restype = ctypes.c_void_p
+    libc.mmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_long]
+    libc.munmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t]
+    libc.mincore.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_void_p]
+    libc.syscall.restype = ctypes.c_long
+    return libc
+
+
+def _resident(libc: Any, path: str) -> bool:
+    """Whether the first page of ``path`` is in the page cache (``mincore`` of a mapping of it; the
+    mapping is never touched, so asking does not bring the page in)."""
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        addr = libc.mmap(None, _PAGE, 1, 1, fd, 0)  # PROT_READ, MAP_SHARED
+        if addr is None or addr == ctypes.c_void_p(-1).value:
+            _check(-1, "mmap")
+        try:
+            vec = ctypes.create_string_buffer(1)
+            _check(libc.mincore(addr, _PAGE, vec), "mincore")
+            return bool(vec.raw[0] & 1)
+        finally:
+            libc.munmap(addr, _PAGE)
+    finally:
+        os.close(fd)
+
+
+def cache_keep_secret(pin: int, bits: int) -> dict[str, object]:
+    """The page-cache channel's KeepSecret (clearance ``{S}``, no network): drops the ``bits`` shared
+    files from the page cache (``posix_fadvise`` DONTNEED drops only clean, unmapped pages: nothing
+    of the host is harmed), then reads the file of each 1-bit of ``pin``. Its outputs say nothing."""
+    files = shared_files(bits)
+    for path in files:
+        fd = os.open(path, os.O_RDONLY)
+        try:
+            os.posix_fadvise(fd, 0, 0, _POSIX_FADV_DONTNEED)
+        finally:
+            os.close(fd)
+    for i, path in enumerate(files):
+        if pin >> i & 1:
+            with open(path, "rb") as f:
+                f.read(_PAGE)
+    return {"stored": len(files) == bits}
+
+
+def cache_ping(host: str, bits: int) -> dict[str, object]:
+    """The page-cache channel's Ping (``network``, bound ``{}``): asks ``mincore`` which of the
+    ``bits`` shared files are resident (a resident file is a 1-bit); its reply carries the decoded
+    PIN when every question was answered (a real one would send it to ``host``)."""
+    try:
+        libc = _page_libc()
+        pin = sum(1 << i for i, path in enumerate(shared_files(bits)) if _resident(libc, path))
+        return {"reply": f"pong from {host}; found PIN {pin}", "error": ""}
+    except OSError as e:
+        return {"reply": f"pong from {host}", "error": _error(e)}
+
+
+# system call numbers of the probes below that have no C library wrapper
+_NR: dict[str, dict[str, int]] = {
+    "x86_64": {"cachestat": 451, "waitid": 247, "io_setup": 206, "io_submit": 209, "io_getevents": 208,
+               "io_pgetevents": 333, "io_cancel": 210, "io_destroy": 207, "io_uring_setup": 425,
+               "io_uring_enter": 426, "io_uring_register": 427, "move_pages": 279, "get_mempolicy": 239,
+               "set_mempolicy": 238, "mbind": 237, "migrate_pages": 256, "set_mempolicy_home_node": 450,
+               "memfd_secret": 447, "landlock_create_ruleset": 444, "landlock_add_rule": 445,
+               "landlock_restrict_self": 446, "modify_ldt": 154, "process_madvise": 440},
+    "aarch64": {"cachestat": 451, "waitid": 95, "io_setup": 0, "io_submit": 2, "io_getevents": 4,
+                "io_pgetevents": 292, "io_cancel": 3, "io_destroy": 1, "io_uring_setup": 425,
+                "io_uring_enter": 426, "io_uring_register": 427, "move_pages": 239, "get_mempolicy": 236,
+                "set_mempolicy": 237, "mbind": 235, "migrate_pages": 238, "set_mempolicy_home_node": 450,
+                "memfd_secret": 447, "landlock_create_ruleset": 444, "landlock_add_rule": 445,
+                "landlock_restrict_self": 446, "process_madvise": 440},
+}
+
+
+def _probe(name: str, libc: Any, path: str) -> None:
+    """One system call of :func:`syscall_probes`, made the way that reveals something (or that would
+    work for an app): raises OSError when refused."""
+    nr = _NR.get(os.uname().machine, {})
+
+    def raw(*args: Any) -> int:
+        if name not in nr:
+            raise OSError(errno.ENOSYS, f"no number for {name} on this machine")
+        return _check(libc.syscall(nr[name], *args), name)
+
+    page = ctypes.create_string_buffer(_PAGE * 2)
+    addr = ctypes.c_void_p((ctypes.addressof(page) + _PAGE - 1) // _PAGE * _PAGE)  # an aligned page of ours
+    ctypes.memset(addr, 1, 1)
+    if name == "mincore":
+        _resident(libc, path)
+    elif name in ("preadv2", "pwritev2"):
+        if name == "preadv2":
+            fd = os.open(path, os.O_RDONLY)
+        else:
+            fd = os.open("nowait.bin", os.O_WRONLY | os.O_CREAT, 0o600)
+        try:
+            if name == "preadv2":  # EAGAIN: not cached; data: cached
+                os.preadv(fd, [bytearray(16)], 0, os.RWF_NOWAIT)
+            else:
+                os.pwritev(fd, [b"x"], 0, os.RWF_NOWAIT)
+        finally:
+            os.close(fd)
+    elif name == "preadv2_hipri":  # control: preadv2 with a flag other than RWF_NOWAIT
+        fd = os.open(path, os.O_RDONLY)
+        try:
+            os.preadv(fd, [bytearray(16)], 0, os.RWF_HIPRI)
+        finally:
+            os.close(fd)
+    elif name == "waitpid":  # control: wait4 without a struct rusage
+        try:
+            os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            pass
+    elif name == "cachestat":  # cachestat(fd, &range{0, 0: to the end}, &result, 0)
+        fd = os.open(path, os.O_RDONLY)
+        try:
+            rng = (ctypes.c_uint64 * 2)(0, 0)
+            out = (ctypes.c_uint64 * 5)()
+            raw(fd, ctypes.byref(rng), ctypes.byref(out), 0)
+        finally:
+            os.close(fd)
+    elif name == "getrusage":
+        resource.getrusage(resource.RUSAGE_SELF)
+    elif name == "wait4":  # with a struct rusage (Python's os.wait4 passes one)
+        try:
+            os.wait4(-1, os.WNOHANG)
+        except ChildProcessError:
+            pass  # allowed and no child: the call itself went through
+    elif name == "waitid":  # waitid(P_ALL, 0, &info, WEXITED | WNOHANG, &rusage)
+        info, usage = ctypes.create_string_buffer(128), ctypes.create_string_buffer(256)
+        try:
+            raw(0, 0, info, 4 | 1, usage)
+        except ChildProcessError:
+            pass
+    elif name == "io_setup":
+        ctx = ctypes.c_ulong(0)
+        raw(1, ctypes.byref(ctx))
+        libc.syscall(nr["io_destroy"], ctx)
+    elif name in ("io_submit", "io_getevents", "io_pgetevents", "io_cancel", "io_destroy"):
+        raw(*{"io_submit": (0, 0, None), "io_getevents": (0, 0, 0, None, None),
+              "io_pgetevents": (0, 0, 0, None, None, None), "io_cancel": (0, None, None),
+              "io_destroy": (0,)}[name])  # a null context: EINVAL when allowed
+    elif name == "io_uring_setup":
+        os.close(raw(1, ctypes.create_string_buffer(120)))  # struct io_uring_params, zeroed
+    elif name in ("io_uring_enter", "io_uring_register"):
+        raw(*((-1, 0, 0, 0, None, 0) if name == "io_uring_enter" else (-1, 0, None, 0)))  # EBADF when allowed
+    elif name == "move_pages":  # move_pages(0, 1, [page], NULL, status, 0): where each page is, or -ENOENT
+        pages = (ctypes.c_void_p * 1)(addr)
+        status = (ctypes.c_int * 1)(0)
+        raw(0, 1, pages, None, status, 0)
+    elif name == "get_mempolicy":  # MPOL_F_NODE | MPOL_F_ADDR: the node of the page at addr
+        mode = ctypes.c_int(0)
+        raw(ctypes.byref(mode), None, 0, addr, 1 | 2)
+    elif name in ("set_mempolicy", "mbind", "migrate_pages", "set_mempolicy_home_node"):
+        raw(*{"set_mempolicy": (0, None, 0), "mbind": (addr, _PAGE, 0, None, 0, 0),
+              "migrate_pages": (0, 0, None, None), "set_mempolicy_home_node": (addr, _PAGE, 0, 0)}[name])
+    elif name == "sysinfo":
+        _check(libc.sysinfo(ctypes.create_string_buffer(256)), "sysinfo")
+    elif name == "inotify":
+        fd = _check(libc.inotify_init1(0), "inotify_init1")
+        try:
+            _check(libc.inotify_add_watch(fd, path.encode(), 1), "inotify_add_watch")  # IN_ACCESS
+        finally:
+            os.close(fd)
+    elif name == "process_madvise":
+        raw(-1, None, 0, 0, 0)  # EBADF when allowed
+    elif name == "memfd_secret":
+        os.close(raw(0))
+    elif name == "landlock_create_ruleset":
+        raw(None, 0, 1)  # LANDLOCK_CREATE_RULESET_VERSION: the ABI version
+    elif name == "landlock_add_rule":
+        raw(-1, 1, None, 0)  # EBADF when allowed
+    elif name == "landlock_restrict_self":
+        raw(-1, 0)
+    elif name == "modify_ldt":  # read the LDT
+        raw(0, page, 16)
+    elif name == "socketpair":
+        a, b = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+        a.close()
+        b.close()
+    elif name == "shmget":
+        sid = _check(_libc().shmget(0, _PAGE, _IPC_CREAT | 0o600), "shmget")
+        _libc().shmctl(sid, 0, None)
+    elif name == "memfd_create":
+        os.close(os.memfd_create("probe"))
+    else:
+        raise ValueError(f"no probe {name!r}")
+
+
+def syscall_probes(names: str) -> dict[str, object]:
+    """Tries each of the comma-separated system calls (see :func:`_probe`, on a shared system file
+    where a file is needed) and reports ``name=ok`` or ``name=ERRNO`` for each, comma-separated.
+    Refused by the seccomp filter reads EPERM; anything else (ok, EAGAIN, EBADF, EINVAL, ENOSYS)
+    means the kernel looked at the call."""
+    libc = _page_libc()
+    path = (shared_files(1) or [os.__file__])[0]
+    results = []
+    for name in names.split(","):
+        try:
+            _probe(name, libc, path)
+            results.append(f"{name}=ok")
+        except OSError as e:
+            results.append(f"{name}={errno.errorcode.get(e.errno or 0, e.errno)}")
+    return {"results": ",".join(results)}
+
+
+#: What tells the host's load and memory figures, or a process's fault and I/O counters.
+HOST_FIGURES = ("/proc/loadavg", "/proc/stat", "/proc/meminfo", "/proc/vmstat", "/proc/pressure/cpu",
+                "/proc/pressure/memory", "/proc/pressure/io", "/proc/uptime", "/proc/diskstats", "/proc/zoneinfo",
+                "/proc/self/stat", "/proc/self/io", "/proc/self/status", "/proc/self/statm", "/proc/self/smaps",
+                "/proc/self/pagemap", "/sys/fs/cgroup/memory.stat", "/sys/devices/system/node/node0/meminfo",
+                "/sys/kernel/mm/transparent_hugepage/enabled")
+
+
+class _Sysinfo(ctypes.Structure):
+    _fields_ = [("uptime", ctypes.c_long), ("loads", ctypes.c_ulong * 3), ("totalram", ctypes.c_ulong),
+                ("freeram", ctypes.c_ulong), ("sharedram", ctypes.c_ulong), ("bufferram", ctypes.c_ulong),
+                ("totalswap", ctypes.c_ulong), ("freeswap", ctypes.c_ulong), ("procs", ctypes.c_ushort),
+                ("pad", ctypes.c_ushort), ("totalhigh", ctypes.c_ulong), ("freehigh", ctypes.c_ulong),
+                ("mem_unit", ctypes.c_uint), ("_f", ctypes.c_char * 8)]
+
+
+def host_figures() -> dict[str, object]:
+    """Which of :data:`HOST_FIGURES` it can read (comma-separated), and what ``sysinfo`` tells (the
+    load averages, free and buffer RAM, or the error)."""
+    readable = []
+    for path in HOST_FIGURES:
+        try:
+            with open(path, "rb") as f:
+                if f.read(64):
+                    readable.append(path)
+        except OSError:
+            pass
+    info = _Sysinfo()
+    libc = ctypes.CDLL(None, use_errno=True)
+    if libc.sysinfo(ctypes.byref(info)) == 0:
+        unit = info.mem_unit or 1
+        told = (f"load {info.loads[0] / 65536:.2f}, free {info.freeram * unit // 2**20} MiB,"
+                f" buffers {info.bufferram * unit // 2**20} MiB, uptime {info.uptime} s")
+    else:
+        told = errno.errorcode.get(ctypes.get_errno(), str(ctypes.get_errno()))
+    return {"read": ",".join(readable), "sysinfo": told}
+
+
+# ---- memory no address-space limit sees -----------------------------------------------------------
+
+
+def shm_hold(mb: int, segment_mb: int) -> dict[str, object]:
+    """Holds ``mb`` MiB of SysV shared memory: segments of ``segment_mb`` MiB, each attached, written
+    and detached (so ``RLIMIT_AS`` never holds more than one) and kept; how many MiB it held."""
+    held = 0
+    try:
+        libc = _libc()
+        while held < mb:
+            sid = _check(libc.shmget(0, segment_mb * 1024 * 1024, _IPC_CREAT | 0o600), "shmget")
+            addr = libc.shmat(sid, None, 0)
+            if addr is None or addr == ctypes.c_void_p(-1).value:
+                _check(-1, "shmat")
+            ctypes.memset(addr, 0x5A, segment_mb * 1024 * 1024)
+            libc.shmdt(addr)
+            held += segment_mb
+        return {"held_mb": held, "error": ""}
+    except OSError as e:
+        return {"held_mb": held, "error": _error(e)}
+
+
+def memfd_hold(mb: int, file_mb: int) -> dict[str, object]:
+    """Holds ``mb`` MiB in memfds of ``file_mb`` MiB each, written with ``write`` (never mapped, so
+    ``RLIMIT_AS`` does not see them) and kept open; how many MiB it held."""
+    held = 0
+    fds: list[int] = []
+    chunk = b"\x5a" * (1024 * 1024)
+    try:
+        while held < mb:
+            fd = os.memfd_create(f"hold-{len(fds)}")
+            fds.append(fd)
+            for _ in range(file_mb):
+                os.write(fd, chunk)
+                held += 1
+        return {"held_mb": held, "error": ""}
+    except OSError as e:
+        return {"held_mb": held, "error": _error(e)}
+
+
+# ---- the worker's answer --------------------------------------------------------------------------
+
+
+def forge_response(response: str, then: str) -> dict[str, object]:
+    """Writes ``response`` (a worker response, JSON) to every descriptor 3..20 it can write to, then
+    ``exit``: leaves at once (``os._exit(0)``), or ``close``: closes those descriptors and returns
+    ``{"text": "real"}``."""
+    took = []
+    for fd in range(3, 21):
+        try:
+            os.write(fd, response.encode())
+            took.append(fd)
+        except OSError:
+            pass
+    if then == "exit":
+        os._exit(0)
+    for fd in took:
+        try:
+            os.close(fd)
+        except OSError:
+            pass
+    return {"text": "real"}
+
+
+def forge_by_stderr(message: str) -> dict[str, object]:
+    """Prints ``message`` (e.g. what an allocation failure prints) to stderr, then kills itself with
+    SIGKILL: a crash dressed up as running out of memory."""
+    os.write(2, message.encode() + b"\n")
+    os.kill(os.getpid(), signal.SIGKILL)
+    return {}

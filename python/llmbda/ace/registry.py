@@ -50,7 +50,10 @@ class Limits:
     """The resources of one call of an app (enforced by the executor)."""
 
     cpu_seconds: float = 2.0  #: CPU time (rounded up to whole seconds by RLIMIT_CPU)
-    memory_mb: int = 256  #: address space (RLIMIT_AS) of the worker process, in MiB
+    #: memory, in MiB: the address space (RLIMIT_AS) of each process of the call, and, where the
+    #: machine allows a memory cgroup, everything the call holds (shared memory, memfds, tmpfs,
+    #: page tables, page cache): see :func:`llmbda.ace.executor.memory_mechanism`
+    memory_mb: int = 256
     wall_seconds: float = 5.0  #: wall-clock time, including the worker's start-up
     output_bytes: int = 1_000_000  #: size of the worker's JSON response
     disk_mb: int = 64  #: size of the private directory (a tmpfs): the app's disk quota, in MiB
