@@ -290,6 +290,17 @@ def posix_shm_get(name: str) -> dict[str, object]:
         return {"found": False, "text": "", "error": _error(e)}
 
 
+def _shm_segment(libc: Any, mb: int) -> None:
+    """Creates a SysV shared memory segment of ``mb`` MiB, writes every page of it and detaches it
+    (so RLIMIT_AS never holds more than one); the segment stays."""
+    sid = _check(libc.shmget(0, mb * 1024 * 1024, _IPC_CREAT | 0o600), "shmget")
+    addr = libc.shmat(sid, None, 0)
+    if addr is None or addr == ctypes.c_void_p(-1).value:
+        _check(-1, "shmat")
+    ctypes.memset(addr, 0x5A, mb * 1024 * 1024)
+    libc.shmdt(addr)
+
+
 def shm_hog(segments: int, mb: int, name: str, hang: bool) -> dict[str, object]:
     """Creates ``segments`` private SysV segments of ``mb`` MiB each, attaching, touching and
     detaching them one at a time (so RLIMIT_AS never holds more than one), and a 1 MiB POSIX shm
@@ -299,12 +310,7 @@ def shm_hog(segments: int, mb: int, name: str, hang: bool) -> dict[str, object]:
     try:
         libc = _libc()
         for _ in range(segments):
-            sid = _check(libc.shmget(0, mb * 1024 * 1024, _IPC_CREAT | 0o600), "shmget")
-            addr = libc.shmat(sid, None, 0)
-            if addr is None or addr == ctypes.c_void_p(-1).value:
-                _check(-1, "shmat")
-            ctypes.memset(addr, 0x5A, mb * 1024 * 1024)
-            libc.shmdt(addr)
+            _shm_segment(libc, mb)
             created += 1
     except OSError as e:
         errors.append(_error(e))
@@ -785,12 +791,7 @@ def shm_hold(mb: int, segment_mb: int) -> dict[str, object]:
     try:
         libc = _libc()
         while held < mb:
-            sid = _check(libc.shmget(0, segment_mb * 1024 * 1024, _IPC_CREAT | 0o600), "shmget")
-            addr = libc.shmat(sid, None, 0)
-            if addr is None or addr == ctypes.c_void_p(-1).value:
-                _check(-1, "shmat")
-            ctypes.memset(addr, 0x5A, segment_mb * 1024 * 1024)
-            libc.shmdt(addr)
+            _shm_segment(libc, segment_mb)
             held += segment_mb
         return {"held_mb": held, "error": ""}
     except OSError as e:
