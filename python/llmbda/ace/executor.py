@@ -597,8 +597,9 @@ def _classify(app: App, o: _Outcome, oom_kills: int = 0) -> dict[str, object]:
         if sig == signal.SIGXCPU or (sig == signal.SIGKILL and cpu_used >= math.ceil(lim.cpu_seconds)):
             raise AppFailure(name, "cpu", f"killed by {signame} after {cpu_used:.2f} s of CPU time"
                              f" (limit {lim.cpu_seconds:g} s)")
-        if o.rusage and o.rusage.ru_maxrss * 1024 >= 0.9 * lim.memory_mb * 1024 * 1024:
-            raise AppFailure(name, "memory", f"killed by {signame} at the memory limit of {lim.memory_mb} MiB")
+        # (a kill is kind `memory` only when the call's memory cgroup counted an OOM kill, above: a
+        # child's ru_maxrss includes the resident size it had before exec, as a fork of this
+        # process, so it tells nothing about the app)
         raise AppFailure(name, "crashed", f"{victim} was killed by {signame}" + (f"; stderr: {tail}" if tail else ""))
     code = os.WEXITSTATUS(o.status)
     if response is None:
