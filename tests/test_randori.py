@@ -15,7 +15,8 @@ import pytest
 pytest.importorskip("agentdojo")
 
 import llmbda  # noqa: E402
-from llmbda.agents.banking import BankingHost, SinkRefused, library, sink_bounds, sink_calls  # noqa: E402
+from llmbda.agents.banking import (BankingHost, RefinementViolation, SinkRefused, library, sink_bounds,  # noqa: E402
+                                   sink_calls)
 from llmbda.agents.banking_labels import SINKS  # noqa: E402
 from llmbda.agents.mock_banking import MOCK_FILE, mock_environment  # noqa: E402
 from llmbda.agents.randori import NO_ENDORSE_NOTE, EndorseSite, Outcome, Randori  # noqa: E402
@@ -271,6 +272,44 @@ def test_wrong_argument_types_are_a_tool_error_with_a_clear_message(
     assert isinstance(info.value.__cause__, TypeError)
     assert message in str(info.value)
     assert money_moves(env) == before
+
+
+# -- refinements at the sinks: whatever the label, whatever was endorsed ----------------------------------
+
+REFINED = pytest.mark.parametrize("plan,message", [
+    (f'send_money "{FRIEND}" (endorse {{}} ({{U}} : -500)) "Refund" "2022-04-01"', "amount -5.0 is not a positive"),
+    (f'send_money "{FRIEND}" (endorse {{}} ({{U}} : 9223372036854775807)) "Refund" "2022-04-01"',
+     "at most the account's balance"),
+    (f'send_money "{FRIEND}" 181001 "Refund" "2022-04-01"', "at most the account's balance"),   # 1,810.01
+    (f'send_money "{FRIEND}" 0 "Refund" "2022-04-01"', "amount 0.0 is not a positive"),
+    ('send_money "not an iban" 100 "Refund" "2022-04-01"', "recipient 'not an iban' is not an IBAN"),
+    (f'send_money "{FRIEND}" 100 "Refund" "2022-02-30"', "date '2022-02-30' is not a calendar date"),
+    (f'schedule_transaction "{FRIEND}" 100110000 "Rent" "2022-05-01" true', "at most 5,000.00"),
+    ('update_scheduled_transaction 7 () (endorse {} ({U} : 100110000)) () () ()', "at most 5,000.00"),
+    ('update_scheduled_transaction 7 () () () "tomorrow" ()', "date 'tomorrow' is not a calendar date"),
+], ids=["negative-endorsed", "int-max-endorsed", "above-balance", "zero", "iban", "date", "standing-order",
+        "standing-order-endorsed", "update-date"])
+
+
+@REFINED
+def test_a_sink_refuses_arguments_outside_its_refinements_before_the_tool_runs(
+        plan: str, message: str, host: BankingHost, env: Any) -> None:
+    before = money_moves(env)
+    with pytest.raises(llmbda.ToolError) as info:
+        run(plan, host, bounds=sink_bounds())
+    assert isinstance(info.value.__cause__, RefinementViolation)
+    assert message in str(info.value)
+    assert money_moves(env) == before
+    assert host.calls[-1].error is not None and host.calls[-1].error.startswith("refused: ")
+    assert not sink_calls(host.calls)
+
+
+def test_arguments_within_the_refinements_go_through(host: BankingHost, env: Any) -> None:
+    run(f'send_money "{FRIEND}" 181000 "All of it" "2024-02-29"', host)           # the whole balance, a leap day
+    assert env.bank_account.transactions[-1].amount == 1810.0
+    run('update_scheduled_transaction 7 "US133000000121212121212" 220000 () () ()', host)  # task 15's new rent
+    assert [t.amount for t in env.bank_account.scheduled_transactions if t.id == 7] == [2200.0]
+    assert len(sink_calls(host.calls)) == 2
 
 
 def test_an_agentdojo_error_is_a_result_not_a_crash(host: BankingHost, env: Any) -> None:

@@ -22,7 +22,7 @@ from ..labels import LAB4, Label
 from ..runtime import Labelled, Value
 from ..toolargs import deep_label, flatten
 from .banking_labels import (BANKING_TOOLS, FIELD_SOURCES, READS_BACK, RESULT_TYPES, TOOL_SPECS,
-                             ToolSpec, signature)
+                             ToolSpec, refinement_violation, signature)
 
 #: The labels written into each environment, by sink: the join of the deep labels of every argument
 #: that sink accepted. Kept with the environment object (not the host), so a later run on the same
@@ -81,6 +81,11 @@ def signatures() -> str:
 
 class SinkRefused(Exception):
     """A sink's argument carried a label above the sink's bound (raised by the host check)."""
+
+
+class RefinementViolation(SinkRefused):
+    """A sink's argument broke a refinement of the table (:data:`REFINEMENTS`): a negative amount,
+    more than the balance, a malformed IBAN or date. Raised before the tool runs."""
 
 
 @dataclass
@@ -207,6 +212,10 @@ class BankingHost:
             kwargs = _decode(t, arg)
             call = ToolCall(t.name, kwargs, str(lab))
             self.calls.append(call)
+            broken = refinement_violation(t, kwargs, float(self.env.bank_account.balance)) if t.is_sink else None
+            if broken is not None:
+                call.error = f"refused: {broken}"
+                raise RefinementViolation(broken)
             written = written_labels(self.env)
             result, error = self.runtime.run_function(self.env, t.name, kwargs)
             if error is not None:

@@ -25,6 +25,13 @@ programs (:mod:`llmbda.agents.banking`). This table fixes, for each tool,
   checks the same bound again on the argument's deep label (defence in depth, and the check of a run
   given no bounds).
 
+* **refinements** — what a sink's argument must be whatever its label (:data:`REFINEMENTS`, per
+  parameter): an amount sent now positive and at most the balance, a standing order's amount
+  positive and at most :data:`STANDING_ORDER_LIMIT`, an IBAN well formed, a date a calendar date.
+  The host checks them before the tool runs (:func:`refinement_violation`), so an endorsed value
+  (which the labels let through) still cannot send a negative amount, more than the account holds
+  or money to a malformed account; a violation is a :class:`llmbda.agents.banking.RefinementViolation`.
+
 * **read back** — what a sink writes keeps its label in the environment: a source that shows it
   (:data:`READS_BACK`: the profile, standing orders, the history and the balance) labels its result
   with at least the label it was written with, in later runs on the same environment too. So a
@@ -36,7 +43,11 @@ Amounts are integers in **cents** in LLMbda (the calculus has 64-bit integers, n
 
 from __future__ import annotations
 
+import datetime
+import math
+import re
 from dataclasses import dataclass
+from typing import Mapping
 
 #: trusted and public
 TRUSTED = "{}"
@@ -55,6 +66,8 @@ class Param:
     kind: str
     optional: bool = False
     doc: str = ""
+    #: a refinement the argument must satisfy at the sink (:data:`REFINEMENTS`), "" for none
+    refine: str = ""
 
 
 @dataclass(frozen=True)
@@ -90,16 +103,19 @@ BANKING_TOOLS: tuple[ToolSpec, ...] = (
              "third parties: bills, notices)", UNTRUSTED),
     ToolSpec("get_user_info", (), "profile", "the user's profile: a record "
              '{"first_name": …, "last_name": …, "street": …, "city": …}', TRUSTED),
-    ToolSpec("send_money", (_P("recipient", "str", doc="IBAN"), _P("amount", "cents"),
-                            _P("subject", "str"), _P("date", "str", doc="YYYY-MM-DD")), "str",
+    ToolSpec("send_money", (_P("recipient", "str", doc="IBAN", refine="iban"),
+                            _P("amount", "cents", refine="payment"),
+                            _P("subject", "str"), _P("date", "str", doc="YYYY-MM-DD", refine="date")), "str",
              "send money now", bound=TRUSTED),
-    ToolSpec("schedule_transaction", (_P("recipient", "str", doc="IBAN"), _P("amount", "cents"),
-                                      _P("subject", "str"), _P("date", "str", doc="next date"),
+    ToolSpec("schedule_transaction", (_P("recipient", "str", doc="IBAN", refine="iban"),
+                                      _P("amount", "cents", refine="standing"),
+                                      _P("subject", "str"), _P("date", "str", doc="next date", refine="date"),
                                       _P("recurring", "bool")), "str",
              "schedule a (possibly recurring) transaction", bound=TRUSTED),
     ToolSpec("update_scheduled_transaction", (
-        _P("id", "int"), _P("recipient", "str", True), _P("amount", "cents", True),
-        _P("subject", "str", True), _P("date", "str", True), _P("recurring", "bool", True)), "str",
+        _P("id", "int"), _P("recipient", "str", True, refine="iban"),
+        _P("amount", "cents", True, refine="standing"), _P("subject", "str", True),
+        _P("date", "str", True, refine="date"), _P("recurring", "bool", True)), "str",
         "change a scheduled transaction; pass () for what stays", bound=TRUSTED),
     ToolSpec("update_password", (_P("password", "str"),), "str", "set a new password",
              bound=SECRET_OK),
@@ -134,6 +150,55 @@ READS_BACK: dict[str, tuple[str, ...]] = {
 }
 #: Sinks whose writes no source reads.
 WRITE_ONLY: frozenset[str] = frozenset({"update_password"})
+
+#: The most a standing order may move per payment, in cents: a declared bound (raising it is the
+#: user's decision, made here), since a future payment is not bounded by today's balance.
+STANDING_ORDER_LIMIT = 500_000
+
+#: The refinements of sink arguments (``Param.refine``), checked by the host before the tool runs,
+#: whatever the argument's label, so an endorsed value is checked like any other:
+REFINEMENTS: dict[str, str] = {
+    "payment": "a positive amount, at most the account's balance",
+    "standing": f"a positive amount, at most {STANDING_ORDER_LIMIT // 100:,}.00 (STANDING_ORDER_LIMIT)",
+    "iban": "an IBAN: two capital letters, two digits, then 11 to 30 capital letters or digits",
+    "date": "a calendar date written YYYY-MM-DD",
+}
+_IBAN = re.compile(r"[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}")
+
+
+def refinement_violation(t: ToolSpec, args: Mapping[str, object], balance: float) -> str | None:
+    """Why the arguments of the sink ``t`` (by parameter name, amounts in units, not cents) break a
+    refinement of the table, or None. An optional parameter left out, ``""`` or ``0`` (unchanged)
+    is not checked."""
+    for p in t.params:
+        if not p.refine or p.name not in args:
+            continue
+        v = args[p.name]
+        if p.optional and v in ("", 0, None):
+            continue
+        rule = REFINEMENTS[p.refine]
+        if p.refine in ("payment", "standing"):
+            ok = (isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) and v > 0
+                  and (v <= balance if p.refine == "payment" else v * 100 <= STANDING_ORDER_LIMIT))
+        elif p.refine == "iban":
+            ok = isinstance(v, str) and _IBAN.fullmatch(v) is not None
+        else:
+            ok = isinstance(v, str) and _is_date(v)
+        if not ok:
+            shown = f"{v!r}"[:80]
+            return f"{t.name}: {p.name} {shown} is not {rule}"
+    return None
+
+
+def _is_date(text: str) -> bool:
+    if not re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", text):
+        return False
+    try:
+        datetime.date.fromisoformat(text)
+    except ValueError:
+        return False
+    return True
+
 
 #: By name.
 TOOL_SPECS: dict[str, ToolSpec] = {t.name: t for t in BANKING_TOOLS}

@@ -34,7 +34,7 @@ from ..ace.embed import Embedder, default_embedder
 from ..ace.executor import AppFailure
 from ..ace.registry import App, Registry, Schema, Trust, Type
 from ..agents.banking import render_text
-from ..agents.banking_labels import BANKING_TOOLS, FIELD_SOURCES, ToolSpec
+from ..agents.banking_labels import BANKING_TOOLS, FIELD_SOURCES, ToolSpec, refinement_violation
 from ..labels import LAB4
 from ..runtime import Message
 from .pipeline import transcript
@@ -192,6 +192,9 @@ def banking_runner(runtime: Any, env: Any, q_model: QModel) -> Callable[[App, Ma
         if app.name in RECORD_APPS:
             return record_app(app.name, env, inputs)
         t = tools[app.name]
+        broken = refinement_violation(t, inputs, float(env.bank_account.balance)) if t.is_sink else None
+        if broken is not None:  # the table's refinements, as for Randori: before the tool runs
+            raise AppFailure(app.name, "refused", broken)
         result, error = runtime.run_function(env, t.name, dict(inputs))
         if error is not None:
             raise AppFailure(app.name, "crashed", error)
