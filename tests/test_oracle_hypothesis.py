@@ -122,6 +122,18 @@ def test_a_call_that_leaves_the_linear_conversation_is_refused(src: str, where: 
     assert isinstance(ei.value.__cause__, L.CountDependentReply) and where in str(ei.value)
 
 
+def test_the_refusal_quotes_no_message_above_bottom() -> None:
+    """The refusal is raised at the label of the call that failed ({} here), so a message of another
+    conversation that carries more (a secret sent inside a fork) is named by its role and label,
+    never quoted: not in the error's text, not in what an observer at {} is told."""
+    with pytest.raises(L.OracleError) as ei:
+        L.run('let a = fork (send ({S} : "pin 4711"); recv_data) in recv_data', ScriptedOracle(["1", "2"]))
+    assert isinstance(ei.value.__cause__, L.CountDependentReply) and str(ei.value.label) == "{}"
+    for text in (str(ei.value), str(ei.value.__cause__), ei.value.message_for(L.LAB4.bot)):
+        assert "4711" not in text
+        assert "lacks message 1, user {S} (8 characters, not shown)" in text
+
+
 def test_the_same_oracle_for_a_second_run_is_refused_and_by_call_count_needs_a_list() -> None:
     """One list-mode oracle answers one conversation; a second run starts another (use a fresh
     oracle per run)."""

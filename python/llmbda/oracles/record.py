@@ -154,14 +154,27 @@ class ReplayOracle:
         common, other = best
         if common < len(key):
             role, label, content = key[common]
-            got = f"{role} {label} {_clip(content)}"
+            got = f"{role} {label} {_shown(label, content)}"
             if common < len(other):
                 r2, l2, c2 = other[common]
                 return (f"{what}: message {common + 1} is {got}, where the closest recording has "
-                        f"{r2} {l2} {_clip(c2)}")
+                        f"{r2} {l2} {_shown(l2, c2)}")
             return f"{what}: message {common + 1} ({got}) comes after the end of every recorded conversation"
         return f"{what}: it is a prefix of a recorded conversation (message {common + 1} is missing)"
 
 
 def _clip(s: str, n: int = 80) -> str:
     return repr(s if len(s) <= n else s[:n] + "…")
+
+
+def _shown(label: str, content: str) -> str:
+    """A message's text for an error message, only when its label (at LAB4) is public: the error is
+    raised at the label of the call that failed, and a recorded conversation's messages may be
+    secret. A label that does not read at LAB4 counts as secret."""
+    from ..labels import LAB4
+
+    try:
+        public = LAB4.label(label).confidentiality.bits == 0
+    except ValueError:
+        public = False
+    return _clip(content) if public else f"({len(content)} characters, not shown)"

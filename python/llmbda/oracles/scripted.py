@@ -107,7 +107,7 @@ def _departure(prev: list[Message], reply: str, conv: list[Message]) -> Optional
     n = len(prev)
 
     def want(i: int) -> str:
-        return (f"{prev[i].role} {prev[i].label} {_clip(prev[i].content)}" if i < n
+        return (f"{prev[i].role} {prev[i].label} {_shown(prev[i])}" if i < n
                 else f"assistant {_clip(reply)} (the previous reply)")
 
     for i in range(n + 1):
@@ -117,10 +117,20 @@ def _departure(prev: list[Message], reply: str, conv: list[Message]) -> Optional
         same = (got is prev[i] or got == prev[i]) if i < n else (got.role == "assistant"
                                                                  and got.content == reply)
         if not same:
-            return (f"message {i + 1} is {got.role} {got.label} {_clip(got.content)}, where the previous "
+            return (f"message {i + 1} is {got.role} {got.label} {_shown(got)}, where the previous "
                     f"conversation and reply have {want(i)}")
     return None
 
 
 def _clip(s: str, n: int = 60) -> str:
     return repr(s if len(s) <= n else s[:n] + "…")
+
+
+def _shown(m: Message) -> str:
+    """A message's text for an error message, only when its label is public (no confidentiality):
+    the error is raised at the label of the call that failed, and another conversation's messages
+    may be secret (sent inside a ``fork``), so their text is not quoted."""
+    conf = getattr(getattr(m, "label", None), "confidentiality", None)
+    if conf is not None and conf.bits == 0:
+        return _clip(m.content)
+    return f"({len(m.content)} characters, not shown)"
