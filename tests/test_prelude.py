@@ -255,6 +255,16 @@ def test_generate_feeds_back_only_what_the_labels_allow() -> None:
     assert "runtime error" in oracle2.prompts[1][-1].content
 
 
+def test_generate_retries_on_an_input_whose_inner_label_is_above_its_outer_one() -> None:
+    # the retries branch on results that depend on everything the input holds, the {S} inside the
+    # pair included: the conversation carries it from the start, so they may still send
+    oracle = ScriptedOracle(['"fun x -> fst x ++ 1"', '"fun x -> fst x * 2"'])
+    r = llmbda.run('generate "Double the first." (21, {S} : 1) 2', oracle)
+    ok, v = r.value.raw
+    assert ok.raw is True and v.raw == 42 and "S" in v.label.atoms
+    assert "confidential" in oracle.prompts[1][-1].content and "type error" not in oracle.prompts[1][-1].content
+
+
 def test_generated_code_runs_under_the_label_of_the_conversation_it_came_from() -> None:
     src = 'fork (send ({U} : "doc"); generate "Double." 4 1)'
     r = llmbda.run(src, ScriptedOracle(['"fun x -> x * 2"']))
