@@ -21,8 +21,8 @@ from typing import Any, Callable, Mapping, Optional
 from ..labels import LAB4, Label
 from ..runtime import Labelled, Value
 from ..toolargs import deep_label, flatten
-from .banking_labels import (BANKING_TOOLS, FIELD_SOURCES, READS_BACK, RESULT_TYPES, TOOL_SPECS,
-                             ToolSpec, refinement_violation, signature)
+from .banking_labels import (BANKING_TOOLS, ENDORSED_READ_BACK, FIELD_SOURCES, READS_BACK, RESULT_TYPES,
+                             TOOL_SPECS, ToolSpec, refinement_violation, signature)
 
 #: The labels written into each environment, by sink: the join of the deep labels of every argument
 #: that sink accepted. Kept with the environment object (not the host), so a later run on the same
@@ -195,6 +195,13 @@ class BankingHost:
     env: Any
     trusted: bool = False
     calls: list[ToolCall] = field(default_factory=list)
+
+    def mark_endorsed(self) -> None:
+        """After a run that executed an ``endorse``: what its sinks wrote reads back as
+        :data:`ENDORSED_READ_BACK` in later runs on this environment (see ``banking_labels``)."""
+        written = written_labels(self.env)
+        for c in sink_calls(self.calls):
+            written[c.tool] = written.get(c.tool, LAB4.bot) | LAB4.label(ENDORSED_READ_BACK)
 
     def tools(self) -> dict[str, Callable[[Value], Any]]:
         """The host tools, by the names the library calls."""

@@ -36,6 +36,8 @@ programs (:mod:`llmbda.agents.banking`). This table fixes, for each tool,
   (:data:`READS_BACK`: the profile, standing orders, the history and the balance) labels its result
   with at least the label it was written with, in later runs on the same environment too. So a
   secret written with ``update_user_info`` comes back ``{S}`` from ``get_user_info``, not ``{}``.
+  What a run that executed an ``endorse`` wrote comes back :data:`ENDORSED_READ_BACK` (``{U}``) in
+  later runs: the endorsement does not outlive its run as trust.
 
 Amounts are integers in **cents** in LLMbda (the calculus has 64-bit integers, no floats);
 ``()`` as an optional argument means "leave unchanged".
@@ -148,6 +150,14 @@ READS_BACK: dict[str, tuple[str, ...]] = {
     "get_most_recent_transactions": ("send_money",),   # sent transactions are in the history
     "get_balance": ("send_money",),                    # and their amounts in the balance
 }
+#: How what a run wrote after an endorse reads back in later runs: untrusted. An endorsement vouches
+#: for the run that declared it, not for later runs: a later plan that reads the value back (the
+#: profile a declared endorse filled from a letter) acts on it only through an ``endorse`` of its
+#: own, declared like any other. The host marks the writes (``BankingHost.mark_endorsed``) of every
+#: run that executed an endorse, all its sink writes: which of them depended on the endorsed value is
+#: not known to the host, so it marks them all.
+ENDORSED_READ_BACK = UNTRUSTED
+
 #: Sinks whose writes no source reads.
 WRITE_ONLY: frozenset[str] = frozenset({"update_password"})
 

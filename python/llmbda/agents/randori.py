@@ -385,15 +385,21 @@ class Randori:
         offset = text[:len(text) - len(plan)].count("\n") if text.endswith(plan) else None
         log: list[Endorsement] = []
         out.engine = self.engine or default_engine()
+        endorsed = bool(out.endorses)  # (a failure that reports no log: as if its endorses ran)
         try:
             r = self._run(plan, real)
             log, out.executed_total = r.endorsements, r.endorsements_total
+            endorsed = out.executed_total > 0
             out.answer = r.value.render()  # a text past TEXT_LIMIT is a ResourceLimit
             out.label = str(r.label)
         except errors.LlmbdaError as exc:
             out.error = _describe(exc)
             if isinstance(exc, errors.EvalError):
                 log, out.executed_total = exc.endorsements, exc.endorsements_total
+                endorsed = out.executed_total > 0
+        finally:
+            if endorsed and not self.no_endorse:  # its writes do not read back as trusted later
+                real.mark_endorsed()
         out.executed = [ExecutedEndorse(e.line - offset if offset is not None and e.line > offset else None,
                                         e.line, str(e.target), str(e.before), str(e.after)) for e in log]
         out.calls = list(real.calls)
