@@ -26,7 +26,9 @@ from typing import Any, Callable, Optional, Sequence, Union
 
 from .. import _json
 from ..errors import CountDependentReply, ReplayMiss
+from ..labels import LAB4, Label
 from ..runtime import Message
+from .scripted import quoted
 
 Oracle = Callable[[list[Message]], str]
 Key = tuple[tuple[str, str, str], ...]
@@ -163,18 +165,11 @@ class ReplayOracle:
         return f"{what}: it is a prefix of a recorded conversation (message {common + 1} is missing)"
 
 
-def _clip(s: str, n: int = 80) -> str:
-    return repr(s if len(s) <= n else s[:n] + "…")
-
-
 def _shown(label: str, content: str) -> str:
-    """A message's text for an error message, only when its label (at LAB4) is public: the error is
-    raised at the label of the call that failed, and a recorded conversation's messages may be
-    secret. A label that does not read at LAB4 counts as secret."""
-    from ..labels import LAB4
-
+    """A recorded message's text for an error message (:func:`quoted`, its label read at LAB4; a
+    label that does not read there counts as secret)."""
     try:
-        public = LAB4.label(label).confidentiality.bits == 0
+        lab: Optional[Label] = LAB4.label(label)
     except ValueError:
-        public = False
-    return _clip(content) if public else f"({len(content)} characters, not shown)"
+        lab = None
+    return quoted(lab, content, 80)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Callable, Iterable, Optional, Sequence, Union
 
 from ..errors import CountDependentReply
+from ..labels import Label
 from ..runtime import Message
 
 #: What a refused call of a list-mode :class:`ScriptedOracle` should use instead.
@@ -126,11 +127,16 @@ def _clip(s: str, n: int = 60) -> str:
     return repr(s if len(s) <= n else s[:n] + "…")
 
 
+def quoted(label: Optional[Label], content: str, n: int = 60) -> str:
+    """A message's text for an oracle's error message, only when its label is public (no
+    confidentiality; ``None``, an unknown label, counts as secret): the error is raised at the label
+    of the call that failed, and a message of another conversation (sent inside a ``fork``, or
+    recorded) may be secret, so its text is not quoted."""
+    if label is not None and label.confidentiality.bits == 0:
+        return _clip(content, n)
+    return f"({len(content)} characters, not shown)"
+
+
 def _shown(m: Message) -> str:
-    """A message's text for an error message, only when its label is public (no confidentiality):
-    the error is raised at the label of the call that failed, and another conversation's messages
-    may be secret (sent inside a ``fork``), so their text is not quoted."""
-    conf = getattr(getattr(m, "label", None), "confidentiality", None)
-    if conf is not None and conf.bits == 0:
-        return _clip(m.content)
-    return f"({len(m.content)} characters, not shown)"
+    label = getattr(m, "label", None)
+    return quoted(label if isinstance(label, Label) else None, m.content)
