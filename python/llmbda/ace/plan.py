@@ -177,13 +177,13 @@ def _engine_term(src: str) -> Any:
     """The engine's term of ``src`` (JSON, see the module doc), or PlanError where it does not parse."""
     from .. import _core
     from ..labels import LAB4
+    from ..runtime import _surrogate_error
 
     if len(src) > MAX_PLAN:
         raise PlanError(0, 0, f"the plan is too long ({len(src)} characters; at most {MAX_PLAN})")
-    try:
-        src.encode("utf-8")
-    except UnicodeEncodeError:
-        raise PlanError(0, 0, "the plan is not valid Unicode (a lone surrogate)") from None
+    bad = _surrogate_error(src)  # (the engine takes UTF-8, as for any program)
+    if bad is not None:
+        raise PlanError(bad.line, bad.col, bad.msg)
     r = _core.parse_lean(LAB4._lean, src, False, True)
     if r["status"] == "parse":
         raise PlanError(int(r["line"]), int(r["col"]), str(r["msg"]))
@@ -254,11 +254,7 @@ class _Reader:
 
     def rhs(self, t: list[Any], scope: frozenset[str], loops: dict[str, bool], *, tail: bool,
             statement: bool = False) -> Rhs:
-        args: list[list[Any]] = []
-        head = t
-        while head[0] == "app":
-            args.insert(0, head[2])
-            head = head[1]
+        head, args = _spine(t)
         if head[0] != "var" or not (head[1] in loops or is_app_name(head[1])):
             if args:
                 raise self.not_callable(head)
@@ -312,9 +308,7 @@ class _Reader:
         if kind == "labS":
             return Mark(_atoms(int(t[1])), self.expr(t[2], scope, loops))
         if kind == "app":
-            head = t
-            while head[0] == "app":
-                head = head[1]
+            head, _ = _spine(t)
             if head[0] == "var" and head[1] in loops:
                 raise self.fail(f"the loop {head[1]!r} is called inside an expression: bind its result with "
                                 "let first", head[1])
@@ -327,10 +321,19 @@ class _Reader:
         raise self.forbidden(t)
 
 
+def _spine(t: list[Any]) -> tuple[list[Any], list[list[Any]]]:
+    """An application ``f a1 … an`` as its function ``f`` and its arguments, in order."""
+    args: list[list[Any]] = []
+    while t[0] == "app":
+        args.append(t[2])
+        t = t[1]
+    return t, args[::-1]
+
+
 def _atoms(bits: int) -> frozenset[str]:
     from ..labels import LAB4, Label
 
-    return frozenset(str(Label(bits, LAB4)).strip("{}").replace(" ", "").split(",")) - {""}
+    return frozenset(Label(bits, LAB4).atoms)
 
 
 def parse_plan(src: str, apps: Mapping[str, int]) -> Plan:
