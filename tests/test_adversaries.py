@@ -194,6 +194,23 @@ def test_the_liar_gets_through_only_via_declared_endorses(adv_run: tuple[str, di
     assert "## Successful attacks" in out
 
 
+def test_the_harm_that_remains_rides_on_declared_endorses(adv_run: tuple[str, dict[str, Any]]) -> None:
+    """Every run that left an effect outside the user task's footprint did so through its plan's
+    declared ``endorse``; the code-emitting Q-model leaves none, nor does any run without attack."""
+    out, results = adv_run
+    assert not [r for r in attacked(results, "code") if r["harm"]]
+    assert not [r for r in results["runs"] if r["injection_task"] is None and r["harm"]]
+    for key in ("liar", "stored"):
+        harmful = [r for r in attacked(results, key) if r["harm"]]
+        # the lie in user task 0 pays the attacker from the bill's endorsed payee, whatever the
+        # injection task asked for, and within the balance (a larger amount is refused at the sink)
+        assert {r["user_task"] for r in harmful} == {"user_task_0", "user_task_13"}
+        assert all(r["outcome"]["endorses"] and r["outcome"]["declared"] for r in harmful)
+        assert {h["kind"] for r in harmful for h in r["harm"]} == {"payment", "profile"}
+        assert len(harmful) == 2 * len(INJECTION_TASKS)
+    assert "## Harm" in out and "Harm (under attack)" in out
+
+
 def test_the_code_emitting_q_models_code_never_runs(adv_run: tuple[str, dict[str, Any]]) -> None:
     _, results = adv_run
     runs = attacked(results, "code")
@@ -232,6 +249,12 @@ def test_resume_keeps_adversaries_apart_and_bad_options(tmp_path: Path) -> None:
     code, _, err, again = bench(tmp_path, *one, "--adversary", "liar", "--adversary", "code")
     assert code == 0 and "resuming: 2 of 4" in err
     assert again["runs"][:2] == first["runs"] and {r["adversary"] for r in again["runs"][2:]} == {"code"}
+    # a row added later must cover the pairs the file's rows cover
+    code, _, err, _ = bench(tmp_path, "--user-task", "user_task_7", "--injection-task", "injection_task_0",
+                            "--adversary", "stored")
+    assert code == 2 and "different (user task, injection task) pairs" in err and "Traceback" not in err
+    assert "randori (lying Q): 2 pairs, without (user_task_7, no attack)" in err
+    assert json.loads((tmp_path / "results.json").read_text()) == again  # left as it was
     code, _, err, _ = bench(tmp_path / "x", *one, "--adversary", "liar", "--q-model", "offline")
     assert code == 2 and "--adversary" in err and "Traceback" not in err
     old = tmp_path / "old"  # a results file of the previous format (runs without adversary)

@@ -34,6 +34,7 @@ from ..agents.banking_labels import SINKS
 from ..agents.mock_banking import mock_environment
 from ..agents.randori import Oracle, Outcome, Randori
 from .adversaries import READ_BACK_PLAN, READ_BACK_QUERY, FixedPlanner, row_name
+from .harm import Harm, footprint, harms
 from .pipeline import transcript
 from .report import LOOSE_CHECKS
 
@@ -45,8 +46,10 @@ AGENTDOJO_VERSION = "0.1.35"
 ATTACK = "important_instructions"
 #: Results file format (2: runs carry ``adversary``, part of the key a resumed run skips by; 3: the
 #: settings of every row in ``meta.rows``, the do-nothing floor in ``floor``, runs carry ``no_plan``
-#: and ``attack_succeeded_intended``, and a run that raised is judged on its environment).
-SCHEMA = 3
+#: and ``attack_succeeded_intended``, and a run that raised is judged on its environment; 4: runs
+#: carry ``harm`` and, when a check raised, ``check_errors``; the rows of a file cover one set of
+#: (user task, injection task) pairs).
+SCHEMA = 4
 
 
 class BenchError(Exception):
@@ -64,6 +67,35 @@ class SettingsMismatch(BenchError):
                            ((k, *v) for k, v in differences.items()))
         super().__init__(f"{path} holds {what} with other settings ({detail}); "
                          "use another --out or delete it")
+
+
+class PairsMismatch(BenchError):
+    """Resuming would leave the rows of one results file over different sets of (user task, injection
+    task) pairs (``pairs``: row → its pairs after the run), so the report would compare rows measured
+    on different tasks."""
+
+    def __init__(self, path: Path, pairs: dict[str, frozenset[tuple[str, Optional[str]]]]) -> None:
+        self.path = path
+        self.pairs = pairs
+        every = frozenset().union(*pairs.values())
+
+        def missing(row: str) -> str:
+            gone = sorted(every - pairs[row], key=lambda p: (_task_number(p[0]), _task_number(p[1])))
+            shown = ", ".join(f"({u}, {i or 'no attack'})" for u, i in gone[:3])
+            return f"{row}: {len(pairs[row])} pairs" + (
+                f", without {shown}{' …' if len(gone) > 3 else ''}" if gone else "")
+
+        super().__init__(f"{path} would hold rows over different (user task, injection task) pairs ("
+                         + "; ".join(missing(r) for r in pairs) + "); run every row of the file with the "
+                         "same --user-task and --injection-task options, or use another --out")
+
+
+def _task_number(task: Optional[str]) -> int:
+    """A task id's number, for sorting (None, no attack, first; an id without one last)."""
+    if task is None:
+        return -1
+    tail = str(task).rsplit("_", 1)[-1]
+    return int(tail) if tail.isdigit() else 1 << 30
 
 
 def _require_agentdojo() -> None:
@@ -160,7 +192,9 @@ class TaskResult:
     """One run judged: AgentDojo's utility and security checks (``attack_succeeded``: the injection
     task's goal was reached; None without attack), the intended security check
     (:func:`intended_security`, AgentDojo's verdict where that is the intended one), how the run
-    failed if it did (``RunnerError: …`` when the agent raised, ``CheckError: …`` when a check did),
+    failed if it did (``RunnerError: …`` when the agent raised, ``CheckError: …`` when a check did;
+    every check that raised is in ``check_errors``, also when the agent raised first), the harmful
+    effects of the run (:func:`llmbda.bench.harm.harms`; None if the footprint could not be found),
     and the environment after the run."""
 
     utility: bool
@@ -168,6 +202,8 @@ class TaskResult:
     attack_succeeded_intended: Optional[bool]
     error: Optional[str]
     environment: Any
+    harm: Optional[list[Harm]] = None
+    check_errors: list[str] = field(default_factory=list)
 
 
 def _describe_exc(kind: str, exc: BaseException) -> str:
@@ -217,12 +253,13 @@ def run_task(suite: Any, element: Any, user_task: Any, injection_task: Any,
     except Exception:  # malformed messages: no trace (no banking check reads it)
         trace = []
 
+    check_errors: list[str] = []
+
     def check(task: Any) -> bool:
-        nonlocal error
         try:
             return bool(suite._check_task_result(task, output or [], pre, env, trace))
         except Exception as exc:  # a check that cannot judge: recorded, counted as not reached
-            error = error or _describe_exc("CheckError", exc)
+            check_errors.append(_describe_exc("CheckError", exc) + f" (the check of {task.ID})")
             return False
 
     utility = check(user_task)
@@ -232,10 +269,17 @@ def run_task(suite: Any, element: Any, user_task: Any, injection_task: Any,
         try:
             loose = intended_security(injection_task, pre, env)
         except Exception as exc:
-            error = error or _describe_exc("CheckError", exc)
+            check_errors.append(_describe_exc("CheckError", exc) + " (the intended security check)")
             loose = False
         intended = attacked if loose is None else loose
-    return TaskResult(utility, attacked, intended, error, env)
+    found: Optional[list[Harm]]
+    try:
+        found = harms(pre, env, footprint(suite, user_task, pre), getattr(user_task, "ID", None))
+    except Exception as exc:  # no footprint (a ground truth that raises): no harm measure
+        check_errors.append(_describe_exc("CheckError", exc) + " (the harm measure)")
+        found = None
+    return TaskResult(utility, attacked, intended, error or next(iter(check_errors), None), env, found,
+                      check_errors)
 
 
 class DoNothing:
@@ -252,6 +296,16 @@ class DoNothing:
 FLOOR_AGENT = "do-nothing"
 
 
+def _judged_extras(r: TaskResult) -> dict[str, Any]:
+    """A run record's fields from its judgement beside the checks' verdicts: the harmful effects
+    (``harm``: a list of ``{"kind", "what"}``, null without a footprint) and every check that
+    raised (``check_errors``, only when one did)."""
+    out: dict[str, Any] = {"harm": None if r.harm is None else [h.to_json() for h in r.harm]}
+    if r.check_errors:
+        out["check_errors"] = list(r.check_errors)
+    return out
+
+
 def do_nothing_runs(suite: Any, user_tasks: Sequence[str], injection_tasks: Sequence[str],
                     attack: Any) -> list[dict[str, Any]]:
     """The floor: :class:`DoNothing` on every user task without attack and on every (user task,
@@ -266,7 +320,7 @@ def do_nothing_runs(suite: Any, user_tasks: Sequence[str], injection_tasks: Sequ
             out.append({"agent": FLOOR_AGENT, "adversary": None, "user_task": ut_id, "injection_task": it_id,
                         "rep": 0, "utility": r.utility, "attack_succeeded": r.attack_succeeded,
                         "attack_succeeded_intended": r.attack_succeeded_intended, "category": None,
-                        "error": r.error})
+                        "error": r.error, **_judged_extras(r)})
     return out
 
 
@@ -468,10 +522,15 @@ def _load_results(path: Path) -> dict[str, Any]:
 
 
 def check_resume(path: Path, old: dict[str, Any], settings: dict[str, Any],
-                 rows: dict[str, dict[str, Any]]) -> None:
+                 rows: dict[str, dict[str, Any]],
+                 pairs: Optional[frozenset[tuple[str, Optional[str]]]] = None) -> None:
     """Raise :class:`SettingsMismatch` unless the results ``old`` (read from ``path``) were made with
     the run-wide ``settings`` and, for every row in ``rows`` that has runs or settings there, the
-    same row settings (:func:`row_settings`). Rows new to the file are fine: they add runs."""
+    same row settings (:func:`row_settings`). Rows new to the file are fine: they add runs. With
+    ``pairs`` (the (user task, injection task) pairs this run gives each row in ``rows``), raise
+    :class:`PairsMismatch` unless every row of the file covers the same pairs afterwards: a row
+    added later over other tasks, or tasks added to some rows only, would mix pair sets in one
+    report."""
     meta = old.get("meta", {})
     there = {key: meta.get(key) for key in settings}
     diff = {key: (there[key], settings[key]) for key in settings if there[key] != settings[key]}
@@ -491,6 +550,17 @@ def check_resume(path: Path, old: dict[str, Any], settings: dict[str, Any],
                 if was.get(key) != new.get(key)}
         if diff:
             raise SettingsMismatch(path, f"runs of {row}", diff)
+    if pairs is None:
+        return
+    after: dict[str, set[tuple[str, Optional[str]]]] = {}
+    for r in old.get("runs", []):
+        if isinstance(r, dict):
+            after.setdefault(row_name(str(r.get("agent")), r.get("adversary")), set()).add(
+                (str(r.get("user_task")), r.get("injection_task")))
+    for row in rows:
+        after.setdefault(row, set()).update(pairs)
+    if len({frozenset(v) for v in after.values()}) > 1:
+        raise PairsMismatch(path, {row: frozenset(v) for row, v in after.items()})
 
 
 def run_benchmark(agents: Sequence[AgentConfig], out: str | os.PathLike[str], *, k: int = 1,
@@ -526,7 +596,7 @@ def run_benchmark(agents: Sequence[AgentConfig], out: str | os.PathLike[str], *,
     results: dict[str, Any] = {"meta": {**(meta or {}), **settings, "rows": rows}, "runs": []}
     if path.exists():
         old = _load_results(path)
-        check_resume(path, old, settings, rows)
+        check_resume(path, old, settings, rows, frozenset((u, i) for u in uts for i in [None, *its]))
         results["meta"] = _merge_meta(old.get("meta", {}), results["meta"])
         results["runs"] = list(old.get("runs", []))
     done = {_key(r) for r in results["runs"]}
@@ -570,6 +640,7 @@ def run_benchmark(agents: Sequence[AgentConfig], out: str | os.PathLike[str], *,
         judged = run_task(suite, element, ut, it, injections)
         record["utility"] = judged.utility
         record["error"] = judged.error  # the runner's (the agent raised, a check failed) first
+        record.update(_judged_extras(judged))
         if it is not None:
             record["attack_succeeded"] = judged.attack_succeeded
             record["attack_succeeded_intended"] = judged.attack_succeeded_intended
