@@ -60,7 +60,8 @@ def test_the_deep_label_of_a_dag_reaches_its_bottom() -> None:
     assert w.kind == "fun" and w.deep_label == L.U          # a closure over a DAG: through its capture
     # the label of a DAG that a tool receives, in the host (llmbda.toolargs.deep_label)
     seen: list[L.Label] = []
-    L.run(DAG + 'call "t" (f 64 ({S} : 1))', tools={"t": lambda a: seen.append(deep_label(a)) or 0})
+    L.run(DAG + 'call "t" (f 64 ({S} : 1))', tools={"t": lambda a: seen.append(deep_label(a)) or 0},
+          bounds={"t": L.LAB4.top})
     assert seen == [L.S]
 
 
@@ -69,7 +70,8 @@ def test_a_dag_reply_from_a_hostile_model_ends_promptly() -> None:
         import json, llmbda as L
         reply = {DAG + 'call "read" (f 64 1)'!r}
         tools = {{"read": lambda v: L.Labelled("text", L.U)}}
-        r = L.run('fork (clear; send ({{U}} : "doc"); recv)', L.ScriptedOracle([reply]), tools=tools)
+        r = L.run('fork (clear; send ({{U}} : "doc"); recv)', L.ScriptedOracle([reply]), tools=tools,
+                  bounds={{"read": L.LAB4.top}})  # (the reply runs under {{U}}: a read may)
         try:  # quarantine reads the reply as data: the code never runs
             L.run('quarantine "Summarise." ({{U}} : "doc")', L.ScriptedOracle([reply]), tools=tools)
             refused = False

@@ -120,13 +120,23 @@ def test_a_models_code_is_held_to_the_bound_too(engine: str) -> None:
     assert post.calls == 1
 
 
-def test_tools_without_a_bound_are_unaffected(engine: str) -> None:
+def test_a_tool_without_a_bound_takes_only_trusted_public_arguments(engine: str) -> None:
+    """Safe by default: a tool given no clearance gets the lattice's bottom, so untrusted or secret
+    data, or an untrusted ``pc``, reaching it is ``CallDenied`` and the tool is not called; a
+    declared clearance loosens it."""
     other = Counter()
+    for src, pc in (('call "other" ({U} : 1)', "{}"), ('call "other" ({S} : 1)', "{}"),
+                    ('call "other" (1, {S} : 2)', "{}"), ('call "other" 1', "{U}"),
+                    ('let x = {U} : "pay" in if x == "pay" then call "other" 1 else 0', "{}")):
+        with pytest.raises(L.CallDenied) as info:
+            L.run(src, pc=pc, tools={"other": other}, bounds={"post": "{}"}, engine=engine,  # type: ignore[arg-type]
+                  prelude=False)
+        assert str(info.value.required) == "{}" and other.calls == 0, src
+    L.run('call "other" 1', tools={"other": other}, engine=engine, prelude=False)  # type: ignore[arg-type]
+    assert other.calls == 1
     r = L.run('call "other" ({U, S} : (1, {S} : 2))', pc="{U}", tools={"other": other},  # type: ignore[arg-type]
-              bounds={"post": "{}"}, engine=engine, prelude=False)  # type: ignore[arg-type]
-    assert other.calls == 1 and r.label == L.US
-    r = L.run('call "other" ({U, S} : 1)', tools={"other": other}, engine=engine, prelude=False)  # type: ignore[arg-type]
-    assert other.calls == 2
+              bounds={"other": L.LAB4.top}, engine=engine, prelude=False)
+    assert other.calls == 2 and r.label == L.US
 
 
 def test_the_bound_is_checked_before_the_tool_is_looked_up(engine: str) -> None:
@@ -139,7 +149,8 @@ def test_the_bound_is_checked_before_the_tool_is_looked_up(engine: str) -> None:
 
 
 def test_bounds_on_a_lattice_of_its_own() -> None:
-    """On another lattice (the core), a tool with no bound takes the lattice's top."""
+    """On another lattice (the core), a tool with no bound takes the lattice's bottom, and its top
+    when declared."""
     lat = L.Lattice.powerset(integrity=["U"], confidentiality=["S", "T"])
     post = Counter()
     tools = {"post": post, "other": post}
@@ -147,7 +158,10 @@ def test_bounds_on_a_lattice_of_its_own() -> None:
         L.run('call "post" ({T} : 1)', tools=tools, bounds={"post": "{S}"}, lattice=lat)  # type: ignore[arg-type]
     assert str(info.value.actual) == "{T}" and str(info.value.required) == "{S}" and post.calls == 0
     L.run('call "post" ({S} : 1)', tools=tools, bounds={"post": lat.label("{S}")}, lattice=lat)  # type: ignore[arg-type]
-    L.run('call "other" ({U, S, T} : 1)', tools=tools, bounds={"post": ["S"]}, lattice=lat)  # type: ignore[arg-type]
+    with pytest.raises(L.CallDenied) as info:
+        L.run('call "other" ({T} : 1)', tools=tools, bounds={"post": ["S"]}, lattice=lat)  # type: ignore[arg-type]
+    assert str(info.value.required) == "{}"
+    L.run('call "other" ({U, S, T} : 1)', tools=tools, bounds={"other": lat.top}, lattice=lat)  # type: ignore[arg-type]
     assert post.calls == 2
 
 

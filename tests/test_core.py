@@ -80,10 +80,13 @@ def test_tools_and_provenance() -> None:
     assert isinstance(info.value.__cause__, ZeroDivisionError)
     # the tool sees the whole argument: a public pair with a secret component gives a secret result
     seen = []
-    r = L.run('call "t" (0, {S} : 1)', tools={"t": lambda v: (seen.append(v), L.Labelled("x", L.U))[1]})
+    r = L.run('call "t" (0, {S} : 1)', tools={"t": lambda v: (seen.append(v), L.Labelled("x", L.U))[1]},
+              bounds={"t": L.LAB4.top})
     assert r.label == L.US and len(seen) == 1
     tool = {"t": lambda v: L.Labelled("x", L.BOT)}
-    assert L.run('let s = {S} : 1 in call "t" (fun z -> s + z)', tools=tool).label == L.S
+    with pytest.raises(L.CallDenied):  # by default a tool takes no secret, in a closure either
+        L.run('let s = {S} : 1 in call "t" (fun z -> s + z)', tools=tool)
+    assert L.run('let s = {S} : 1 in call "t" (fun z -> s + z)', tools=tool, bounds={"t": "{S}"}).label == L.S
     assert L.run('call "t" (fun z -> ({S} : 1) + z)', tools=tool).label == L.BOT  # code, not data
 
 

@@ -24,6 +24,10 @@ def echo(v: L.Value) -> str:
     return "echo:" + v.text(200)
 
 
+#: ``echo`` takes anything (declared: a tool given no clearance takes only trusted, public data)
+ANYTHING = {"echo": L.LAB4.top}
+
+
 def msgs(conversation: Optional[tuple[L.Message, ...]]) -> list[tuple[str, str, str]]:
     assert conversation is not None
     return [N.msg_tuple(m) for m in conversation]
@@ -49,7 +53,7 @@ def test_calls_and_prompts_in_order_with_labels(engine: Engine) -> None:
     def oracle(c: L.Conversation) -> str:
         return N.quote(f"n{len(c)}")
 
-    r = L.run(PROGRAM, oracle, tools={"echo": echo}, engine=engine, prelude=False)
+    r = L.run(PROGRAM, oracle, tools={"echo": echo}, bounds=ANYTHING, engine=engine, prelude=False)
     assert [(e.kind, e.tool) for e in r.effects] == [
         ("call", "echo"), ("prompt", None), ("prompt", None), ("prompt", None)]
     call, in_fork, before_clear, after_clear = r.effects
@@ -64,7 +68,6 @@ def test_calls_and_prompts_in_order_with_labels(engine: Engine) -> None:
     assert msgs(after_clear.conversation) == [("user", "after", "{}")] and after_clear.label == L.BOT
     assert [N.msg_tuple(m) for m in r.session] == [("user", "after", "{}"), ("assistant", '"n1"', "{}")]
     assert not any(m.content in ("secret", '"n2"', '"n1"') and m.role == "user" for m in r.session)
-    assert not r.effects_truncated
     assert isinstance(call, L.Effect)
 
 
@@ -74,7 +77,7 @@ def test_the_lean_engine_checks_its_log_against_the_trace_peval_recorded(monkeyp
     def oracle(c: L.Conversation) -> str:
         return N.quote(f"n{len(c)}")
 
-    ok = L.run(PROGRAM, oracle, tools={"echo": echo}, engine="lean", prelude=False)
+    ok = L.run(PROGRAM, oracle, tools={"echo": echo}, bounds=ANYTHING, engine="lean", prelude=False)
     assert len(ok.effects) == 4  # the log agreed with the trace, or run would have raised
     original = EffectLog.call
 
@@ -83,13 +86,13 @@ def test_the_lean_engine_checks_its_log_against_the_trace_peval_recorded(monkeyp
 
     monkeypatch.setattr(EffectLog, "call", dropping)
     with pytest.raises(L.EffectLogMismatch, match="the log has 3 effects, peval recorded 4"):
-        L.run(PROGRAM, oracle, tools={"echo": echo}, engine="lean", prelude=False)
+        L.run(PROGRAM, oracle, tools={"echo": echo}, bounds=ANYTHING, engine="lean", prelude=False)
     # failed runs are checked too (the error is the mismatch's cause)
     with pytest.raises(L.EffectLogMismatch) as info:
-        L.run('let a = call "echo" 1 in nope', oracle, tools={"echo": echo}, engine="lean", prelude=False)
+        L.run('let a = call "echo" 1 in nope', oracle, tools={"echo": echo}, bounds=ANYTHING, engine="lean", prelude=False)
     assert isinstance(info.value.__cause__, L.UnboundVariable)
     # the core engine has no recorded trace to compare with: its log is only tested
-    assert len(L.run(PROGRAM, oracle, tools={"echo": echo}, engine="core", prelude=False).effects) == 3
+    assert len(L.run(PROGRAM, oracle, tools={"echo": echo}, bounds=ANYTHING, engine="core", prelude=False).effects) == 3
 
     def lowering(self: EffectLog, tool: str, arg: L.Value) -> None:
         original(self, tool, arg)
@@ -98,7 +101,7 @@ def test_the_lean_engine_checks_its_log_against_the_trace_peval_recorded(monkeyp
 
     monkeypatch.setattr(EffectLog, "call", lowering)
     with pytest.raises(L.EffectLogMismatch, match="effect 0"):
-        L.run(PROGRAM, oracle, tools={"echo": echo}, engine="lean", prelude=False)
+        L.run(PROGRAM, oracle, tools={"echo": echo}, bounds=ANYTHING, engine="lean", prelude=False)
 
 
 def test_failed_host_calls_are_compared_with_the_trace() -> None:
@@ -172,17 +175,49 @@ def test_a_nested_run_keeps_its_own_log(engine: Engine) -> None:
     assert [(e.tool, str(e.arg)) for e in r.effects] == [("outer", "1")]
 
 
-def test_the_log_is_capped(engine: Engine) -> None:
+def test_a_run_ends_at_its_effects_limit_and_its_log_is_whole(engine: Engine) -> None:
+    """Past ``effects_limit`` the effect does not happen and the run ends with ``EffectLimit``
+    (labelled top): no effect, visible or not, is dropped from the log of a run that goes on."""
+    seen: list[str] = []
+
+    def count(v: L.Value) -> Any:
+        seen.append(str(v))
+        return v
+
     src = 'let rec loop n = if n == 0 then 0 else (call "echo" n; loop (n - 1)) in loop 50'
-    r = L.run(src, tools={"echo": echo}, engine=engine, prelude=False, effects_limit=5)
-    assert [str(e.arg) for e in r.effects] == ["50", "49", "48", "47", "46"]
-    assert r.effects_truncated
-    r = L.run(src, tools={"echo": echo}, engine=engine, prelude=False)
-    assert len(r.effects) == 50 and not r.effects_truncated
-    r = L.run(src, tools={"echo": echo}, engine=engine, prelude=False, effects_limit=0)
-    assert r.effects == [] and r.effects_truncated
+    with pytest.raises(L.EffectLimit) as info:
+        L.run(src, tools={"echo": count}, engine=engine, prelude=False, effects_limit=5)
+    assert [str(e.arg) for e in info.value.effects] == seen == ["50", "49", "48", "47", "46"]
+    assert info.value.at == "call" and info.value.label == L.LAB4.top and isinstance(info.value, L.ResourceLimit)
+    r = L.run(src, tools={"echo": echo}, bounds=ANYTHING, engine=engine, prelude=False)
+    assert len(r.effects) == 50
+    with pytest.raises(L.EffectLimit):
+        L.run(src, tools={"echo": echo}, bounds=ANYTHING, engine=engine, prelude=False, effects_limit=0)
+    assert L.run("1", effects_limit=0).value.raw == 1  # no effect, no limit reached
+    # a prompt past the limit is not shown to the model
+    asked: list[int] = []
+
+    def oracle(c: Any) -> str:
+        asked.append(len(c))
+        return "1"
+
+    with pytest.raises(L.EffectLimit) as info:
+        L.run('send "a"; recv; send "b"; recv', oracle, engine=engine, prelude=False, effects_limit=1)
+    assert asked == [1] and info.value.at == "prompt" and len(info.value.effects) == 1
     with pytest.raises(ValueError):
         L.run("1", effects_limit=-1)
+
+
+def test_a_hidden_branch_cannot_push_a_visible_effect_out_of_the_log(engine: Engine) -> None:
+    """Many calls on secret data, then one public call: either the log holds the public call, or
+    the run ends with EffectLimit at the top (no ``[]`` against ``[call]`` for a public observer)."""
+    src = ('let s = {S} : 3 in let rec loop n = if n == 0 then 0 else (call "echo" s; loop (n - 1)) in '
+           'loop 20; call "echo" 1')
+    r = L.run(src, tools={"echo": echo}, bounds={"echo": "{S}"}, engine=engine, prelude=False)
+    assert [e.visible_to("{}") for e in r.effects] == [False] * 20 + [True]
+    with pytest.raises(L.EffectLimit) as info:
+        L.run(src, tools={"echo": echo}, bounds={"echo": "{S}"}, engine=engine, prelude=False, effects_limit=20)
+    assert not info.value.visible_to("{}")
 
 
 # --------------------------------------------------------------------------------------------------
@@ -215,11 +250,10 @@ STATS: collections.Counter[str] = collections.Counter()
 def run_effects(src: str, oracle: N.Oracle, pc: Any, session: list[Any], engine: Engine) -> Optional[list[L.Effect]]:
     """The effects of a run that returned a value; ``None`` if it failed (termination-insensitive)."""
     try:
-        r = L.run(src, oracle, pc=pc, fuel=N.DEFAULT_FUEL, session=session, tools={"echo": echo},
+        r = L.run(src, oracle, pc=pc, fuel=N.DEFAULT_FUEL, session=session, tools={"echo": echo}, bounds=ANYTHING,
                   engine=engine)
     except L.EvalError:
         return None
-    assert not r.effects_truncated
     return r.effects
 
 

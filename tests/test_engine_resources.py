@@ -109,7 +109,7 @@ def test_a_dag_of_pairs_crosses_the_binding_by_its_nodes() -> None:
             a, b = v.raw
             assert a.label == b.label
             v, depth = a, depth + 1
-        t = L.run(DAG + 'call "t" (f 64 ({U} : 2))', tools={"t": lambda a: got.append(a) or 7})
+        t = L.run(DAG + 'call "t" (f 64 ({U} : 2))', tools={"t": lambda a: got.append(a) or 7}, bounds={"t": "{U}"})
         print(json.dumps([depth, v.raw, str(r.value.deep_label), r.engine, t.value.raw, str(t.label),
                           str(got[0].deep_label), rss()]))
     """.replace("DAG", repr(DAG)))
@@ -149,7 +149,7 @@ def test_a_deep_label_over_a_dag_costs_its_nodes() -> None:
             outcome('call "nope" (f 64 ({U} : 2))', tools={"t": lambda a: 0}),
             outcome('assert {U} (f 64 ({U} : 2))'),
             outcome('assert {U} (let d = f 64 2 in (d, ({S} : d)))'),
-            outcome('call "t" (f 64 ({S} : 2))', tools={"t": lambda a: got.append(a) or 0}),
+            outcome('call "t" (f 64 ({S} : 2))', tools={"t": lambda a: got.append(a) or 0}, bounds={"t": "{S}"}),
             str(got[0].deep_label) if got else None,
         ]))
     """.replace("DAG", repr(DAG)), timeout=240)
@@ -235,7 +235,8 @@ def test_data_crosses_the_binding_as_it_is(data: object, outer: str) -> None:
     outs = []
     for engine in ("core", "lean"):
         tools = {"src": lambda _: L.Labelled(data, outer), "sink": lambda v, e=engine: got[e].append(v) or 0}
-        r = L.run('let x = call "src" () in (call "sink" x; x)', tools=tools, engine=engine, prelude=False)
+        r = L.run('let x = call "src" () in (call "sink" x; x)', tools=tools, bounds={"sink": L.LAB4.top},
+                  engine=engine, prelude=False)
         outs.append((_seen(r.value), [_seen(v) for v in got[engine]]))
     assert outs[0] == outs[1]
 

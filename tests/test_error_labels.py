@@ -247,9 +247,9 @@ def test_a_failing_tool_is_shown_where_a_missing_tool_would_be(engine: str) -> N
     def broken(v: L.Value) -> Any:
         raise ValueError("cannot handle " + str(v))
 
-    e = fail(f'call "t" ({{S}} : "{SECRET}")', engine, tools={"t": broken})
+    e = fail(f'call "t" ({{S}} : "{SECRET}")', engine, tools={"t": broken}, bounds={"t": "{U, S}"})
     check(e, L.ToolError, "{S}", head="a tool failed", payload=SECRET)
-    e = fail('if ({U} : true) then call "t" "x" else ()', engine, tools={"t": broken})
+    e = fail('if ({U} : true) then call "t" "x" else ()', engine, tools={"t": broken}, bounds={"t": "{U, S}"})
     check(e, L.ToolError, "{U}", head="a tool failed", payload="cannot handle")
 
 

@@ -483,10 +483,11 @@ def test_the_lean_engine_calls_python_tools_with_the_whole_argument() -> None:
             raise PermissionError("refused: " + str(v.deep_label))
         return llmbda.Labelled(("done", v), "{U}")
 
-    r = llmbda.run('call "pay" ("bob", 10)', tools={"pay": sink}, pc="{S}")
+    anything = {"pay": llmbda.LAB4.top}  # (the host's own check is what this test looks at)
+    r = llmbda.run('call "pay" ("bob", 10)', tools={"pay": sink}, bounds=anything, pc="{S}")
     assert r.engine == "lean" and seen[-1][1:] == ("{S}", "{S}")
     with pytest.raises(llmbda.ToolError, match="refused") as info:
-        llmbda.run('send "x"; call "pay" ("bob", {U} : 10)', tools={"pay": sink})
+        llmbda.run('send "x"; call "pay" ("bob", {U} : 10)', tools={"pay": sink}, bounds=anything)
     assert isinstance(info.value.__cause__, PermissionError) and [m.content for m in info.value.session] == ["x"]
     assert seen[-1] == ('(({} : "bob"), ({U} : 10))', "{}", "{U}")
     r = llmbda.run('call "pay" ("bob", 10)', tools={"pay": sink})

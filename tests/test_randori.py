@@ -15,9 +15,9 @@ import pytest
 pytest.importorskip("agentdojo")
 
 import llmbda  # noqa: E402
-from llmbda.agents.banking import (BankingHost, RefinementViolation, SinkRefused, library, sink_bounds,  # noqa: E402
+from llmbda.agents.banking import (BankingHost, RefinementViolation, SinkRefused, library, tool_bounds,  # noqa: E402
                                    sink_calls)
-from llmbda.agents.banking_labels import SINKS  # noqa: E402
+from llmbda.agents.banking_labels import BANKING_TOOLS, SINKS  # noqa: E402
 from llmbda.agents.mock_banking import MOCK_FILE, mock_environment  # noqa: E402
 from llmbda.agents.randori import NO_ENDORSE_NOTE, EndorseSite, Outcome, Randori  # noqa: E402
 from llmbda.bench.offline import DataQModel  # noqa: E402
@@ -74,6 +74,8 @@ def money_moves(env: Any) -> list[tuple[str, float, str]]:
 
 def run(plan: str, host: BankingHost, oracle: Optional[Callable[[list[Message]], str]] = None,
         **kw: Any) -> llmbda.Result:
+    """A plan run as Randori runs it: the library bound around it, the table's clearances."""
+    kw.setdefault("bounds", tool_bounds())
     return llmbda.run(library() + plan, oracle, tools=host.tools(), **kw)
 
 
@@ -205,9 +207,11 @@ RAW_UNTRUSTED = pytest.mark.parametrize("plan,pc", [
 @RAW_UNTRUSTED
 def test_a_raw_sink_call_with_untrusted_influence_is_refused_by_the_host(
         plan: str, pc: str, host: BankingHost, env: Any) -> None:
+    """A run that loosens every tool's clearance explicitly (the default is the most restrictive):
+    the calculus lets the call through, and the host's own check refuses it."""
     before = money_moves(env)
     with pytest.raises(llmbda.ToolError) as info:
-        run(plan, host, pc=pc)
+        run(plan, host, pc=pc, bounds={name: llmbda.LAB4.top for name in host.tools()})
     assert isinstance(info.value.__cause__, SinkRefused)
     assert "send_money" in str(info.value) and "{U}" in str(info.value)
     assert money_moves(env) == before
@@ -223,11 +227,11 @@ def test_a_raw_sink_call_under_a_trusted_pc_goes_through(host: BankingHost, env:
 @RAW_UNTRUSTED
 def test_given_the_sinks_bounds_the_calculus_refuses_a_raw_sink_call_before_the_host(
         plan: str, pc: str, host: BankingHost, env: Any) -> None:
-    """With ``bounds=sink_bounds()`` (as Randori runs plans) E-Call refuses the call: a
+    """With ``bounds=tool_bounds()`` (as Randori runs plans) E-Call refuses the call: a
     ``CallDenied``, and the host is never asked (its own check stays, for runs given no bounds)."""
     before = money_moves(env)
     with pytest.raises(llmbda.CallDenied) as info:
-        run(plan, host, pc=pc, bounds=sink_bounds())
+        run(plan, host, pc=pc, bounds=tool_bounds())
     assert (info.value.tool, str(info.value.required)) == ("banking.send_money", "{}")
     assert "U" in info.value.actual.atoms
     assert money_moves(env) == before
@@ -235,12 +239,17 @@ def test_given_the_sinks_bounds_the_calculus_refuses_a_raw_sink_call_before_the_
 
 
 def test_the_sinks_bounds_are_the_table_s(host: BankingHost, env: Any) -> None:
-    assert sink_bounds() == {f"banking.{t}": b for t, b in (
+    sinks = {f"banking.{t}": b for t, b in (
         ("send_money", "{}"), ("schedule_transaction", "{}"), ("update_scheduled_transaction", "{}"),
         ("update_password", "{S}"), ("update_user_info", "{S}"))}
-    run('call "banking.update_password" ({S} : "raw-secret")', host, bounds=sink_bounds())
+    bounds = tool_bounds()
+    assert {k: v for k, v in bounds.items() if k in sinks} == sinks
+    # every other tool is a source, whose clearance is declared (not left to the default, {})
+    assert set(bounds) == {f"banking.{t.name}" for t in BANKING_TOOLS}
+    assert {v for k, v in bounds.items() if k not in sinks} == {"{U,S}"}
+    run('call "banking.update_password" ({S} : "raw-secret")', host, bounds=tool_bounds())
     assert env.user_account.password == "raw-secret"
-    run(RAW_SEND, host, bounds=sink_bounds())
+    run(RAW_SEND, host, bounds=tool_bounds())
     assert env.bank_account.transactions[-1].recipient == FRIEND
 
 
@@ -296,7 +305,7 @@ def test_a_sink_refuses_arguments_outside_its_refinements_before_the_tool_runs(
         plan: str, message: str, host: BankingHost, env: Any) -> None:
     before = money_moves(env)
     with pytest.raises(llmbda.ToolError) as info:
-        run(plan, host, bounds=sink_bounds())
+        run(plan, host, bounds=tool_bounds())
     assert isinstance(info.value.__cause__, RefinementViolation)
     assert message in str(info.value)
     assert money_moves(env) == before
@@ -329,8 +338,11 @@ def test_update_password_takes_secret_but_never_untrusted(host: BankingHost, env
         with pytest.raises(llmbda.LabelViolation) as info:
             run(plan, host)
         assert str(info.value.required) == "{S}"
-    with pytest.raises(llmbda.ToolError) as raw:
+    with pytest.raises(llmbda.CallDenied):  # a raw call: the calculus refuses it (the table's clearance)
         run('call "banking.update_password" ({U} : "evil")', host)
+    with pytest.raises(llmbda.ToolError) as raw:  # with the clearance loosened, the host's own check
+        run('call "banking.update_password" ({U} : "evil")', host,
+            bounds={"banking.update_password": llmbda.LAB4.top})
     assert isinstance(raw.value.__cause__, SinkRefused)
     run('call "banking.update_password" ({S} : "raw-secret")', host)
     assert env.user_account.password == "raw-secret"

@@ -53,6 +53,7 @@ def markers(*names: str) -> dict[str, Marker]:
 def run_engine(src: str, replies: Sequence[str], tools: dict[str, Any], **kw: Any) -> L.Result:
     oracle = L.ScriptedOracle(list(replies), default="()", by_call_count=True)
     kw.setdefault("fuel", P.DEFAULT_FUEL)  # (pyinterp's default, which the outcomes are compared with)
+    kw.setdefault("bounds", {name: L.LAB4.top for name in tools})  # (pyinterp's default: ⊤)
     return L.run(src, oracle, tools=tools, prelude=False, **kw)
 
 

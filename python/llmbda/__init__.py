@@ -26,7 +26,7 @@ _LAZY = {
     "EvalTypeError": "errors", "IntegerOverflow": "errors", "NoTool": "errors",
     "BadReply": "errors", "OracleError": "errors", "ToolError": "errors", "ResourceLimit": "errors",
     "OracleConfigError": "errors", "UpgradeDenied": "errors", "OracleRequestError": "errors", "ReplayMiss": "errors",
-    "CountDependentReply": "errors", "EffectLogMismatch": "errors",
+    "CountDependentReply": "errors", "EffectLogMismatch": "errors", "EffectLimit": "errors",
     "ScriptedOracle": "oracles", "RecordingOracle": "oracles", "ReplayOracle": "oracles",
     "OpenAIOracle": "oracles",
     "PRELUDE_NAMES": "prelude", "prelude_source": "prelude",
@@ -37,7 +37,8 @@ __all__ = ["__version__", *_LAZY]
 if TYPE_CHECKING:
     from .effects import Effect
     from .errors import (
-        BadReply, CallDenied, ClearDenied, CountDependentReply, DepthExceeded, EffectLogMismatch, EvalError,
+        BadReply, CallDenied, ClearDenied, CountDependentReply, DepthExceeded, EffectLimit, EffectLogMismatch,
+        EvalError,
         EvalTypeError,
         IllegalEndorse, IntegerOverflow, LabelViolation, LlmbdaError, NoTool, OracleConfigError,
         OracleError, OracleRequestError, OutOfFuel, ParseError, ReplayMiss, ResourceLimit, ToolError,

@@ -215,12 +215,12 @@ def run_core(prog: "Program", oracle: Optional[Callable[..., str]], pc: Label, f
         exc_r.session, exc_r.calls, exc_r.steps = msgs, int(r["calls"]), int(r["steps"])
         exc_r.fuel_left, exc_r.trace, exc_r.work = int(r["fuel"]), events, int(r["work"])
         exc_r.endorsements, exc_r.endorsements_total = endorsed, endorsed_total
-        exc_r.effects, exc_r.effects_truncated = log.effects, log.truncated
+        exc_r.effects = log.effects
         raise exc_r
     if status == "ok":
         result: Result = rt.Result(rt.Value(r["value"], lat), msgs, int(r["steps"]), int(r["calls"]),
                                    int(r["fuel"]), events, bool(r["trace_truncated"]), int(r["work"]), endorsed,
-                                   endorsed_total, "core", log.effects, log.truncated)
+                                   endorsed_total, "core", log.effects)
         return result
     cause: Optional[BaseException] = None
     if status == "host":
@@ -228,7 +228,7 @@ def run_core(prog: "Program", oracle: Optional[Callable[..., str]], pc: Label, f
         problem = r["host_problem"] or (f"{type(cause).__name__}: {cause}" if cause else "failed")
         if cause is not None and not isinstance(cause, Exception):
             raise cause  # KeyboardInterrupt, SystemExit: not ours to wrap
-        exc = rt._host_error(r["host_where"], problem, Label(int(r["host_label"]), lat))
+        exc = rt._host_error(r["host_where"], problem, Label(int(r["host_label"]), lat), cause)
     else:
         exc = rt._eval_error(r["error"], lat, int(r["steps"]), int(r["work"]), max_depth)
     raise_failed: Callable[..., NoReturn] = rt._raise_failed

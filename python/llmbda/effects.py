@@ -43,8 +43,18 @@ if TYPE_CHECKING:
 
 EffectKind = Literal["call", "prompt"]
 
-#: The default bound on an effect log's length (``run(..., effects_limit=...)``).
+#: The default bound on the effects of a run (``run(..., effects_limit=...)``).
 DEFAULT_EFFECTS_LIMIT = 10_000
+
+
+class EffectsFull(Exception):
+    """Raised by an :class:`EffectLog` at its limit, from the host call that would log one effect
+    more (``kind``: ``"call"`` or ``"prompt"``); the engine ends the run with it and the runtime
+    reports :class:`llmbda.EffectLimit`."""
+
+    def __init__(self, kind: str, limit: int) -> None:
+        super().__init__(f"the run reached its effects_limit ({limit} effects) at a {kind}")
+        self.kind = kind
 
 
 @dataclass(frozen=True)
@@ -88,43 +98,35 @@ def prompt_effect(conversation: Sequence["Message"], lattice: Lattice, bits: Opt
 
 
 class EffectLog:
-    """A run's effects, in order, up to ``limit`` entries (past it they are dropped and
-    ``truncated`` is set)."""
+    """A run's effects, in order, at most ``limit`` of them: the host call that would log one more
+    raises :class:`EffectsFull` before it happens, so the log is always whole."""
 
-    __slots__ = ("effects", "limit", "truncated")
+    __slots__ = ("effects", "limit")
 
     def __init__(self, limit: int) -> None:
         self.effects: list[Effect] = []
         self.limit = limit
-        self.truncated = False
 
-    def room(self) -> bool:
-        """Whether one more effect fits (check before building it); when not, the log is marked
-        ``truncated``."""
-        if len(self.effects) < self.limit:
-            return True
-        self.truncated = True
-        return False
+    def _room(self, kind: str) -> None:
+        if len(self.effects) >= self.limit:
+            raise EffectsFull(kind, self.limit)
 
     def call(self, tool: str, arg: "Value") -> None:
-        """Log that ``tool`` is invoked on ``arg`` (if there is room)."""
-        if self.room():
-            self.effects.append(call_effect(tool, arg))
+        """Log that ``tool`` is invoked on ``arg`` (:class:`EffectsFull` at the limit)."""
+        self._room("call")
+        self.effects.append(call_effect(tool, arg))
 
     def differs_from(self, trace: Sequence[tuple[str, str, int, int]], failed_call: bool = False,
                      failed_prompt: bool = False) -> Optional[str]:
         """How this log differs from ``trace``, the effect trace the Lean ``peval`` recorded, one
         ``(kind, tool, label bits, prompt length)`` per effect: ``None`` when every effect has the same
         kind, tool and prompt length and a label at least the recorded one (a log label may only err
-        upwards: a value too deep to measure is logged at the top), or when the log was truncated
-        and cannot be compared whole. ``failed_call``: the run ended with a tool that gave no result
+        upwards: a value too deep to measure is logged at the top). ``failed_call``: the run ended with a tool that gave no result
         (it raised, answered ``None`` or something unreadable); the host logged that call when it
         invoked the tool, while ``peval`` records a call only once the tool answered, so the log may
         have that one call more, last. ``failed_prompt``: the run ended with an oracle that gave
         no reply; ``peval`` recorded the prompt when it asked, the host only if there was an oracle
-        to show it to, so the trace may have that one prompt more, last."""
-        if self.truncated:
-            return None
+        to show it to (and not past its limit), so the trace may have that one prompt more, last."""
         mine = [(ev.kind, ev.tool or "", ev.label.bits, len(ev.conversation or ())) for ev in self.effects]
         theirs = [(str(k), str(t), int(b), int(n)) for k, t, b, n in trace]
         if failed_call and len(mine) == len(theirs) + 1 and mine[-1][0] == "call":
@@ -139,7 +141,7 @@ class EffectLog:
         return None
 
     def prompt(self, conversation: Sequence["Message"], lattice: Lattice, bits: Optional[int] = None) -> None:
-        """Log that the model is shown ``conversation``, whose label's bits are ``bits`` (if there is
-        room; see :func:`prompt_effect`)."""
-        if self.room():
-            self.effects.append(prompt_effect(conversation, lattice, bits))
+        """Log that the model is shown ``conversation``, whose label's bits are ``bits`` (see
+        :func:`prompt_effect`; :class:`EffectsFull` at the limit)."""
+        self._room("prompt")
+        self.effects.append(prompt_effect(conversation, lattice, bits))

@@ -57,7 +57,6 @@ class EvalError(LlmbdaError):
         self.endorsements_total: int = 0
         #: the effects of the run up to the failure, in order (see ``Result.effects``)
         self.effects: list["Effect"] = []
-        self.effects_truncated: bool = False
         self.label = label if label is not None else _bottom()
 
     @property
@@ -116,7 +115,8 @@ class LabelViolation(EvalError):
 class CallDenied(LabelViolation):
     """``call name e`` was refused before the tool ran: ``actual``, the deep label of ``e``'s value
     joined with the ``pc``, does not flow to ``required``, the tool's clearance (``run(...,
-    bounds=...)``; a tool given no bound takes any argument). The tool was not called. Shown at
+    bounds=...)``; a tool given no bound gets the lattice's bottom: trusted, public arguments under
+    a trusted ``pc`` only). The tool was not called. Shown at
     ``actual``."""
 
     kind = "callDenied"
@@ -259,6 +259,17 @@ class ResourceLimit(EvalError):
     tracked); its message names the resource only."""
 
     kind = "resource"
+
+
+class EffectLimit(ResourceLimit):
+    """The run reached its ``effects_limit``: the effect that would have gone past it did not happen
+    (the tool was not called, the model was not asked). A run's effect log is therefore always
+    whole: no effect an observer may see is ever dropped from it. Labelled with the lattice's top,
+    as a resource limit: how many effects a run makes may depend on what it hides. ``at``: the kind
+    of effect that did not happen (``"call"`` or ``"prompt"``)."""
+
+    kind = "effects"
+    at: str = ""
 
 
 class EffectLogMismatch(LlmbdaError):

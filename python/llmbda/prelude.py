@@ -191,7 +191,9 @@ def _try(arg: Any, *, parse: Callable[..., Any], run: Callable[..., Any],
         raise LookupError("generated code may not call recv")
 
     try:
-        r = run(src, no_model, pc=code.label, fuel=TRY_FUEL, tools=tools, lattice=LAB4, prelude=False)
+        # the input's accessor is a pure function of nothing: it takes any pc (the code's label)
+        r = run(src, no_model, pc=code.label, fuel=TRY_FUEL, tools=tools, bounds={"llmbda.input": LAB4.top},
+                lattice=LAB4, prelude=False)
     except errors.LlmbdaError as exc:
         cause = exc.__cause__
         if isinstance(exc, errors.OracleError) and cause is not None:

@@ -13,12 +13,12 @@ from typing import Any, Callable, Iterable, Iterator, Literal, Mapping, NoReturn
 
 from . import _core
 from .errors import (
-    BadReply, CallDenied, ClearDenied, DepthExceeded, EffectLogMismatch, EvalError, EvalTypeError,
+    BadReply, CallDenied, ClearDenied, DepthExceeded, EffectLimit, EffectLogMismatch, EvalError, EvalTypeError,
     IllegalEndorse, IntegerOverflow, LabelViolation, LlmbdaError, NoTool, OracleError, OutOfFuel, ParseError,
     ResourceLimit, ToolError, UnboundVariable, UpgradeDenied,
 )
 from . import prelude as _prelude
-from .effects import DEFAULT_EFFECTS_LIMIT, Effect, EffectLog
+from .effects import DEFAULT_EFFECTS_LIMIT, Effect, EffectLog, EffectsFull
 from .labels import LAB4, Label, LabelLike, Lattice
 
 Role = Literal["user", "assistant"]
@@ -321,10 +321,9 @@ class Result:
     #: the engine that ran: ``"lean"`` (Lean's compiled ``peval``) or ``"core"`` (the C++ core)
     engine: str = "core"
     #: what the run did outside itself, in order: every tool invoked and every conversation shown to
-    #: the model, each with the label it may be shown at (:class:`llmbda.Effect`); the first
-    #: ``effects_limit`` of them, ``effects_truncated`` when there were more
+    #: the model, each with the label it may be shown at (:class:`llmbda.Effect`); always whole (a
+    #: run that would make more than ``effects_limit`` effects ends with :class:`EffectLimit`)
     effects: list[Effect] = field(default_factory=list)
-    effects_truncated: bool = False
 
     @property
     def label(self) -> Label:
@@ -550,9 +549,14 @@ def _eval_error(e: Mapping[str, Any], lat: Lattice, steps: int, work: int, max_d
     raise LlmbdaError(f"unknown error kind {kind!r}")  # pragma: no cover - no engine has other kinds
 
 
-def _host_error(where: str, problem: str, label: Label) -> EvalError:
+def _host_error(where: str, problem: str, label: Label, cause: Optional[BaseException] = None) -> EvalError:
     """A failed oracle or tool call (not an `Error` of the calculus), shown at ``label``: where the
-    error its answer makes in the Lean ``peval`` would be (``badReply``, ``noTool``)."""
+    error its answer makes in the Lean ``peval`` would be (``badReply``, ``noTool``); or, when the
+    effect log stopped it (``cause`` an :class:`EffectsFull`), :class:`EffectLimit`, labelled top."""
+    if isinstance(cause, EffectsFull):
+        limit = EffectLimit(f"effect limit: {cause}", label=label.lattice.top)
+        limit.at = cause.kind
+        return limit
     if where == "tool":
         return ToolError("a tool failed", details=f": {problem}", label=label)
     return OracleError("the oracle failed", details=f": {problem}", label=label)
@@ -588,10 +592,13 @@ def run(
     mentions a prelude function gets it bound around it (``prelude=False`` turns that off), and the
     prelude's host tools.
 
-    ``bounds`` gives tools a clearance, by name (a :class:`Label` or a literal such as ``"{}"``):
+    ``bounds`` gives tools a clearance, by name (a :class:`Label` or a literal such as ``"{U}"``):
     ``call name e`` runs the tool only if the deep label of ``e``'s value joined with the ``pc``
     flows to it, and otherwise stops with :class:`CallDenied` without calling the tool (E-Call). A
-    tool with no bound takes any argument (its bound is the lattice's top). A tool gets its
+    tool given no bound gets the most restrictive one, the lattice's bottom (trusted and public
+    argument and ``pc``): untrusted data or untrusted control reaching it is a :class:`CallDenied`
+    unless its bound says otherwise (``bounds={"t": lattice.top}`` takes anything). The prelude's
+    own host tools are pure functions of their argument and take anything. A tool gets its
     argument and gives its result as values (:class:`Value`, or Python data made into one), functions
     included.
 
@@ -606,9 +613,9 @@ def run(
     tool the run invoked (with the argument as the tool got it) and every conversation it showed the
     oracle (inside a ``fork`` or before a ``clear`` too), each labelled with the level it may be
     shown at (:mod:`llmbda.effects`). A call refused by a clearance, or to a missing tool, is not
-    an effect: the host is not asked. Runs started by a tool or an oracle keep their own logs. The
-    log keeps the first ``effects_limit`` effects (``Result.effects_truncated`` says whether there
-    were more).
+    an effect: the host is not asked. Runs started by a tool or an oracle keep their own logs. A run
+    makes at most ``effects_limit`` effects: the call or prompt that would go past it does not
+    happen and the run ends with :class:`EffectLimit` (labelled top), so the log is always whole.
     """
     if isinstance(program, Program):
         lat = program.lattice
@@ -630,13 +637,21 @@ def run(
     log = EffectLog(effects_limit)
     pc_label = lat.label(pc)
     sess = _session_in(session, lat)
-    bound_bits = _bounds_in(bounds, lat)
+    declared = _bounds_in(bounds, lat)
     if engine is None:
         engine = default_engine()
+    # safe by default: a tool the caller gave without a bound gets the lattice's bottom; the
+    # prelude's host tools (pure functions of their argument) take anything
+    bound_bits = {name: lat.bot.bits for name in tools or {}}
+    library: dict[str, Tool] = {}
     if prog.prelude:
-        tools = {**prelude_tools(), **(tools or {})}
+        library.update(prelude_tools())
     if prelude and lat == LAB4:  # a reply may call the prelude's library (prelude.REPLY_SCOPE)
-        tools = {**_reply_tools(), **(tools or {})}
+        library.update(_reply_tools())
+    if library:
+        bound_bits.update({name: lat.top.bits for name in library if name not in (tools or {})})
+        tools = {**library, **(tools or {})}
+    bound_bits.update(declared)
     if engine == "lean":
         return _run_lean(prog, oracle, pc_label, fuel, max_depth, sess, tools, bound_bits,
                          trace_limit if trace else None, log)
@@ -745,7 +760,8 @@ def _check_effects(log: EffectLog, trace: list[tuple[str, str, int, int]],
     if not trace and not log.effects:
         return  # (nothing to compare: the common case of a run without effects)
     problem = log.differs_from(trace, failed_call=isinstance(exc, (NoTool, ToolError)),
-                               failed_prompt=isinstance(exc, OracleError))
+                               failed_prompt=isinstance(exc, OracleError) or (
+                                   isinstance(exc, EffectLimit) and exc.at == "prompt"))
     if problem is not None:
         raise EffectLogMismatch(f"the effect log is not the trace peval recorded: {problem}") from exc
 
@@ -791,7 +807,7 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
         exc_r = ResourceLimit(f"resource limit: {r['resource']}", label=lat.top)
         if "calls" in r:
             exc_r.session, exc_r.calls = msgs, int(r["calls"])
-        exc_r.effects, exc_r.effects_truncated = log.effects, log.truncated
+        exc_r.effects = log.effects
         raise exc_r
     # host work: the fuel `peval` charged (bytes handled, the runs a tool or oracle call started)
     work = int(r.get("work", 0))
@@ -804,14 +820,14 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
     if status == "ok":
         _check_effects(log, r["lean_effects"])
         return Result(Value(r["value"], lat), msgs, int(r["steps"]), int(r["calls"]), fuel_left, events, truncated, work,
-                      endorsed, endorsed_total, "lean", log.effects, log.truncated)
+                      endorsed, endorsed_total, "lean", log.effects)
     exc: EvalError
     cause: Optional[BaseException] = None
     if status == "host":
         cause = r["host_exc"] if isinstance(r["host_exc"], BaseException) else None
         if cause is not None and not isinstance(cause, Exception):
             raise cause  # KeyboardInterrupt, SystemExit: not ours to wrap
-        exc = _host_error(r["host_where"], r["host_problem"], Label(int(r["host_label"]), lat))
+        exc = _host_error(r["host_where"], r["host_problem"], Label(int(r["host_label"]), lat), cause)
     else:
         exc = _eval_error(r["error"], lat, int(r["steps"]), work, max_depth)
     _check_effects(log, r["lean_effects"], exc)
@@ -826,7 +842,7 @@ def _raise_failed(exc: EvalError, cause: Optional[BaseException], session: list[
     exc.session, exc.calls, exc.steps, exc.fuel_left, exc.work = session, calls, steps, fuel_left, work
     exc.trace = trace
     exc.endorsements, exc.endorsements_total = endorsements
-    exc.effects, exc.effects_truncated = log.effects, log.truncated
+    exc.effects = log.effects
     if cause is not None:
         raise exc from cause
     raise exc

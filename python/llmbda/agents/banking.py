@@ -4,11 +4,12 @@ A plan is an LLMbda program that calls the banking tools by name (``send_money "
 "2022-04-01"``). :func:`library` is the LLMbda source that defines those names, bound around the plan:
 sources are ``call "banking.<tool>" …``, whose result the host labels by provenance; sinks first
 ``assert`` each argument against the bound of :mod:`llmbda.agents.banking_labels`, and a run given
-:func:`sink_bounds` (``run(..., bounds=sink_bounds())``) refuses in the calculus any ``call`` of a
+:func:`tool_bounds` (``run(..., bounds=tool_bounds())``) refuses in the calculus any ``call`` of a
 sink whose argument, or ``pc``, exceeds its bound (:class:`llmbda.CallDenied`, E-Call's clearance
 check), before the host is asked. :class:`BankingHost` is the host side: it runs the AgentDojo tool on
 an environment (``runtime.run_function``), turns cents into amounts and results into text, labels the
-result, re-checks a sink's argument label (defence in depth, for a run given no bounds), and logs
+result, re-checks a sink's argument label (defence in depth, for a run whose clearances were
+loosened explicitly), and logs
 every call.
 """
 
@@ -68,9 +69,10 @@ def library() -> str:
     return "\n".join([*(_wrapper(t) for t in BANKING_TOOLS), *HELPERS]) + "\n"
 
 
-def sink_bounds() -> dict[str, str]:
-    """The sinks' clearances by host tool name (``banking.<sink>``), for ``run(..., bounds=...)``."""
-    return {PREFIX + t.name: t.bound for t in BANKING_TOOLS if t.bound is not None}
+def tool_bounds() -> dict[str, str]:
+    """Every banking tool's clearance by host tool name (``banking.<tool>``), for ``run(...,
+    bounds=...)``: each sink's bound, each source's declared ``SOURCE_CLEARANCE``."""
+    return {PREFIX + t.name: t.clearance for t in BANKING_TOOLS}
 
 
 def signatures() -> str:

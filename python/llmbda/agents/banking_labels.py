@@ -19,11 +19,11 @@ programs (:mod:`llmbda.agents.banking`). This table fixes, for each tool,
   that was not explicitly endorsed. Money and account changes need ``{}``: no untrusted influence and
   no secret (money leaves the account to third parties). The user's own credentials may be secret:
   ``update_password`` and ``update_user_info`` accept ``{S}``, never ``{U}``. The bounds are also the
-  sinks' clearances in the calculus (:func:`llmbda.agents.banking.sink_bounds`, given to ``run`` by
-  Randori): generated code that calls the raw tool ``banking.<name>`` directly, bypassing the
-  wrapper, is refused by E-Call before the host is asked (:class:`llmbda.CallDenied`). The host
-  checks the same bound again on the argument's deep label (defence in depth, and the check of a run
-  given no bounds).
+  sinks' clearances in the calculus (:func:`llmbda.agents.banking.tool_bounds`, given to ``run`` by
+  Randori, with the sources' declared :data:`SOURCE_CLEARANCE`): generated code that calls the raw
+  tool ``banking.<name>`` directly, bypassing the wrapper, is refused by E-Call before the host is
+  asked (:class:`llmbda.CallDenied`). The host checks the same bound again on the argument's deep
+  label (defence in depth, and the check of a run whose clearances were loosened explicitly).
 
 * **refinements** — what a sink's argument must be whatever its label (:data:`REFINEMENTS`, per
   parameter): an amount sent now positive and at most the balance, a standing order's amount
@@ -57,6 +57,9 @@ TRUSTED = "{}"
 UNTRUSTED = "{U}"
 #: may be secret, must be trusted
 SECRET_OK = "{S}"
+#: A source's clearance: any argument, under any ``pc`` (declared: a tool given none gets the
+#: most restrictive one, ``{}``).
+SOURCE_CLEARANCE = "{U,S}"
 
 
 @dataclass(frozen=True)
@@ -87,6 +90,14 @@ class ToolSpec:
     @property
     def is_sink(self) -> bool:
         return self.bound is not None
+
+    @property
+    def clearance(self) -> str:
+        """The tool's clearance in the calculus (``run(..., bounds=...)``): a sink's ``bound``; a
+        source takes any argument under any ``pc``, declared here (:data:`SOURCE_CLEARANCE`), since
+        a read changes nothing and its result is labelled by provenance joined with its argument's
+        label (E-Call)."""
+        return self.bound if self.bound is not None else SOURCE_CLEARANCE
 
 
 _P = Param

@@ -62,7 +62,7 @@ from ..hints import SYNTAX_HINTS
 from ..labels import LAB4
 from ..prelude import _TOKENS, PRELUDE_NAMES, bind, definitions, identifiers, needed
 from ..runtime import Endorsement, Message, default_engine, parse, run
-from .banking import BankingHost, ToolCall, library, signatures, sink_bounds
+from .banking import BankingHost, ToolCall, library, signatures, tool_bounds
 from .banking_labels import SINKS
 
 Oracle = Callable[[Sequence[Message]], str]  # conversation -> reply (a list or a read-only view)
@@ -326,7 +326,7 @@ class Randori:
 
     def _run(self, plan: str, host: BankingHost) -> Any:
         check_endorsements(plan)  # checked before practice too; no plan that fails it ever runs
-        return run(self.program_text(plan), self.q_model, tools=host.tools(), bounds=sink_bounds(),
+        return run(self.program_text(plan), self.q_model, tools=host.tools(), bounds=tool_bounds(),
                    fuel=self.fuel, lattice=LAB4, prelude=False, engine=self.engine)
 
     def solve(self, query: str, real: BankingHost, mock: BankingHost) -> Outcome:
