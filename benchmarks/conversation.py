@@ -56,7 +56,8 @@ def measure(name: str, n: int, repeat: int) -> float:
         gc.disable()
         try:
             t0 = time.process_time()
-            r = llmbda.run(prog, oracle_for(name), fuel=10**9, max_depth=min(2_000_000, 12 * n + 1000))
+            r = llmbda.run(prog, oracle_for(name), fuel=10**9, max_depth=min(2_000_000, 12 * n + 1000),
+                           effects_limit=2 * n + 10)  # one prompt per iteration (the default allows 10,000)
             dt = time.process_time() - t0
         finally:
             gc.enable()

@@ -5,6 +5,7 @@ public import Llmbda.Label.Lemmas
 public import Llmbda.Spec.LowEq
 public import Llmbda.Spec.Dist
 public import Llmbda.Spec.Denote
+public import Llmbda.Spec.Hypotheses
 public import Llmbda.Thm
 
 /-!

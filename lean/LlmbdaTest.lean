@@ -8,3 +8,4 @@ import LlmbdaTest.Data
 import LlmbdaTest.Sinks
 import LlmbdaTest.Effects
 import LlmbdaTest.Bits
+import LlmbdaTest.Bites

@@ -49,21 +49,33 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
         ("Llmbda.Tools.guard", "def Tools.guard", "Spec/Eval.lean",
          "Tools (`run`: the functions; `bound`: each tool's clearance) made to refuse every "
          "argument whose deep label does not flow to the tool's bound."),
-        ("Llmbda.Model.LowEq", "def Model.LowEq", "Thm/Noninterference.lean",
+        ("Llmbda.Model.LowEq", "def Model.LowEq", "Spec/Hypotheses.lean",
          "Two models observer `m` cannot tell apart (deterministic runs): one and the same reply "
          "after every conversation `m` sees whole; after a conversation labelled above `m` (the "
          "model reading a secret) anything."),
-        ("Llmbda.Tools.LowEq", "def Tools.LowEq", "Thm/Noninterference.lean",
+        ("Llmbda.Tools.LowEq", "def Tools.LowEq", "Spec/Hypotheses.lean",
          "Two tool sets `m` cannot tell apart (termination-insensitive): on an argument `m` sees "
          "whole, results that look the same to `m` as `E-Call` labels them; results labelled "
          "above `m` (a secret a tool reads) may differ."),
-        ("Llmbda.Sampler.LowEq", "def Sampler.LowEq", "Thm/SkipBlind.lean",
+        ("Llmbda.Sampler.LowEq", "def Sampler.LowEq", "Spec/Hypotheses.lean",
          "Two samplers `m` cannot tell apart: the same weighted replies after every conversation "
          "`m` sees whole."),
-        ("Llmbda.Tools.Agree", "def Tools.Agree", "Thm/SkipBlind.lean",
+        ("Llmbda.Tools.Agree", "def Tools.Agree", "Spec/Hypotheses.lean",
          "Two tool sets `m` cannot tell apart, for the probabilistic theorems (which see whether a "
          "run ends): the same clearances, and on an argument `m` sees whole both answer (results "
          "that look the same to `m`) or both refuse."),
+        ("Llmbda.EndorseFreeWorld", "def EndorseFreeWorld", "Spec/Hypotheses.lean",
+         "The tools write no `endorse`: every tool result is endorse-free (the model needs no such "
+         "hypothesis: a reply never endorses)."),
+        ("Llmbda.Oracle.script", "def Oracle.script", "Spec/Hypotheses.lean",
+         "The oracle that answers with a sampled trace: reply number `n` is the trace's `n`-th "
+         "(`\"\"`, which does not parse, past its end)."),
+        ("Llmbda.Result.okPart", "def Result.okPart", "Spec/Hypotheses.lean",
+         "The conversation, value and effect trace of a run of `peval` that returned a value "
+         "(`none` for an error)."),
+        ("Llmbda.Term.isPlainData", "def Term.isPlainData", "Spec/Hypotheses.lean",
+         "A value with no code in it: constants, label literals and pairs of them (runtime values "
+         "looked through); nothing in it can be applied."),
     ]),
     ("The interpreter and the semantics", [
         ("Llmbda.Eval.confinement", "theorem Eval.confinement", "Thm/Confinement.lean",
@@ -99,6 +111,10 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
          "label and `pc` flow to the tool's clearance, so what a tool would answer for an argument "
          "above its clearance never matters: the runs with the tools are exactly the runs with "
          "tools that refuse every such argument (same conversation, value, weight, trace)."),
+        ("Llmbda.peval_guard", "theorem peval_guard", "Thm/Effects.lean",
+         "Sinks for the interpreter that runs: every tool call a run of `peval` that returns a value "
+         "recorded was made under a `pc'` above the run's `pc`, with an argument whose deep label, "
+         "joined with `pc'`, flows to the tool's clearance."),
         ("Llmbda.Eval.tools_congr", "theorem Eval.tools_congr", "Thm/Sinks.lean",
          "A run sees the tools only through their clearances and their answers to calls that pass "
          "`E-Call`'s check: any tools that agree on those give the same runs."),
@@ -227,11 +243,17 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
          "model's replies (an outcome of the denotation, with its weight) and running `peval` with "
          "an oracle that answers them gives exactly the denotation's distribution of final "
          "conversations, values and effect traces (`peval`'s `State.trace`)."),
+        ("Llmbda.denote_eq_peval_of_le", "theorem denote_eq_peval_of_le", "Thm/Oracular.lean",
+         "Theorem 3 as one equation from a depth and fuel on: the same equation at every larger "
+         "depth and fuel."),
         ("Llmbda.peval_tipni", "theorem peval_tipni", "Thm/SampledOracle.lean",
-         "TIPNI for the interpreter under a sampled oracle: sampling each run's replies from its "
-         "model and running `peval` with them gives compatible distributions of what `m` observes "
-         "(the conversation, the value and the effects `peval` recorded), under the hypotheses of Insulated TIPNI (the oracle is the sampled trace, so it may "
-         "depend on the call count)."),
+         "TIPNI for the interpreter under a sampled oracle: from a depth and fuel on (every larger "
+         "one, the same for both runs) sampling each run's replies from its model and running "
+         "`peval` with them gives compatible distributions of what `m` observes (the conversation, "
+         "the value and the effects `peval` recorded), under the hypotheses of Insulated TIPNI (the "
+         "oracle is the sampled trace, so it may depend on the call count). From that depth on "
+         "`peval` returns the denotation's outcomes, so failing runs cannot satisfy it "
+         "(`LlmbdaTest/Bites.lean` refutes it for a leaky pair)."),
         ("Llmbda.peval_tipni_shown", "theorem peval_tipni_shown", "Thm/SampledOracle.lean",
          "The same for what the effect log shows `m` of the trace `peval` recorded (`Effects.shown`: "
          "the prompts and calls labelled at most `m`, whole, in order)."),
@@ -291,10 +313,16 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
          "only adds calls of the host tools `prelude.<name>`; `Llmbda.closeReply_endorseFree`)."),
         ("Llmbda.Eval.recv_data_inv", "theorem Eval.recv_data_inv", "Thm/RecvData.lean",
          "`recv_data` (what `quarantine` uses) only appends the model's reply to the conversation "
-         "and returns a value labelled `pc ⊔ label C`, with the one reply as its trace: whatever the "
-         "reply says, nothing is sent, cleared, drawn or endorsed."),
+         "and returns a value labelled `pc ⊔ label C` that is plain data (`Term.isPlainData`: no "
+         "function), with the one reply as its trace: whatever the reply says, nothing is sent, "
+         "cleared, drawn or endorsed, and no code of the model's can run later."),
+        ("Llmbda.EvalFx.recv_data_inv", "theorem EvalFx.recv_data_inv", "Thm/RecvData.lean",
+         "The same with the effect trace: the one prompt, no call."),
         ("Llmbda.peval_recv_data", "theorem peval_recv_data", "Thm/RecvData.lean",
-         "The same for the interpreter `peval`."),
+         "The same for the interpreter `peval`: exactly one reply drawn (the oracle's answer to the "
+         "next call number), the call count up by one, the only effect recorded the prompt (no "
+         "tool called), the conversation only extended by the reply, the value labelled "
+         "`pc ⊔ label C` and plain data."),
     ]),
 ]
 

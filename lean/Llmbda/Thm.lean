@@ -30,7 +30,7 @@ Every headline theorem of the development, one file each under `Llmbda/Thm/`:
 * `Llmbda.parseReply_parse`, `Llmbda.parseReply_endorseFree`, `Llmbda.closeReply_endorseFree` (what
   `recv`, `recv_safe` and `recv_data` accept) —
   `Llmbda/Thm/Reply.lean`;
-* `Llmbda.Eval.recv_data_inv`, `Llmbda.peval_recv_data` (a reply read as data never acts) —
+* `Llmbda.Eval.recv_data_inv`, `Llmbda.EvalFx.recv_data_inv`, `Llmbda.peval_recv_data` (a reply read as data never acts) —
   `Llmbda/Thm/RecvData.lean`;
 * `Llmbda.Eval.confinement` (Lemma 1) — `Llmbda/Thm/Confinement.lean`;
 * `Llmbda.Eval.guard_iff` (no tool is given an argument above its clearance),

@@ -28,7 +28,8 @@ on what it cannot see
   runs.
 * `Llmbda.peval_effects`, `Llmbda.peval_effects_tini`, `Llmbda.run_effects_tini`: `peval` records
   the trace (its state's effects, `State.trace`, gain exactly an `EvalFx` derivation's trace), and the
-  same noninterference holds of what it records.
+  same noninterference holds of what it records; `Llmbda.peval_guard`: every call `peval` records
+  was made above the run's `pc` and within its tool's clearance (the guard, for the interpreter).
 
 pin: 'Llmbda.EvalFx.calls_bounded' depends on axioms: [propext]
 pin: 'Llmbda.EvalFx.effects_tini' depends on axioms: [propext]
@@ -36,6 +37,7 @@ pin: 'Llmbda.EvalFx.effects_tini_of_endorseFree' depends on axioms: [propext]
 pin: 'Llmbda.peval_effects_tini' depends on axioms: [propext]
 pin: 'Llmbda.run_effects_tini' depends on axioms: [propext]
 pin: 'Llmbda.EvalFx.shown_eq' depends on axioms: [propext]
+pin: 'Llmbda.peval_guard' depends on axioms: [propext]
 -/
 
 public section
@@ -586,6 +588,17 @@ theorem peval_effects (M : Model L W) (O : Oracle L) (T : Tools L) {d : Nat} {pc
   show Effects.push st'.effects [] = Effects.push st.effects [] ++ E
   rw [hE]
   exact Effects.push_push _ _
+
+/-- **The guard for `peval`** (sinks, for the interpreter that runs): every tool call a run of
+`peval` that returns a value recorded (the effects its trace gained) was made under a `pc'` above
+the run's `pc`, with an argument whose deep label, joined with `pc'`, flows to the tool's
+clearance `T.bound name`. -/
+theorem peval_guard (O : Oracle L) (T : Tools L) {d : Nat} {pc : L} {st st' : State L} {e : Term L}
+    {V : Value L} (h : peval O T d pc st e = .ok st' V) :
+    ∃ E, st'.trace = st.trace ++ E ∧ ∀ pc' name (a : Value L), Effect.call pc' name a ∈ E →
+      pc ⊑ pc' ∧ flows (pc' ⊔ a.deepLabel) (T.bound name) = true := by
+  obtain ⟨w, s, E, hd, hE, hb⟩ := peval_effects O.toModel O T h
+  exact ⟨E, hE, fun pc' name a hm => ⟨(hd.effects_wf _ hm).1, hb pc' name a hm⟩⟩
 
 /-- The runs of `peval` with an oracle that ignores the call count are instrumented derivations of
 nonzero weight whose traces are what `peval` records. -/

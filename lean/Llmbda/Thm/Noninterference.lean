@@ -4,6 +4,7 @@ public import Llmbda.Thm.Confinement
 public import Llmbda.Thm.Reply
 public import Llmbda.Thm.LowEq
 public import Llmbda.Thm.PevalSound
+public import Llmbda.Spec.Hypotheses
 
 /-!
 # Termination-insensitive noninterference for deterministic models
@@ -219,31 +220,10 @@ theorem Prim.eval2_const {op : Op2} {a b x : Term L} (h : Prim.eval2 op a b = .o
 section
 noncomputable section
 
-/-- The tools write no `endorse`: every tool result is endorse-free. (The model needs no such
-hypothesis: every reply a run reads is endorse-free, `parseReply_endorseFree`.) -/
-@[expose] def EndorseFreeWorld (T : Tools L) : Prop :=
-  ∀ name r r' lt, T.run name r = some (r', lt) → r'.endorseFree = true
-
 /-- The invariant of the two runs: the observer sees every integrity label, or nothing endorses. -/
 @[expose] def NIInv (T1 T2 : Tools L) (m : L) (e1 e2 : Term L) : Prop :=
   (∀ l : L, flows (Factored.integ l) m = true) ∨
     (EndorseFreeWorld T1 ∧ EndorseFreeWorld T2 ∧ e1.endorseFree = true ∧ e2.endorseFree = true)
-
-/-- Two tool sets an observer at `m` cannot tell apart: on an argument `m` sees whole (its deep
-label flows to `m`), when both answer, the results look the same to `m`, labelled as `E-Call`
-labels them. Results labelled above `m` (a secret a tool reads, e.g. `{S}` for `m = {U}`) may
-differ freely, and so may the clearances and whether a tool answers (termination-insensitive). -/
-@[expose] def Tools.LowEq (m : L) (T1 T2 : Tools L) : Prop :=
-  ∀ name (v : Value L) r1 lt1 r2 lt2, flows v.deepLabel m = true →
-    T1.run name v = some (r1, lt1) → T2.run name v = some (r2, lt2) →
-    Value.LowEq m ⟨r1, v.deepLabel ⊔ lt1⟩ ⟨r2, v.deepLabel ⊔ lt2⟩
-
-/-- Two models an observer at `m` cannot tell apart, for deterministic runs: after a conversation
-`m` sees whole (its label flows to `m`), the replies of nonzero weight of the two are one and the
-same reply; after a conversation labelled above `m` they may differ freely (what the model says
-about a secret is itself secret). -/
-@[expose] def Model.LowEq (m : L) (M1 M2 : Model L Nat) : Prop :=
-  ∀ C r r', flows (Session.label C) m = true → M1.weight C r ≠ 0 → M2.weight C r' ≠ 0 → r = r'
 
 end
 end

@@ -4,6 +4,7 @@ public import Llmbda.Thm.Denote
 public import Llmbda.Thm.DenoteComplete
 public import Llmbda.Thm.PevalSound
 public import Llmbda.Thm.PevalComplete
+public import Llmbda.Spec.Hypotheses
 
 /-!
 # Oracular correctness: sampling the oracle and running `peval` gives the denotation
@@ -20,7 +21,8 @@ after the conversation so far; running `peval` with the oracle that answers `s`
 * `Llmbda.peval_denote`: conversely, whatever `peval` returns with an oracle that only gives replies
   the model may give is an outcome of the denotation at every large enough depth, with the trace of
   the oracle's answers;
-* `Llmbda.denote_eq_peval` (**Theorem 3 as one equation**): with one depth and fuel for all outcomes,
+* `Llmbda.denote_eq_peval` (**Theorem 3 as one equation**; `Llmbda.denote_eq_peval_of_le`: from
+  one depth and fuel on, every larger one too): with one depth and fuel for all outcomes,
   mapping each outcome of the denotation (a sampled trace, with its weight) to what `peval` returns
   with the oracle that answers it gives exactly the denotation's distribution of conversations and
   values;
@@ -33,6 +35,7 @@ pin: 'Llmbda.denote_peval' depends on axioms: [propext]
 pin: 'Llmbda.denote_trace_unique' depends on axioms: [propext]
 pin: 'Llmbda.peval_denote' depends on axioms: [propext, Classical.choice]
 pin: 'Llmbda.denote_eq_peval' depends on axioms: [propext]
+pin: 'Llmbda.denote_eq_peval_of_le' depends on axioms: [propext]
 
 ## References
 * Garby, Gordon, Sands. *The LLMbda Calculus*, arXiv:2602.20064, §5 (Theorem 3).
@@ -43,22 +46,6 @@ public section
 namespace Llmbda
 
 variable {L W : Type} [Factored L] [DecidableEq L] [LabelSyntax L] [Weight W]
-
-section
-noncomputable section
-
-/-- The oracle that answers with a given trace, reply number `n` being `s[n]` (and `""`, which does
-not parse, past its end). -/
-def Oracle.script {L : Type} (s : List String) : Oracle L := fun n _ => s.getD n ""
-
-/-- The conversation, value and effect trace of a run that returned a value (`none` for an
-error). -/
-def Result.okPart {L : Type} : Result L → Option (Session L × Value L × List (Effect L))
-  | .ok st v => some (st.session, v, st.trace)
-  | .err _ _ _ => none
-
-end
-end
 
 omit [Factored L] [DecidableEq L] [LabelSyntax L] in
 /-- The scripted oracle of `p ++ s` supplies `s` from reply number `p.length` on. -/
@@ -169,16 +156,18 @@ theorem uniform_bound {α : Type} (P : Nat → Nat → α → Prop) :
     · exact ha D F (Nat.le_trans (Nat.le_max_left _ _) hD) (Nat.le_trans (Nat.le_max_left _ _) hF)
     · exact hμ D F (Nat.le_trans (Nat.le_max_right _ _) hD) (Nat.le_trans (Nat.le_max_right _ _) hF) o ho
 
-/-- **Theorem 3 as one equation** (oracular correctness, as distributions): there are a depth and
-a fuel with which sampling the model's replies (an outcome of the denotation, drawn with its
-weight) and running `peval` with an oracle that answers with them gives, as a distribution of
-final conversations, values and recorded effect traces, exactly the denotation's. -/
-theorem denote_eq_peval (S : Sampler L W) (T : Tools L) (n : Nat) (pc : L) (C : Session L)
+/-- **Theorem 3 as one equation, from a depth and a fuel on** (oracular correctness, as
+distributions): there are a depth and a fuel from which on (every larger depth and fuel) sampling
+the model's replies (an outcome of the denotation, drawn with its weight) and running `peval` with
+an oracle that answers with them gives, as a distribution of final conversations, values and
+recorded effect traces, exactly the denotation's. -/
+theorem denote_eq_peval_of_le (S : Sampler L W) (T : Tools L) (n : Nat) (pc : L) (C : Session L)
     (e : Term L) :
-    ∃ D F, Dist.map (fun o => (peval (Oracle.script o.2.2.1) T D pc (State.init C F) e).okPart)
+    ∃ D0 F0, ∀ D F, D0 ≤ D → F0 ≤ F →
+      Dist.map (fun o => (peval (Oracle.script o.2.2.1) T D pc (State.init C F) e).okPart)
         (denote S T none n pc C e) =
       Dist.map (fun o => some (o.1, o.2.1, o.2.2.2)) (denote S T none n pc C e) := by
-  obtain ⟨D, F, h⟩ := uniform_bound
+  obtain ⟨D0, F0, h⟩ := uniform_bound
     (fun D F (o : W × Outcome L) =>
       (peval (Oracle.script o.2.2.2.1) T D pc (State.init C F) e).okPart =
         some (o.2.1, o.2.2.1, o.2.2.2.2)) (denote S T none n pc C e) fun o ho => by
@@ -188,9 +177,22 @@ theorem denote_eq_peval (S : Sampler L W) (T : Tools L) (n : Nat) (pc : L) (C : 
     have := hp D (F - f) hD
     rw [Nat.add_sub_cancel' hF] at this
     simp [this, Result.okPart, State.trace, Effects.push_push]
-  refine ⟨D, F, ?_⟩
+  refine ⟨D0, F0, fun D F hD hF => ?_⟩
   simp only [Dist.map]
-  exact List.map_congr_left fun p hp => by simp only [h D F (Nat.le_refl _) (Nat.le_refl _) p hp]
+  exact List.map_congr_left fun p hp => by simp only [h D F hD hF p hp]
+
+/-- **Theorem 3 as one equation** (oracular correctness, as distributions): there are a depth and
+a fuel with which sampling the model's replies (an outcome of the denotation, drawn with its
+weight) and running `peval` with an oracle that answers with them gives, as a distribution of
+final conversations, values and recorded effect traces, exactly the denotation's (every larger
+depth and fuel too: `denote_eq_peval_of_le`). -/
+theorem denote_eq_peval (S : Sampler L W) (T : Tools L) (n : Nat) (pc : L) (C : Session L)
+    (e : Term L) :
+    ∃ D F, Dist.map (fun o => (peval (Oracle.script o.2.2.1) T D pc (State.init C F) e).okPart)
+        (denote S T none n pc C e) =
+      Dist.map (fun o => some (o.1, o.2.1, o.2.2.2)) (denote S T none n pc C e) := by
+  obtain ⟨D0, F0, h⟩ := denote_eq_peval_of_le S T n pc C e
+  exact ⟨D0, F0, h D0 F0 (Nat.le_refl _) (Nat.le_refl _)⟩
 
 end Llmbda
 

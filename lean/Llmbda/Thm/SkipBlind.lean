@@ -1,6 +1,7 @@
 module
 
 public import Llmbda.Spec.Denote
+public import Llmbda.Spec.Hypotheses
 public import Llmbda.Thm.LowEq
 public import Llmbda.Thm.Noninterference
 public import Llmbda.Thm.Effects
@@ -286,23 +287,6 @@ theorem Denote.map_observe_sample {m : L} (S : Sampler L W) (md : ReplyMode) (C 
     simp only [Dist.map] at hk'
     exact h1.trans (hk' ▸ h2.symm)
   · rfl
-
-/-- Two samplers an observer at `m` cannot tell apart: the same replies with the same weights after
-every conversation `m` sees whole; after a conversation labelled above `m` (the model reading a
-secret) they may differ freely. -/
-def Sampler.LowEq (m : L) (S1 S2 : Sampler L W) : Prop :=
-  ∀ C, flows (Session.label C) m = true → S1 C = S2 C
-
-/-- Two tool sets an observer at `m` cannot tell apart, for the probabilistic theorems (which see
-whether a run ends): the same clearances, and on an argument `m` sees whole (deep label `⊑ m`) both
-answer, with results that look the same to `m` as `E-Call` labels them, or both refuse. Results
-labelled above `m` (a secret a tool reads) may differ freely. -/
-def Tools.Agree (m : L) (T1 T2 : Tools L) : Prop :=
-  T1.bound = T2.bound ∧ ∀ name (v : Value L), flows v.deepLabel m = true →
-    match T1.run name v, T2.run name v with
-    | some (r1, lt1), some (r2, lt2) => Value.LowEq m ⟨r1, v.deepLabel ⊔ lt1⟩ ⟨r2, v.deepLabel ⊔ lt2⟩
-    | none, none => True
-    | _, _ => False
 
 omit [LabelSyntax L] [Weight W] in
 theorem Sampler.LowEq.refl (m : L) (S : Sampler L W) : Sampler.LowEq m S S := fun _ _ => rfl

@@ -1,0 +1,157 @@
+module
+
+import LlmbdaTest.Harness
+import Llmbda.Thm.SampledOracle
+import Llmbda.Thm.Dist
+
+/-!
+# The noninterference theorems bite
+
+Each headline noninterference theorem instantiated with two concrete runs, seen by the observer
+`{U}` (it sees every integrity label and no secret): for `Llmbda.peval_tini` (two runs of `peval`),
+`Llmbda.denote_tipni` (two denotations) and `Llmbda.peval_tipni` (two runs of `peval` under a
+sampled oracle):
+
+* two programs that differ only in a secret (`{S}`-labelled `1` against `2`): the theorem applies,
+  and its conclusion decides that `{U}` sees the same outcome of both;
+* two programs that differ where `{U}` looks (public `1` against `2`): the conclusion of the theorem
+  is refuted, so it is not a statement that any pair satisfies (as one about depth or fuel `0`,
+  where every `peval` fails, would be).
+
+The step from `peval` to the denotation is the theorem `denote_eq_peval_of_le` (from a depth and
+fuel on, `peval` returns the denotation's outcomes); the denotations of the small programs are
+evaluated by the kernel.
+-/
+
+noncomputable section
+
+namespace Llmbda.Test
+
+/-- A model that never answers (the programs below never ask it). -/
+def mute : Sampler Lab4 Nat := fun _ => []
+
+/-- The value `i` embedded in a program with the label `l`. -/
+def valAt (i : Int) (l : Lab4) : Term Lab4 := .val (.const (.int i)) l
+
+/-- `{U}` sees every integrity label. -/
+theorem integ_flows_U : ∀ l : Lab4, flows (Factored.integ l) Lab4.U = true := by
+  intro ⟨a, b⟩; cases a <;> cases b <;> rfl
+
+/-- What `{U}` observes of a run `peval` returned. -/
+def obsU (r : Session Lab4 × Value Lab4 × List (Effect Lab4)) : Observation Lab4 :=
+  observe Lab4.U (r.1, r.2.1, [], r.2.2)
+
+/-- The conclusion of `peval_tipni` for two programs run by `peval` under the mute model, from the
+empty conversation under `pc = {}`, with the denotation at depth `5`. -/
+def PevalTipni (e1 e2 : Term Lab4) : Prop :=
+  ∃ D0 F0, ∀ D F, D0 ≤ D → F0 ≤ F → Dist.Compatible
+    (Dist.map (fun o => (peval (Oracle.script o.2.2.1) noTools D Lab4.empty (State.init [] F) e1).okPart.map
+      obsU) (denote mute noTools none 5 Lab4.empty [] e1))
+    (Dist.map (fun o => (peval (Oracle.script o.2.2.1) noTools D Lab4.empty (State.init [] F) e2).okPart.map
+      obsU) (denote mute noTools none 5 Lab4.empty [] e2))
+
+/-- From a depth and fuel on, the conclusion is about the denotation's outcomes: `peval` at a depth
+and fuel large enough for both programs (`denote_eq_peval_of_le`) returns exactly them. -/
+theorem PevalTipni.denote {e1 e2 : Term Lab4} (h : PevalTipni e1 e2) :
+    Dist.Compatible
+      (Dist.map some (Dist.map (fun o => obsU (o.1, o.2.1, o.2.2.2))
+        (denote mute noTools none 5 Lab4.empty [] e1)))
+      (Dist.map some (Dist.map (fun o => obsU (o.1, o.2.1, o.2.2.2))
+        (denote mute noTools none 5 Lab4.empty [] e2))) := by
+  obtain ⟨D0, F0, h⟩ := h
+  obtain ⟨D1, F1, h1⟩ := denote_eq_peval_of_le mute noTools 5 Lab4.empty [] e1
+  obtain ⟨D2, F2, h2⟩ := denote_eq_peval_of_le mute noTools 5 Lab4.empty [] e2
+  have h' := h (max D0 (max D1 D2)) (max F0 (max F1 F2)) (Nat.le_max_left _ _) (Nat.le_max_left _ _)
+  rw [map_okPart_of_eq _ (h1 _ _ (Nat.le_trans (Nat.le_max_left _ _) (Nat.le_max_right _ _))
+      (Nat.le_trans (Nat.le_max_left _ _) (Nat.le_max_right _ _))),
+    map_okPart_of_eq _ (h2 _ _ (Nat.le_trans (Nat.le_max_right _ _) (Nat.le_max_right _ _))
+      (Nat.le_trans (Nat.le_max_right _ _) (Nat.le_max_right _ _)))] at h'
+  exact h'
+
+/-- The denotation of an embedded value: the value, once, with no reply and no effect. -/
+theorem denote_valAt (i : Int) (l : Lab4) :
+    denote mute noTools none 5 Lab4.empty [] (valAt i l) =
+      [(1, ([], ⟨.const (.int i), l⟩, [], []))] := by
+  rfl
+
+/-- Two point masses compatible: the same observation. -/
+theorem obs_eq_of_tipni {i j : Int} {l : Lab4} (h : PevalTipni (valAt i l) (valAt j l)) :
+    obsU ([], ⟨.const (.int i), l⟩, []) = obsU ([], ⟨.const (.int j), l⟩, []) := by
+  have h' := h.denote
+  rw [denote_valAt, denote_valAt] at h'
+  exact Option.some.inj ((Dist.compatible_pure_iff (by decide) _ _).mp h')
+
+/-- **The theorem applies to a secret pair** and decides that `{U}` sees the same outcome of a run
+returning a secret `1` and one returning a secret `2`. -/
+theorem peval_tipni_secret_pair :
+    obsU ([], ⟨.const (.int 1), Lab4.S⟩, []) = obsU ([], ⟨.const (.int 2), Lab4.S⟩, []) :=
+  obs_eq_of_tipni (peval_tipni mute mute noTools noTools (fun _ => Nat.zero_le _) (fun _ => Nat.zero_le _)
+    (Sampler.LowEq.refl _ _) (Tools.Agree.refl _ _) integ_flows_U 5 Lab4.empty (Session.LowEq.refl _ _)
+    (by unfold Term.LowEq; decide +kernel))
+
+/-- **A leaky pair is refuted**: for public `1` against `2` the conclusion of `peval_tipni` is
+false at every depth and fuel from any bound on, so the statement is not satisfied by failing
+runs. -/
+theorem peval_tipni_refutes_leaky_pair : ¬ PevalTipni (valAt 1 Lab4.empty) (valAt 2 Lab4.empty) := by
+  intro h
+  -- the value as `{U}` sees it: `1` against `2`
+  exact absurd (congrArg (fun o : Observation Lab4 => o.2.2.1) (obs_eq_of_tipni h)) (by decide +kernel)
+
+/-! ## `denote_tipni` -/
+
+/-- **`denote_tipni` applies to the secret pair** and decides that `{U}` sees the same outcome. -/
+theorem denote_tipni_secret_pair :
+    observe Lab4.U ([], ⟨.const (.int 1), Lab4.S⟩, [], []) =
+      observe Lab4.U ([], ⟨.const (.int 2), Lab4.S⟩, [], []) := by
+  have h := denote_tipni mute mute noTools noTools (fun _ => Nat.zero_le _) (fun _ => Nat.zero_le _)
+    (Sampler.LowEq.refl _ _) (Tools.Agree.refl _ _) integ_flows_U 5 Lab4.empty
+    (Session.LowEq.refl _ []) (e1 := valAt 1 Lab4.S) (e2 := valAt 2 Lab4.S)
+    (by unfold Term.LowEq; decide +kernel)
+  rw [denote_valAt, denote_valAt] at h
+  exact (Dist.compatible_pure_iff (by decide) _ _).mp h
+
+/-- **`denote_tipni`'s conclusion is refuted for the leaky pair** (public `1` against `2`). -/
+theorem denote_tipni_refutes_leaky_pair :
+    ¬ Dist.Compatible (Dist.map (observe Lab4.U) (denote mute noTools none 5 Lab4.empty [] (valAt 1 Lab4.empty)))
+      (Dist.map (observe Lab4.U) (denote mute noTools none 5 Lab4.empty [] (valAt 2 Lab4.empty))) := by
+  intro h
+  rw [denote_valAt, denote_valAt] at h
+  exact absurd (congrArg (fun o : Observation Lab4 => o.2.2.1)
+    ((Dist.compatible_pure_iff (by decide) _ _).mp h)) (by decide +kernel)
+
+/-! ## `peval_tini` -/
+
+/-- An oracle that answers `()` to everything: it answers from the conversation alone. -/
+def unitOracle : Oracle Lab4 := fun _ _ => "()"
+
+/-- `peval` runs an embedded value to that value (the kernel computes the run). -/
+theorem peval_valAt (i : Int) (l : Lab4) :
+    ∃ st' V, peval unitOracle noTools 10 Lab4.empty (State.init [] 100) (valAt i l) = .ok st' V ∧
+      V = ⟨.const (.int i), l⟩ :=
+  ⟨_, _, rfl, rfl⟩
+
+/-- **`peval_tini` applies to the secret pair** and decides that `{U}` sees the two values alike. -/
+theorem peval_tini_secret_pair :
+    ∃ V1 V2 : Value Lab4, V1 = ⟨.const (.int 1), Lab4.S⟩ ∧ V2 = ⟨.const (.int 2), Lab4.S⟩ ∧
+      V1.LowEq Lab4.U V2 := by
+  obtain ⟨st1, V1, h1, rfl⟩ := peval_valAt 1 Lab4.S
+  obtain ⟨st2, V2, h2, rfl⟩ := peval_valAt 2 Lab4.S
+  exact ⟨_, _, rfl, rfl, (peval_tini unitOracle unitOracle noTools noTools (fun _ _ _ => rfl)
+    (fun _ _ _ => rfl) (fun _ _ _ => rfl) (Tools.LowEq.refl _) integ_flows_U h1 h2
+    (Session.LowEq.refl _ _) (by unfold Term.LowEq; decide +kernel)).2⟩
+
+/-- **`peval_tini`'s conclusion is refuted for the leaky pair**: the two values `peval` returns for
+public `1` and `2` are not alike to `{U}`. -/
+theorem peval_tini_refutes_leaky_pair :
+    ∀ st1 st2 V1 V2,
+      peval unitOracle noTools 10 Lab4.empty (State.init [] 100) (valAt 1 Lab4.empty) = .ok st1 V1 →
+      peval unitOracle noTools 10 Lab4.empty (State.init [] 100) (valAt 2 Lab4.empty) = .ok st2 V2 →
+      ¬ V1.LowEq Lab4.U V2 := by
+  intro st1 st2 V1 V2 h1 h2
+  obtain ⟨_, _, h1', rfl⟩ := peval_valAt 1 Lab4.empty
+  obtain ⟨_, _, h2', rfl⟩ := peval_valAt 2 Lab4.empty
+  rw [h1'] at h1; rw [h2'] at h2
+  cases h1; cases h2
+  unfold Value.LowEq; decide +kernel
+
+end Llmbda.Test
