@@ -66,3 +66,19 @@ def test_every_pinned_theorem_is_on_the_theorems_page() -> None:
     assert len(pins) >= 20
     missing = sorted(p for p in pins if f"`{p}`" not in page)
     assert missing == [], f"pinned theorems without an entry in docs/theorems.md: {missing}"
+
+
+def test_every_noninterference_headline_theorem_bites() -> None:
+    """Every theorem of the README's noninterference rows (TINI, TIPNI) is instantiated in
+    lean/LlmbdaTest/Bites.lean, which the Lean check compiles: there each is applied to a pair of
+    runs that differ only in what the observer may not see, and its conclusion refuted for a pair
+    that differs where it looks (a statement that any pair satisfies would fail the second)."""
+    readme = (REPO / "README.md").read_text()
+    table = readme.split("## What is proved", 1)[1].split("\n## ", 1)[0]
+    rows = [r for r in table.splitlines() if r.startswith("| noninterference") or r.startswith("| TIPNI")]
+    names = {n for r in rows for n in re.findall(r"`Llmbda\.([\w.]+)`", r.rsplit("|", 2)[1])}
+    assert {"Eval.tini", "denote_tipni", "peval_tipni"} <= names, names
+    bites = (REPO / "lean" / "LlmbdaTest" / "Bites.lean").read_text()
+    missing = sorted(n for n in names if not re.search(rf"(?<![\w.]){re.escape(n)}\s", bites))
+    assert missing == [], f"noninterference theorems with no biting instance in Bites.lean: {missing}"
+    assert bites.count("refutes_leaky_pair") >= len(names)  # each: an instance and a refutation

@@ -8,12 +8,15 @@ import Llmbda.Thm.Dist
 # The noninterference theorems bite
 
 Each headline noninterference theorem instantiated with two concrete runs, seen by the observer
-`{U}` (it sees every integrity label and no secret): for `Llmbda.peval_tini` (two runs of `peval`),
-`Llmbda.denote_tipni` (two denotations) and `Llmbda.peval_tipni` (two runs of `peval` under a
-sampled oracle):
+`{U}` (it sees every integrity label and no secret): `Llmbda.Eval.tini` (two derivations),
+`Llmbda.peval_tini` (two runs of `peval`), `Llmbda.denote_tipni` (two denotations) and
+`Llmbda.peval_tipni` (two runs of `peval` under a sampled oracle); and the endorse-free versions
+`Llmbda.Eval.tini_of_endorseFree` and `Llmbda.denote_tipni_of_endorseFree` seen by the public
+observer `{}` (integrity included), on untrusted (`{U}`) data:
 
-* two programs that differ only in a secret (`{S}`-labelled `1` against `2`): the theorem applies,
-  and its conclusion decides that `{U}` sees the same outcome of both;
+* two programs that differ only in what the observer may not see (`{S}`-labelled `1` against `2`
+  for `{U}`; `{U}`-labelled for `{}`): the theorem applies, and its conclusion decides that the
+  observer sees the same outcome of both;
 * two programs that differ where `{U}` looks (public `1` against `2`): the conclusion of the theorem
   is refuted, so it is not a statement that any pair satisfies (as one about depth or fuel `0`,
   where every `peval` fails, would be).
@@ -153,5 +156,73 @@ theorem peval_tini_refutes_leaky_pair :
   rw [h1'] at h1; rw [h2'] at h2
   cases h1; cases h2
   unfold Value.LowEq; decide +kernel
+
+/-! ## `Eval.tini` and `Eval.tini_of_endorseFree` -/
+
+/-- The deterministic model of `unitOracle`. -/
+abbrev unitModel : Model Lab4 Nat := unitOracle.toModel
+
+/-- **`Eval.tini` applies to the secret pair** and decides that `{U}` sees the two values alike. -/
+theorem eval_tini_secret_pair :
+    Value.LowEq Lab4.U ⟨.const (.int 1), JoinSemilattice.join Lab4.empty Lab4.S⟩
+      ⟨.const (.int 2), JoinSemilattice.join Lab4.empty Lab4.S⟩ :=
+  (Eval.tini (M1 := unitModel) (M2 := unitModel) (T1 := noTools) (T2 := noTools)
+    (Oracle.toModel_lowEq (fun _ _ _ => rfl)) (Tools.LowEq.refl _) integ_flows_U
+    (Eval.val (C := []) (r := .const (.int 1)) (l := Lab4.S))
+    (Eval.val (C := []) (r := .const (.int 2)) (l := Lab4.S))
+    Nat.one_ne_zero Nat.one_ne_zero (Session.LowEq.refl _ []) (by unfold Term.LowEq; decide +kernel)).2
+
+/-- **`Eval.tini`'s conclusion fails for the leaky pair**: the derivations of public `1` and `2`
+return values `{U}` tells apart. -/
+theorem eval_tini_refutes_leaky_pair :
+    ∃ V1 V2, Eval unitModel noTools Lab4.empty [] (valAt 1 Lab4.empty) [] V1 1 [] ∧
+      Eval unitModel noTools Lab4.empty [] (valAt 2 Lab4.empty) [] V2 1 [] ∧ ¬ V1.LowEq Lab4.U V2 :=
+  ⟨_, _, .val, .val, by unfold Value.LowEq; decide +kernel⟩
+
+/-- `noTools` answers nothing, so writes no `endorse`. -/
+theorem noTools_endorseFree : ∀ name r r' lt, noTools.run name r = some (r', lt) → r'.endorseFree = true := by
+  intro _ _ _ _ h; cases h
+
+/-- **`Eval.tini_of_endorseFree` applies to an untrusted pair** (`{U}`-labelled `1` against `2`,
+endorse-free) and decides that the public observer `{}` sees the two values alike: untrusted data
+changes nothing trusted. -/
+theorem eval_tini_of_endorseFree_untrusted_pair :
+    Value.LowEq Lab4.empty ⟨.const (.int 1), JoinSemilattice.join Lab4.empty Lab4.U⟩
+      ⟨.const (.int 2), JoinSemilattice.join Lab4.empty Lab4.U⟩ :=
+  (Eval.tini_of_endorseFree (M1 := unitModel) (M2 := unitModel) (T1 := noTools) (T2 := noTools)
+    (Oracle.toModel_lowEq (fun _ _ _ => rfl)) (Tools.LowEq.refl _) noTools_endorseFree noTools_endorseFree
+    (Eval.val (C := []) (r := .const (.int 1)) (l := Lab4.U))
+    (Eval.val (C := []) (r := .const (.int 2)) (l := Lab4.U))
+    Nat.one_ne_zero Nat.one_ne_zero (Session.LowEq.refl _ []) (by unfold Term.LowEq; decide +kernel)
+    (by decide +kernel) (by decide +kernel)).2
+
+/-- **... and its conclusion fails for the leaky pair** (public `1` against `2`, seen by `{}`). -/
+theorem eval_tini_of_endorseFree_refutes_leaky_pair :
+    ∃ V1 V2, Eval unitModel noTools Lab4.empty [] (valAt 1 Lab4.empty) [] V1 1 [] ∧
+      Eval unitModel noTools Lab4.empty [] (valAt 2 Lab4.empty) [] V2 1 [] ∧ ¬ V1.LowEq Lab4.empty V2 :=
+  ⟨_, _, .val, .val, by unfold Value.LowEq; decide +kernel⟩
+
+/-! ## `denote_tipni_of_endorseFree` -/
+
+/-- **`denote_tipni_of_endorseFree` applies to the untrusted pair** and decides that `{}` sees the
+same outcome. -/
+theorem denote_tipni_of_endorseFree_untrusted_pair :
+    observe Lab4.empty ([], ⟨.const (.int 1), Lab4.U⟩, [], []) =
+      observe Lab4.empty ([], ⟨.const (.int 2), Lab4.U⟩, [], []) := by
+  have h := denote_tipni_of_endorseFree (m := Lab4.empty) mute mute noTools noTools (fun _ => Nat.zero_le _)
+    (fun _ => Nat.zero_le _) (Sampler.LowEq.refl _ _) (Tools.Agree.refl _ _) noTools_endorseFree
+    noTools_endorseFree 5 Lab4.empty (Session.LowEq.refl _ []) (e1 := valAt 1 Lab4.U) (e2 := valAt 2 Lab4.U)
+    (by unfold Term.LowEq; decide +kernel) (by decide +kernel) (by decide +kernel)
+  rw [denote_valAt, denote_valAt] at h
+  exact (Dist.compatible_pure_iff (by decide) _ _).mp h
+
+/-- **... and its conclusion is refuted for the leaky pair** (public `1` against `2`, seen by `{}`). -/
+theorem denote_tipni_of_endorseFree_refutes_leaky_pair :
+    ¬ Dist.Compatible (Dist.map (observe Lab4.empty) (denote mute noTools none 5 Lab4.empty [] (valAt 1 Lab4.empty)))
+      (Dist.map (observe Lab4.empty) (denote mute noTools none 5 Lab4.empty [] (valAt 2 Lab4.empty))) := by
+  intro h
+  rw [denote_valAt, denote_valAt] at h
+  exact absurd (congrArg (fun o : Observation Lab4 => o.2.2.1)
+    ((Dist.compatible_pure_iff (by decide) _ _).mp h)) (by decide +kernel)
 
 end Llmbda.Test
