@@ -68,17 +68,20 @@ def test_every_pinned_theorem_is_on_the_theorems_page() -> None:
     assert missing == [], f"pinned theorems without an entry in docs/theorems.md: {missing}"
 
 
-def test_every_noninterference_headline_theorem_bites() -> None:
-    """Every theorem of the README's noninterference rows (TINI, TIPNI) is instantiated in
-    lean/LlmbdaTest/Bites.lean, which the Lean check compiles: there each is applied to a pair of
-    runs that differ only in what the observer may not see, and its conclusion refuted for a pair
-    that differs where it looks (a statement that any pair satisfies would fail the second)."""
+def test_every_headline_theorem_bites() -> None:
+    """Every theorem of the README's table of what is proved is instantiated in
+    lean/LlmbdaTest/Bites.lean, which the Lean check compiles: each applied to a concrete run beside
+    a variant for which its conclusion would be false; the noninterference ones (TINI, TIPNI) to a
+    pair of runs that differ only in what the observer may not see, with the conclusion refuted for
+    a pair that differs where it looks (a statement that any pair satisfies would fail that)."""
     readme = (REPO / "README.md").read_text()
     table = readme.split("## What is proved", 1)[1].split("\n## ", 1)[0]
-    rows = [r for r in table.splitlines() if r.startswith("| noninterference") or r.startswith("| TIPNI")]
+    rows = [r for r in table.splitlines() if r.startswith("| ") and "`Llmbda." in r]
     names = {n for r in rows for n in re.findall(r"`Llmbda\.([\w.]+)`", r.rsplit("|", 2)[1])}
-    assert {"Eval.tini", "denote_tipni", "peval_tipni"} <= names, names
+    ni = {n for r in rows if r.startswith(("| noninterference", "| TIPNI"))
+          for n in re.findall(r"`Llmbda\.([\w.]+)`", r.rsplit("|", 2)[1])}
+    assert {"Eval.tini", "denote_tipni", "peval_tipni", "Eval.guard_iff", "peval_recv_data"} <= names, names
     bites = (REPO / "lean" / "LlmbdaTest" / "Bites.lean").read_text()
-    missing = sorted(n for n in names if not re.search(rf"(?<![\w.]){re.escape(n)}\s", bites))
-    assert missing == [], f"noninterference theorems with no biting instance in Bites.lean: {missing}"
-    assert bites.count("refutes_leaky_pair") >= len(names)  # each: an instance and a refutation
+    missing = sorted(n for n in names if not re.search(rf"(?<![\w.]){re.escape(n)}[\s.]", bites))
+    assert missing == [], f"headline theorems with no instance in Bites.lean: {missing}"
+    assert bites.count("refutes_leaky_pair") >= len(ni)  # each: an instance and a refutation

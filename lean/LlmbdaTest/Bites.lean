@@ -3,9 +3,13 @@ module
 import LlmbdaTest.Harness
 import Llmbda.Thm.SampledOracle
 import Llmbda.Thm.Dist
+import Llmbda.Thm.Errors
+import Llmbda.Thm.RecvData
+import Llmbda.Thm.Effects
+import Llmbda.Thm.Sinks
 
 /-!
-# The noninterference theorems bite
+# The headline theorems bite
 
 Each headline noninterference theorem instantiated with two concrete runs, seen by the observer
 `{U}` (it sees every integrity label and no secret): `Llmbda.Eval.tini` (two derivations),
@@ -224,5 +228,112 @@ theorem denote_tipni_of_endorseFree_refutes_leaky_pair :
   rw [denote_valAt, denote_valAt] at h
   exact absurd (congrArg (fun o : Observation Lab4 => o.2.2.1)
     ((Dist.compatible_pure_iff (by decide) _ _).mp h)) (by decide +kernel)
+
+/-! ## The other headline theorems
+
+Each applied to a concrete run computed by the kernel, beside a variant of that run for which the
+conclusion would be false, so the conclusion is not one every run has. -/
+
+/-- **`Eval.confinement`**: a value computed under `{S}` is labelled at least `{S}`, though the
+value itself is public (under `{}` its label would be `{}`, which `{S}` does not flow to). -/
+theorem confinement_bites :
+    Flows Lab4.S (JoinSemilattice.join Lab4.S Lab4.empty) ∧ ¬ Flows Lab4.S Lab4.empty :=
+  ⟨Eval.confinement (Eval.val (M := unitModel) (T := noTools) (C := []) (r := .const (.int 1))
+    (l := Lab4.empty)), by decide⟩
+
+/-- **`Eval.guard_iff`**: the run of `call "post" 1` (within the sink's clearance) is a run with
+tools that refuse every argument above their clearance, which is what `post` would get from
+`({S} : 1)`: the harness's `post` answers it, the guarded one refuses it. -/
+theorem guard_iff_bites :
+    (∃ st V w s, peval unitOracle fileTool 10 Lab4.empty (State.init [] 100)
+        (.call "post" (valAt 1 Lab4.empty)) = .ok st V ∧
+      Eval unitModel fileTool.guard Lab4.empty [] (.call "post" (valAt 1 Lab4.empty)) st.session V w s) ∧
+    (fileTool.run "post" ⟨.const (.int 1), Lab4.S⟩).isSome = true ∧
+    (fileTool.guard.run "post" ⟨.const (.int 1), Lab4.S⟩).isNone = true := by
+  obtain ⟨st, V, h⟩ : ∃ st V, peval unitOracle fileTool 10 Lab4.empty (State.init [] 100)
+      (.call "post" (valAt 1 Lab4.empty)) = .ok st V := ⟨_, _, rfl⟩
+  obtain ⟨w, s, hd⟩ := peval_sound unitModel unitOracle fileTool _ _ _ _ _ _ h
+  refine ⟨⟨st, V, w, s, h, ?_⟩, rfl, rfl⟩
+  have := Eval.guard_iff.mp hd
+  simpa [State.init, State.session] using this
+
+/-- `assert {} ({U} : 1)`: an assertion that fails. -/
+def failingAssert : Term Lab4 := .assert (.lit Lab4.empty) (valAt 1 Lab4.U)
+
+/-- **`peval_err_label`**: the failure of `failingAssert` under `{S}` is labelled at least `{S}`;
+under `{}` the same failure is labelled `{U}`, which `{S}` does not flow to. -/
+theorem peval_err_label_bites :
+    ∃ st l, peval unitOracle noTools 10 Lab4.S (State.init [] 100) failingAssert =
+        .err st l (.assertFailed Lab4.US Lab4.empty) ∧ Flows Lab4.S l ∧
+    ∃ st' l', peval unitOracle noTools 10 Lab4.empty (State.init [] 100) failingAssert =
+        .err st' l' (.assertFailed Lab4.U Lab4.empty) ∧ ¬ Flows Lab4.S l' := by
+  obtain ⟨st, l, h⟩ : ∃ st l, peval unitOracle noTools 10 Lab4.S (State.init [] 100) failingAssert =
+      .err st l (.assertFailed Lab4.US Lab4.empty) := ⟨_, _, rfl⟩
+  exact ⟨st, l, h, peval_err_label unitOracle noTools _ _ _ _ _ _ _ h, _, _, rfl, by decide⟩
+
+/-- **`peval_guard`**: the call `peval` records for `call "post" 1` (the harness's sink, clearance
+`{}`) passed the clearance; `call "post" ({S} : 1)`, whose argument does not, is refused before
+the tool runs (`callDenied`), so no run records it. -/
+theorem peval_guard_bites :
+    (∃ st V, peval unitOracle fileTool 10 Lab4.empty (State.init [] 100) (.call "post" (valAt 1 Lab4.empty)) =
+        .ok st V ∧ ∃ E, st.trace = (State.init [] 100 : State Lab4).trace ++ E ∧
+        ∀ pc' name (a : Value Lab4), Effect.call pc' name a ∈ E →
+          Flows Lab4.empty pc' ∧ flows (JoinSemilattice.join pc' a.deepLabel) (fileTool.bound name) = true) ∧
+    ∃ st l, peval unitOracle fileTool 10 Lab4.empty (State.init [] 100) (.call "post" (valAt 1 Lab4.S)) =
+        .err st l (.callDenied "post" Lab4.S Lab4.empty) := by
+  obtain ⟨st, V, h⟩ : ∃ st V, peval unitOracle fileTool 10 Lab4.empty (State.init [] 100)
+      (.call "post" (valAt 1 Lab4.empty)) = .ok st V := ⟨_, _, rfl⟩
+  exact ⟨⟨st, V, h, peval_guard unitOracle fileTool h⟩, _, _, rfl⟩
+
+/-- An oracle whose every reply is `(1, 2)` (data), or code calling the sink. -/
+def dataOracle : Oracle Lab4 := fun _ _ => "(1, 2)"
+def codeOracle : Oracle Lab4 := fun _ _ => "call \"post\" 1"
+
+/-- **`peval_recv_data`**: `recv_data` draws one reply and records one effect, the prompt; `recv`
+(code) given a reply that calls the sink records two, the prompt and the call, so the conclusion
+is not one every `recv` has. -/
+theorem peval_recv_data_bites :
+    (∃ st V, peval dataOracle fileTool 10 Lab4.empty (State.init [] 100) (.recv .data) = .ok st V ∧
+      st.calls = 1 ∧ st.effects = Effects.push [.prompt Lab4.empty []] [] ∧ V.raw.isPlainData = true) ∧
+    (∃ st V, peval codeOracle fileTool 10 Lab4.empty (State.init [] 100) (.recv .code) = .ok st V ∧
+      st.effects.length = 2) := by
+  refine ⟨?_, _, _, rfl, rfl⟩
+  obtain ⟨st, V, h⟩ : ∃ st V, peval dataOracle fileTool 10 Lab4.empty (State.init [] 100) (.recv .data) =
+      .ok st V := ⟨_, _, rfl⟩
+  obtain ⟨r, -, hc, he, -, -, hv⟩ := peval_recv_data dataOracle fileTool _ _ _ _ _ h
+  exact ⟨st, V, h, hc, he, hv⟩
+
+/-- **`parseReply_endorseFree`**: a reply that parses is endorse-free, so a reply that endorses is
+refused in every mode (the kernel computes the refusal; the theorem says no mode could accept it). -/
+theorem parseReply_endorseFree_bites :
+    (∀ t, parseReply (L := Lab4) .code "1" = .ok t → t.endorseFree = true) ∧
+      (parseReply (L := Lab4) .code "endorse {} ({U} : 1)" matches .error _) :=
+  ⟨fun _ h => parseReply_endorseFree h, by decide +kernel⟩
+
+/-- **`peval_sound` and `peval_complete`**: the run of `valAt 1 {S}` is a derivation of the
+semantics, and the derivation is a run of `peval`, with the value `1` labelled `{S}`. -/
+theorem peval_sound_complete_bite :
+    (∃ st V, peval unitOracle noTools 10 Lab4.empty (State.init [] 100) (valAt 1 Lab4.S) = .ok st V ∧
+      ∃ w s, Eval unitModel noTools Lab4.empty [] (valAt 1 Lab4.S) st.session V w s) ∧
+    (∃ (d f : Nat) (E : List (Effect Lab4)) (g : Log Lab4 → Log Lab4),
+      EvalFx unitModel noTools Lab4.empty [] (valAt 1 Lab4.S) [] ⟨.const (.int 1), JoinSemilattice.join Lab4.empty Lab4.S⟩ 1 [] E ∧
+      ∀ D R F G, d ≤ D → peval unitOracle noTools D Lab4.empty ⟨[], 0, f + R, F, G⟩ (valAt 1 Lab4.S) =
+        .ok ⟨[], 0, R, Effects.push E F, g G⟩ ⟨.const (.int 1), JoinSemilattice.join Lab4.empty Lab4.S⟩) := by
+  obtain ⟨st, V, h, -⟩ := peval_valAt 1 Lab4.S
+  refine ⟨⟨st, V, h, ?_⟩, ?_⟩
+  · have := peval_sound unitModel unitOracle noTools _ _ _ _ _ _ h
+    simpa [State.init, State.session] using this
+  · exact peval_complete unitModel unitOracle noTools (Eval.val (C := [])) 0 (Oracle.supplies_nil _ _)
+
+/-- **`denote_eq_peval`**: from some depth and fuel on, `peval` returns the denotation's only
+outcome for `valAt 1 {S}`; at depth `0` it returns nothing, so the witnesses are not trivial. -/
+theorem denote_eq_peval_bites :
+    (∃ D F, (peval (Oracle.script []) noTools D Lab4.empty (State.init [] F) (valAt 1 Lab4.S)).okPart =
+      some ([], ⟨.const (.int 1), Lab4.S⟩, [])) ∧
+    ∀ F, (peval (Oracle.script []) noTools 0 Lab4.empty (State.init [] F) (valAt 1 Lab4.S)).okPart = none := by
+  refine ⟨?_, fun F => rfl⟩
+  obtain ⟨D, F, h⟩ := denote_eq_peval mute noTools 5 Lab4.empty [] (valAt 1 Lab4.S)
+  rw [denote_valAt] at h
+  exact ⟨D, F, by simpa [Dist.map] using h⟩
 
 end Llmbda.Test
