@@ -73,6 +73,10 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
         ("Llmbda.Result.okPart", "def Result.okPart", "Spec/Hypotheses.lean",
          "The conversation, value and effect trace of a run of `peval` that returned a value "
          "(`none` for an error)."),
+        ("Llmbda.Error.PayloadBelow", "def Error.PayloadBelow", "Spec/Hypotheses.lean",
+         "The labels an error carries as its payload (an assertion's actual label, a refused "
+         "`send`/`recv`'s `pc` and conversation label, a refused `clear`'s `pc`, a refused call's "
+         "argument label) flow to `l`."),
         ("Llmbda.Term.isPlainData", "def Term.isPlainData", "Spec/Hypotheses.lean",
          "A value with no code in it: constants, label literals and pairs of them (runtime values "
          "looked through); nothing in it can be applied."),
@@ -111,6 +115,9 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
          "label and `pc` flow to the tool's clearance, so what a tool would answer for an argument "
          "above its clearance never matters: the runs with the tools are exactly the runs with "
          "tools that refuse every such argument (same conversation, value, weight, trace)."),
+        ("Llmbda.peval_err_payload", "theorem peval_err_payload", "Thm/Errors.lean",
+         "A failure's labelled payload is below the label it is shown at: for every error `peval` "
+         "returns, the labels it carries (`Error.PayloadBelow`) flow to the error's label."),
         ("Llmbda.peval_guard", "theorem peval_guard", "Thm/Effects.lean",
          "Sinks for the interpreter that runs: every tool call a run of `peval` that returns a value "
          "recorded was made under a `pc'` above the run's `pc`, with an argument whose deep label, "

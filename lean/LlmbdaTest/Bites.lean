@@ -271,6 +271,16 @@ theorem peval_err_label_bites :
       .err st l (.assertFailed Lab4.US Lab4.empty) := ⟨_, _, rfl⟩
   exact ⟨st, l, h, peval_err_label unitOracle noTools _ _ _ _ _ _ _ h, _, _, rfl, by decide⟩
 
+/-- **`peval_err_payload`**: the failure of `failingAssert` under `{S}` carries the label the
+assertion found, `{U, S}`, and that label flows to the error's; it would not flow to the run's
+`pc` alone. -/
+theorem peval_err_payload_bites :
+    ∃ st l, peval unitOracle noTools 10 Lab4.S (State.init [] 100) failingAssert =
+        .err st l (.assertFailed Lab4.US Lab4.empty) ∧ Flows Lab4.US l ∧ ¬ Flows Lab4.US Lab4.S := by
+  obtain ⟨st, l, h⟩ : ∃ st l, peval unitOracle noTools 10 Lab4.S (State.init [] 100) failingAssert =
+      .err st l (.assertFailed Lab4.US Lab4.empty) := ⟨_, _, rfl⟩
+  exact ⟨st, l, h, peval_err_payload unitOracle noTools _ _ _ _ _ _ _ h, by decide⟩
+
 /-- **`peval_guard`**: the call `peval` records for `call "post" 1` (the harness's sink, clearance
 `{}`) passed the clearance; `call "post" ({S} : 1)`, whose argument does not, is refused before
 the tool runs (`callDenied`), so no run records it. -/

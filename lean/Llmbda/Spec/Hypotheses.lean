@@ -20,7 +20,8 @@ unfold them to instantiate the theorems:
 * `Result.okPart r`: the conversation, value and effect trace of a run of `peval` that returned a
   value;
 * `Term.isPlainData t`: a value with no code in it (what a reply read as data is,
-  `Llmbda.peval_recv_data`).
+  `Llmbda.peval_recv_data`);
+* `Error.PayloadBelow l e`: the labels an error carries flow to `l` (`Llmbda.peval_err_payload`).
 -/
 
 @[expose] public section
@@ -90,6 +91,19 @@ def Term.isPlainData {L : Type} : Term L → Bool
   | .pair a b => a.isPlainData && b.isPlainData
   | .val r _ => r.isPlainData
   | _ => false
+
+local infix:50 " ⊑ " => Flows
+
+/-- Where an error's labelled payload sits: the label an assertion found, the `pc` and conversation
+label of a refused `send`/`recv`, the `pc` of a refused `clear`, the argument's label of a refused
+call are all below the label the error is shown at. (The other payloads are not labels: names from
+the program, fixed messages, a reply shown at its own message's label, which is the error's.) -/
+def Error.PayloadBelow (l : L) : Error L → Prop
+  | .assertFailed a _ => a ⊑ l
+  | .upgradeDenied p c => p ⊑ l ∧ c ⊑ l
+  | .clearDenied p => p ⊑ l
+  | .callDenied _ a _ => a ⊑ l
+  | _ => True
 
 end Llmbda
 
