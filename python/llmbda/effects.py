@@ -121,8 +121,9 @@ class EffectLog:
         """How this log differs from ``trace``, the effect trace the Lean ``peval`` recorded, one
         ``(kind, tool, label bits, prompt length)`` per effect: ``None`` when every effect has the same
         kind, tool and prompt length and a label at least the recorded one (a log label may only err
-        upwards: a value too deep to measure is logged at the top). ``failed_call``: the run ended with a tool that gave no result
-        (it raised, answered ``None`` or something unreadable); the host logged that call when it
+        upwards: a value too deep to measure is logged at the top). ``failed_call``: the run ended
+        with a tool that gave no result (it raised, answered ``None`` or something unreadable); the
+        host logged that call when it
         invoked the tool, while ``peval`` records a call only once the tool answered, so the log may
         have that one call more, last. ``failed_prompt``: the run ended with an oracle that gave
         no reply; ``peval`` recorded the prompt when it asked, the host only if there was an oracle

@@ -642,14 +642,15 @@ def run(
         engine = default_engine()
     # safe by default: a tool the caller gave without a bound gets the lattice's bottom; the
     # prelude's host tools (pure functions of their argument) take anything
-    bound_bits = {name: lat.bot.bits for name in tools or {}}
+    bot, top = lat.bot.bits, lat.top.bits
+    bound_bits = {name: bot for name in tools or {}}
     library: dict[str, Tool] = {}
     if prog.prelude:
         library.update(prelude_tools())
     if prelude and lat == LAB4:  # a reply may call the prelude's library (prelude.REPLY_SCOPE)
         library.update(_reply_tools())
     if library:
-        bound_bits.update({name: lat.top.bits for name in library if name not in (tools or {})})
+        bound_bits.update({name: top for name in library if name not in (tools or {})})
         tools = {**library, **(tools or {})}
     bound_bits.update(declared)
     if engine == "lean":

@@ -171,13 +171,13 @@ def nested_tools(c: Case, lat: L.Lattice) -> tuple[dict[str, Any], Callable[[L.C
     has one. A nested run has the scripted replies (by its own call count), the tools of `tools_at`,
     pc {}, the lattice; started inside a call of the outer run, `llmbda.run` caps its fuel and depth
     and charges what it spent to the outer run."""
-    base, bounds = tools_at(lat)
+    base, _ = tools_at(lat)
     log: list[Nested] = []
 
     def nested(src: str, by: str, fuel: int, depth: int) -> Any:
         try:
             r = L.run(src, L.ScriptedOracle(c.replies, default="()", by_call_count=True), fuel=fuel,
-                      max_depth=depth, lattice=lat, tools=base, bounds={**{n: lat.top for n in base}, **bounds},
+                      max_depth=depth, lattice=lat, tools=base, bounds=bounds_of(base, lat),
                       engine="core", prelude=False)
         except L.ParseError:
             log.append(Nested(by, "parse", 0, False))

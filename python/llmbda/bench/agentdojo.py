@@ -36,7 +36,7 @@ from ..agents.randori import Oracle, Outcome, Randori
 from .adversaries import READ_BACK_PLAN, READ_BACK_QUERY, FixedPlanner, row_name
 from .harm import Harm, footprint, harms
 from .pipeline import transcript
-from .report import LOOSE_CHECKS
+from .report import LOOSE_CHECKS, _natural_key
 
 #: The AgentDojo benchmark version the runner pins (its tasks differ slightly between versions).
 BENCHMARK_VERSION = "v1.2.2"
@@ -80,7 +80,7 @@ class PairsMismatch(BenchError):
         every = frozenset().union(*pairs.values())
 
         def missing(row: str) -> str:
-            gone = sorted(every - pairs[row], key=lambda p: (_task_number(p[0]), _task_number(p[1])))
+            gone = sorted(every - pairs[row], key=lambda p: (_natural_key(p[0]), _natural_key(p[1] or "")))
             shown = ", ".join(f"({u}, {i or 'no attack'})" for u, i in gone[:3])
             return f"{row}: {len(pairs[row])} pairs" + (
                 f", without {shown}{' …' if len(gone) > 3 else ''}" if gone else "")
@@ -88,14 +88,6 @@ class PairsMismatch(BenchError):
         super().__init__(f"{path} would hold rows over different (user task, injection task) pairs ("
                          + "; ".join(missing(r) for r in pairs) + "); run every row of the file with the "
                          "same --user-task and --injection-task options, or use another --out")
-
-
-def _task_number(task: Optional[str]) -> int:
-    """A task id's number, for sorting (None, no attack, first; an id without one last)."""
-    if task is None:
-        return -1
-    tail = str(task).rsplit("_", 1)[-1]
-    return int(tail) if tail.isdigit() else 1 << 30
 
 
 def _require_agentdojo() -> None:

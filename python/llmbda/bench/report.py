@@ -957,16 +957,13 @@ def _successes(results: Mapping[str, Any], summaries: Sequence[AgentSummary]) ->
 def _endorsements(results: Mapping[str, Any]) -> list[str]:
     """The endorsement log: every endorsement site of the final plans (runs without attack), with
     the plan's declarations. Empty when no run recorded an ``outcome`` with endorsements."""
-    seen: dict[tuple[str, str], tuple[list[str], list[str]]] = {}
+    seen: dict[tuple[str, str], tuple[str, str]] = {}
     for r in results.get("runs", []):
         o = r.get("outcome") if isinstance(r, Mapping) else None
         if not isinstance(o, Mapping) or r.get("injection_task") is not None:
             continue
-        sites = [f"line {e.get('line')}: `{e.get('text')}`" for e in o.get("endorses") or []
-                 if isinstance(e, Mapping)]
-        declared = [str(d) for d in o.get("declared") or []]
-        if sites:
-            seen.setdefault((str(r.get("agent")), str(r.get("user_task"))), (sites, declared))
+        if any(isinstance(e, Mapping) for e in o.get("endorses") or []):
+            seen.setdefault((str(r.get("agent")), str(r.get("user_task"))), (_sites(o), _declared(o)))
     if not seen:
         return []
     lines = ["## Endorsements in the final plans", "",
@@ -975,8 +972,7 @@ def _endorsements(results: Mapping[str, Any]) -> list[str]:
              "steer a sink.", "", "| Agent | User task | Endorsement sites | Declared |", "|---|---|---|---|"]
     order = sorted(seen.items(), key=lambda kv: (kv[0][0], _natural_key(kv[0][1])))
     for (agent, task), (sites, declared) in order:
-        lines.append(_row([_cell(agent), _cell(task), _cell("; ".join(sites)),
-                           _cell("; ".join(declared) or "– (undeclared)")]))
+        lines.append(_row([_cell(agent), _cell(task), _cell(sites), _cell(declared)]))
     lines.append("")
     return lines
 
