@@ -46,6 +46,12 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
         ("Llmbda.Dist.LeOn", "def LeOn", "Spec/Dist.lean",
          "Domination through a projection, stated with test functions: `μ.exp (f ∘ π) ≤ ν.exp f` "
          "for every `f`; for a single outcome, `μ(o) ≤ ν(o)`."),
+        ("Llmbda.Weight.TendsToOne", "def Weight.TendsToOne", "Spec/Dist.lean",
+         "A sequence of weights comes within every positive `ε` of 1: for the masses of a run cut "
+         "at growing depths, termination with probability 1."),
+        ("Llmbda.Weight.Dense", "def Weight.Dense", "Spec/Dist.lean",
+         "Weights without infinitesimal gaps: `a ≤ b` once `a ≤ b + ε` for every positive `ε` "
+         "(true of `NNRat`, false of `Nat`)."),
         ("Llmbda.Tools.guard", "def Tools.guard", "Spec/Eval.lean",
          "Tools (`run`: the functions; `bound`: each tool's clearance) made to refuse every "
          "argument whose deep label does not flow to the tool's bound."),
@@ -223,8 +229,9 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
          "[0, 1] the same expectation."),
         ("Llmbda.denote_pni", "theorem denote_pni", "Thm/Tipni.lean",
          "Lemma 4 (probabilistic noninterference under total termination): under the hypotheses "
-         "of Insulated TIPNI, when both runs terminate with probability 1 the observer sees the "
-         "same distribution (every test has the same expectation)."),
+         "of Insulated TIPNI, when both runs terminate with probability 1 within one depth `n` "
+         "(mass 1 at depth `n`) the observer sees the same distribution (every test has the same "
+         "expectation)."),
         ("Llmbda.denote_mono", "theorem denote_mono", "Thm/Limit.lean",
          "The denotations increase with the depth: every test's expectation at depth `n` is at "
          "most its expectation at any deeper cut, so (bounded by 1) they converge; the limit is "
@@ -234,6 +241,12 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
          "Insulated TIPNI across depths: the two runs cut at any two depths have compatible "
          "observed denotations, so one sub-distribution of mass at most 1 dominates every pair of "
          "cuts and hence, test by test, the two limits."),
+        ("Llmbda.denote_pni_limit", "theorem denote_pni_limit", "Thm/Limit.lean",
+         "Lemma 4 under almost-sure termination: under the hypotheses of Insulated TIPNI, when the "
+         "masses of both runs' denotations tend to 1 as the depth grows (`Weight.TendsToOne`; no "
+         "depth need reach 1), every test of observations with values in [0, 1] has the same "
+         "upper bounds on its expectations in the two runs, i.e. the same limit. For weights "
+         "without infinitesimal gaps (`Weight.Dense`, proved of `NNRat` by `NNRat.dense`)."),
         ("Llmbda.denote_peval", "theorem denote_peval", "Thm/Oracular.lean",
          "Theorem 3 (oracular correctness), one outcome at a time: every outcome of the denotation "
          "is what `peval` returns when its oracle answers with that outcome's trace, and `peval` "

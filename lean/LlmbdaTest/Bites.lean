@@ -2,6 +2,7 @@ module
 
 import LlmbdaTest.Harness
 import Llmbda.Thm.SampledOracle
+import Llmbda.Thm.Limit
 import Llmbda.Thm.Dist
 import Llmbda.Thm.Errors
 import Llmbda.Thm.RecvData
@@ -14,7 +15,8 @@ import Llmbda.Thm.Sinks
 Each headline noninterference theorem instantiated with two concrete runs, seen by the observer
 `{U}` (it sees every integrity label and no secret): `Llmbda.Eval.tini` (two derivations),
 `Llmbda.peval_tini` (two runs of `peval`), `Llmbda.denote_tipni` (two denotations) and
-`Llmbda.peval_tipni` (two runs of `peval` under a sampled oracle); and the endorse-free versions
+`Llmbda.peval_tipni` (two runs of `peval` under a sampled oracle), `Llmbda.denote_pni_limit` (the
+limits of two denotations that terminate with probability `1`); and the endorse-free versions
 `Llmbda.Eval.tini_of_endorseFree` and `Llmbda.denote_tipni_of_endorseFree` seen by the public
 observer `{}` (integrity included), on untrusted (`{U}`) data:
 
@@ -345,5 +347,82 @@ theorem denote_eq_peval_bites :
   obtain ⟨D, F, h⟩ := denote_eq_peval mute noTools 5 Lab4.empty [] (valAt 1 Lab4.S)
   rw [denote_valAt] at h
   exact ⟨D, F, by simpa [Dist.map] using h⟩
+
+
+/-! ## `denote_pni_limit` -/
+
+/-- A model that never answers, weighted by probabilities. -/
+def muteQ : Sampler Lab4 NNRat := fun _ => []
+
+/-- The denotation of an embedded value at every depth past `0`, with probabilities. -/
+theorem denoteQ_valAt (n : Nat) (i : Int) (l : Lab4) :
+    denote muteQ noTools none (n + 1) Lab4.empty [] (valAt i l) =
+      [(1, ([], ⟨.const (.int i), l⟩, [], []))] :=
+  rfl
+
+/-- An embedded value terminates with probability `1` (from depth `1` on). -/
+theorem tendsToOne_valAt (i : Int) (l : Lab4) :
+    Weight.TendsToOne fun n => (denote muteQ noTools none n Lab4.empty [] (valAt i l)).mass := by
+  intro ε _
+  refine ⟨1, ?_⟩
+  show (1 : NNRat) ≤ 1 * 1 + 0 + ε
+  rw [Weight.one_mul, Weight.add_zero]
+  exact Weight.le_add_right 1 ε
+
+/-- What `{U}` observes of the run returning the embedded value `i` labelled `l`. -/
+def obsVal (i : Int) (l : Lab4) : Observation Lab4 :=
+  observe Lab4.U ([], ⟨.const (.int i), l⟩, [], [])
+
+/-- The conclusion of `denote_pni_limit` for two programs under the mute model, from the empty
+conversation under `pc = {}`, seen by `{U}`. -/
+def PniLimit (e1 e2 : Term Lab4) : Prop :=
+  ∀ g : Observation Lab4 → NNRat, (∀ b, ∃ c, g b + c = 1) → ∀ b : NNRat,
+    (∀ n, (denote muteQ noTools none n Lab4.empty [] e1).exp (fun o => g (observe Lab4.U o)) ≤ b) ↔
+      (∀ n, (denote muteQ noTools none n Lab4.empty [] e2).exp (fun o => g (observe Lab4.U o)) ≤ b)
+
+open Classical in
+/-- For two embedded values the conclusion decides that `{U}` observes them alike: with `g` the
+indicator of the first run's observation, `0` would otherwise bound the second run's expectations
+at every depth but not the first's (`1` from depth `1` on). -/
+theorem obs_eq_of_pniLimit {i j : Int} {l : Lab4} (h : PniLimit (valAt i l) (valAt j l)) :
+    obsVal i l = obsVal j l := by
+  apply Classical.byContradiction
+  intro hne
+  let g : Observation Lab4 → NNRat := fun o => if o = obsVal i l then 1 else 0
+  have hg : ∀ b, ∃ c, g b + c = 1 := fun b => by
+    by_cases hb : b = obsVal i l
+    · exact ⟨0, by simp only [g, if_pos hb]; exact Weight.add_zero 1⟩
+    · exact ⟨1, by simp only [g, if_neg hb]; exact Weight.zero_add 1⟩
+  have h0 : ∀ n, (denote muteQ noTools none n Lab4.empty [] (valAt j l)).exp
+      (fun o => g (observe Lab4.U o)) ≤ 0 := by
+    intro n
+    cases n with
+    | zero => exact Weight.le_refl _
+    | succ n =>
+      rw [denoteQ_valAt]
+      have hj : g (obsVal j l) = 0 := if_neg (Ne.symm hne)
+      show 1 * g (obsVal j l) + 0 ≤ 0
+      rw [hj, Weight.one_mul, Weight.add_zero]
+      exact Weight.le_refl _
+  have h1 := (h g hg 0).mpr h0 1
+  rw [denoteQ_valAt 0] at h1
+  have hi : g (obsVal i l) = 1 := if_pos rfl
+  have h1' : 1 * g (obsVal i l) + 0 ≤ 0 := h1
+  rw [hi, Weight.one_mul, Weight.add_zero] at h1'
+  exact absurd (h1' : (1 : NNRat).1 ≤ (0 : NNRat).1) (by show ¬ (1 : Rat) ≤ 0; grind)
+
+/-- **`denote_pni_limit` applies to the secret pair** (runs that terminate with probability `1`)
+and decides that `{U}` observes the same outcome. -/
+theorem denote_pni_limit_secret_pair : obsVal 1 Lab4.S = obsVal 2 Lab4.S :=
+  obs_eq_of_pniLimit fun _ hg b =>
+    denote_pni_limit muteQ muteQ noTools noTools (fun _ => Weight.zero_le _) (fun _ => Weight.zero_le _)
+      (Sampler.LowEq.refl _ _) (Tools.Agree.refl _ _) integ_flows_U NNRat.dense Lab4.empty
+      (Session.LowEq.refl _ []) (by unfold Term.LowEq; decide +kernel) (tendsToOne_valAt 1 Lab4.S)
+      (tendsToOne_valAt 2 Lab4.S) hg b
+
+/-- **`denote_pni_limit`'s conclusion is refuted for the leaky pair** (public `1` against `2`). -/
+theorem denote_pni_limit_refutes_leaky_pair :
+    ¬ PniLimit (valAt 1 Lab4.empty) (valAt 2 Lab4.empty) := fun h =>
+  absurd (congrArg (fun o : Observation Lab4 => o.2.2.1) (obs_eq_of_pniLimit h)) (by decide +kernel)
 
 end Llmbda.Test

@@ -42,6 +42,17 @@ class Weight (W : Type) extends Zero W, One W, Add W, Mul W, LE W where
   mul_le_mul_left : ∀ a b c : W, a ≤ b → c * a ≤ c * b
   le_of_add_le_add_right : ∀ a b c : W, a + c ≤ b + c → a ≤ b
 
+/-- Weights without infinitesimal gaps: `a ≤ b` as soon as `a ≤ b + ε` for every positive `ε`
+(true of `NNRat`, `Llmbda.NNRat.dense`; false of `Nat`). What lets a statement about the limit of
+an increasing sequence be read off its terms. -/
+def Weight.Dense (W : Type) [Weight W] : Prop :=
+  ∀ a b : W, (∀ ε : W, ¬ ε ≤ 0 → a ≤ b + ε) → a ≤ b
+
+/-- The weights `f n` come within every positive `ε` of `1`: for a sequence of masses of a run cut
+at depth `n`, termination with probability `1` (almost-sure termination). -/
+def Weight.TendsToOne {W : Type} [Weight W] (f : Nat → W) : Prop :=
+  ∀ ε : W, ¬ ε ≤ 0 → ∃ n, 1 ≤ f n + ε
+
 /-- The nonnegative rationals: the weights of probabilistic models. -/
 def NNRat : Type := { q : Rat // 0 ≤ q }
 

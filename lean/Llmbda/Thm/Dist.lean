@@ -140,6 +140,19 @@ theorem NNRat.exists_add_eq_one {a : NNRat} (h : a ≤ 1) : ∃ c : NNRat, a + c
   show a.1 + (1 - a.1) = 1
   rw [Rat.sub_eq_add_neg, Rat.add_comm 1, ← Rat.add_assoc, Rat.add_neg_cancel, Rat.zero_add]
 
+/-- The nonnegative rationals have no infinitesimal gaps: if `a > b`, then `a ≤ b + ε` fails for
+`ε = (a - b) / 2`. -/
+theorem NNRat.dense : Weight.Dense NNRat := by
+  intro a b h
+  apply Classical.byContradiction
+  intro hn
+  have hlt : b.1 < a.1 := Rat.not_le.mp hn
+  have hε := h ⟨(a.1 - b.1) / 2, by grind⟩ (fun h0 => by
+    have : (a.1 - b.1) / 2 ≤ 0 := h0
+    grind)
+  have : a.1 ≤ b.1 + (a.1 - b.1) / 2 := hε
+  grind
+
 namespace Dist
 
 variable {W α β γ : Type} [Weight W]
@@ -488,6 +501,32 @@ theorem leakage_le' {π : α → β} {μ1 μ2 : Dist W α} {δ : Dist W β} {g :
     simp only [hgh]
   rw [e, Weight.add_left_comm, Weight.add_comm 1]
   exact Weight.add_le_add_left hl _
+
+/-- Lemma 5 for two compatible sub-distributions: a test `g` with values in `[0, 1]` has an
+expectation under the first exceeding that under the second by at most the second's missing
+mass. -/
+theorem Compatible.leakage {μ1 μ2 : Dist W α} (h : Compatible μ1 μ2) {g : α → W}
+    (hg : ∀ b, ∃ c, g b + c = 1) : exp μ1 g + mass μ2 ≤ 1 + exp μ2 g :=
+  let ⟨_, hδ, h1, h2⟩ := h
+  leakage_le' (π := id) h1 h2 hδ hg
+
+/-- **The limits of two sequences of compatible sub-distributions, one of which tends to mass
+`1`**: when the `n1`-th term of the first and the `n2`-th of the second are compatible for every
+`n1` and `n2`, and the masses of the second tend to `1`, every upper bound of a test's expectations
+under the second bounds them under the first too (for weights without infinitesimal gaps). -/
+theorem Compatible.le_of_tendsToOne {μ1 μ2 : Nat → Dist W α}
+    (hc : ∀ n1 n2, Compatible (μ1 n1) (μ2 n2)) (hW : Weight.Dense W)
+    (h2 : Weight.TendsToOne fun n => mass (μ2 n)) {g : α → W} (hg : ∀ b, ∃ c, g b + c = 1)
+    {b : W} (hb : ∀ n, exp (μ2 n) g ≤ b) (n1 : Nat) : exp (μ1 n1) g ≤ b := by
+  refine hW _ _ fun ε hε => ?_
+  obtain ⟨n2, hn2⟩ := h2 ε hε
+  have hl := (hc n1 n2).leakage hg
+  -- `E₁ + mass₂ ≤ 1 + E₂ ≤ (mass₂ + ε) + b`; cancel `mass₂`
+  have : exp (μ1 n1) g + mass (μ2 n2) ≤ b + ε + mass (μ2 n2) := by
+    refine Weight.le_trans _ _ _ hl ?_
+    refine Weight.le_trans _ _ _ (Weight.add_le_add _ _ _ _ hn2 (hb n2)) (Weight.le_of_eq ?_)
+    rw [Weight.add_comm b ε, Weight.add_assoc, Weight.add_comm (mass (μ2 n2))]
+  exact Weight.le_of_add_le_add_right _ _ _ this
 
 end Dist
 

@@ -169,6 +169,7 @@ local macro "payload" : tactic => `(tactic| ((try simp only [Error.PayloadBelow]
   | trivial | exact flows_refl _ | exact flows_join_right _ _ | exact flows_join_left _ _
   | exact ⟨flows_join_left _ _, flows_join_right _ _⟩))
 
+omit [DecidableEq L] [LabelSyntax L] in
 theorem primResult_err_payload {st st' : State L} {pc l l' : L} {b : Term L → Nat}
     {x : Except PrimError (Term L)} {e : Error L} (h : primResult st pc l b x = .err st' l' e) :
     Error.PayloadBelow l' e := by
@@ -180,6 +181,7 @@ theorem primResult_err_payload {st st' : State L} {pc l l' : L} {b : Term L → 
     · simp only [Result.err.injEq] at h; obtain ⟨-, -, rfl⟩ := h; trivial
   | error pe => cases pe <;> simp [primResult] at h <;> (obtain ⟨-, -, rfl⟩ := h; trivial)
 
+omit [DecidableEq L] [LabelSyntax L] in
 theorem charge_err_payload {st st' : State L} {pc l : L} {c : Nat} {k : State L → Result L}
     {e : Error L} (h : charge st pc c k = .err st' l e)
     (hk : ∀ st0, k st0 = .err st' l e → Error.PayloadBelow l e) :

@@ -19,7 +19,13 @@ public import Llmbda.Thm.Tipni
   sub-distribution of mass at most `1` dominates any two cuts, which is what compatibility of the
   two limits means for every test.
 
+* `Llmbda.denote_pni_limit`: the paper's Lemma 4 for runs that terminate with probability `1` in
+  the limit (`Weight.TendsToOne` of the masses), not within one depth: every test of
+  observations with values in `[0, 1]` has the same limit of expectations in the two runs, stated
+  as the same upper bounds (the limit of an increasing sequence is its least upper bound).
+
 pin: 'Llmbda.denote_mono' does not depend on any axioms
+pin: 'Llmbda.denote_pni_limit' depends on axioms: [propext, Classical.choice]
 pin: 'Llmbda.denote_tipni_depths' depends on axioms: [propext, Classical.choice]
 
 ## References
@@ -100,6 +106,38 @@ theorem denote_tipni_depths (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
       fun _ => rfl) h1
   · exact Dist.LeOn.trans (Dist.LeOn.map (denote_mono S2 T2 none (Nat.le_max_right n1 n2) pc C2 e2)
       fun _ => rfl) h2
+
+/-- **Probabilistic noninterference under almost-sure termination** (the paper's Lemma 4, in the
+limit): under the hypotheses of Insulated TIPNI, when both runs terminate with probability `1` — the
+masses of their denotations tend to `1` as the depth grows, though no depth need reach it — every
+test `g` of observations with values in `[0, 1]` has the same limit of expectations in the two runs.
+The expectations increase with the depth (`denote_mono`), so each limit is the least upper bound;
+the conclusion says the two sequences have the same upper bounds, i.e. the same limit. Weights must
+have no infinitesimal gaps (`Weight.Dense`, true of the probabilities `NNRat`). -/
+theorem denote_pni_limit (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
+    (hS1 : ∀ C, (S1 C).mass ≤ 1) (hS2 : ∀ C, (S2 C).mass ≤ 1) (hS : Sampler.LowEq m S1 S2)
+    (hT : Tools.Agree m T1 T2) (hm : ∀ l : L, flows (Factored.integ l) m = true)
+    (hW : Weight.Dense W) (pc : L) {C1 C2 : Session L} {e1 e2 : Term L}
+    (hC : Session.LowEq m C1 C2) (hE : e1.LowEq m e2)
+    (h1 : Weight.TendsToOne fun n => (denote S1 T1 none n pc C1 e1).mass)
+    (h2 : Weight.TendsToOne fun n => (denote S2 T2 none n pc C2 e2).mass)
+    {g : Observation L → W} (hg : ∀ b, ∃ c, g b + c = 1) (b : W) :
+    (∀ n, (denote S1 T1 none n pc C1 e1).exp (fun o => g (observe m o)) ≤ b) ↔
+      (∀ n, (denote S2 T2 none n pc C2 e2).exp (fun o => g (observe m o)) ≤ b) := by
+  have hc := fun n1 n2 => denote_tipni_depths S1 S2 T1 T2 hS1 hS2 hS hT hm n1 n2 pc hC hE
+  have h1' : Weight.TendsToOne fun n => (Dist.map (observe m) (denote S1 T1 none n pc C1 e1)).mass := by
+    simpa only [Dist.mass_map] using h1
+  have h2' : Weight.TendsToOne fun n => (Dist.map (observe m) (denote S2 T2 none n pc C2 e2)).mass := by
+    simpa only [Dist.mass_map] using h2
+  constructor
+  · intro hb n
+    have := Dist.Compatible.le_of_tendsToOne (fun n1 n2 => (hc n2 n1).symm) hW h1' hg
+      (b := b) (fun n => by rw [Dist.exp_map]; exact hb n) n
+    rwa [Dist.exp_map] at this
+  · intro hb n
+    have := Dist.Compatible.le_of_tendsToOne hc hW h2' hg (b := b)
+      (fun n => by rw [Dist.exp_map]; exact hb n) n
+    rwa [Dist.exp_map] at this
 
 end Llmbda
 
