@@ -372,3 +372,64 @@ def test_chat_server_refuses_deeply_nested_json(server: Callable[..., ChatServer
         assert exit_info.value.code == 2
         err = capsys.readouterr().err
         assert f"error: cannot read {path}: {msg}" in err and "Traceback" not in err
+
+
+# -- constrained replies -------------------------------------------------------------------------
+
+
+class _DataConversation(list):  # type: ignore[type-arg]
+    """A conversation whose reply is read as data (as ``Conversation.reply`` says for ``recv_data``)."""
+
+    reply = "data"
+
+
+def test_a_request_carries_the_grammar_of_what_the_program_reads(
+        server: Callable[..., ChatServer], slept: list[float]) -> None:
+    from llmbda import grammar
+
+    srv = server(["fun x -> x * 2", '"Paris"'])
+    orc = oracle(srv, slept)
+    assert llmbda.run('(@"double it") 21', orc).value.raw == 42
+    assert orc([Message("user", "the capital?", LAB4.bot)]) == '"Paris"'  # a plain list: code
+    assert [c["grammar"] for c in chats(srv)] == [grammar.gbnf("code")] * 2
+    srv2 = server(['"Paris"'])
+    orc2 = oracle(srv2, slept)
+    assert orc2(_DataConversation([Message("user", "the capital?", LAB4.bot)])) == '"Paris"'
+    assert chats(srv2)[0]["grammar"] == grammar.gbnf("data")
+    assert orc.constrained == 2 and orc2.constrained == 1
+
+
+def test_a_server_that_refuses_the_grammar_is_asked_without_it(
+        server: Callable[..., ChatServer], slept: list[float]) -> None:
+    srv = server(["1", "2"])
+    srv.fail_next(400, message="Unrecognized request argument supplied: grammar")
+    orc = oracle(srv, slept)
+    assert llmbda.run("@\"one\"", orc).value.raw == 1
+    assert llmbda.run("@\"two\"", orc).value.raw == 2
+    sent = chats(srv)
+    assert ["grammar" in c for c in sent] == [True, False, False]
+    assert orc.grammar_refused and orc.constrained == 0 and orc.requests == 3 and slept == []
+
+
+def test_other_400s_are_not_taken_for_a_refused_grammar(
+        server: Callable[..., ChatServer], slept: list[float]) -> None:
+    srv = server(["1"])
+    srv.fail_next(400, message="context length exceeded")
+    cause = oracle_failure('@"x"', oracle(srv, slept))
+    assert cause.status == 400 and "context length" in str(cause)
+
+
+@pytest.mark.parametrize("policy, sent", [("never", False), ("always", True)])
+def test_the_grammar_policy(server: Callable[..., ChatServer], slept: list[float], policy: str,
+                            sent: bool) -> None:
+    srv = server(["1"])
+    llmbda.run('@"x"', oracle(srv, slept, grammar=policy))
+    assert ("grammar" in chats(srv)[0]) is sent
+
+
+def test_the_openai_api_gets_no_grammar_unless_asked() -> None:
+    orc = OpenAIOracle(model="m", api_key="k")
+    assert orc._grammar_for("code") is None
+    assert OpenAIOracle(model="m", api_key="k", grammar="always")._grammar_for("data") is not None
+    with pytest.raises(ValueError, match="grammar must be"):
+        OpenAIOracle(model="m", api_key="k", grammar="sometimes")  # type: ignore[arg-type]

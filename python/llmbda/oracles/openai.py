@@ -2,16 +2,19 @@
 
 The conversation is sent as chat messages after a system prompt (``llmbda.hints.SYSTEM_PROMPT``);
 user messages with a non-empty label get a first line ``[label {U}]`` so that the model can tell
-untrusted or secret data from instructions. See docs/ORACLES.md.
+untrusted or secret data from instructions. Where the server takes a GBNF grammar (llama.cpp), each
+request carries the grammar of what the program will read (:mod:`llmbda.grammar`): a program for
+``recv``, a value for ``recv_data``. See docs/ORACLES.md.
 """
 
 from __future__ import annotations
 
 import os
 import time
-from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Callable, Literal, Optional, Sequence, TypeVar, cast
 from urllib.parse import urlsplit
 
+from .. import grammar as reply_grammar
 from ..errors import OracleConfigError, OracleRequestError
 from ..hints import SYSTEM_PROMPT
 
@@ -24,6 +27,16 @@ if TYPE_CHECKING:
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 #: HTTP statuses worth retrying (besides every 5xx).
 RETRYABLE_STATUSES = frozenset({408, 429})
+
+#: When the oracle sends the reply grammar: ``"auto"`` to every server but the OpenAI API, dropped
+#: for good when the server refuses it; ``"always"``; ``"never"``.
+GrammarPolicy = Literal["auto", "always", "never"]
+
+
+def reply_kind(session: Sequence[Message]) -> reply_grammar.ReplyKind:
+    """What the program will read the reply as: ``"data"`` when the conversation says the reply is
+    read by ``recv_data`` (``Conversation.reply``), else ``"code"``."""
+    return "data" if getattr(session, "reply", "code") == "data" else "code"
 
 
 def render_messages(session: Sequence[Message], *, system: Optional[str] = SYSTEM_PROMPT,
@@ -124,6 +137,16 @@ class OpenAIOracle(OwnedClient):
     :class:`OracleRequestError`. ``requests`` counts the HTTP requests made, ``last_usage`` keeps
     the token usage of the last reply (if the server reported it).
 
+    Constrained replies: with ``grammar="auto"`` (the default) every request to a server other than
+    the OpenAI API carries, as ``grammar`` (llama.cpp's GBNF), the language the program will read the
+    reply in (:mod:`llmbda.grammar`: a program without ``endorse`` for ``recv``, a value for
+    ``recv_data``, as the conversation's ``reply`` says; label literals over ``label_atoms``), so
+    the model cannot write a reply that does not parse. A server that refuses the field (HTTP 400
+    naming it) is asked again without it, and never again with it (``grammar_refused``).
+    ``"always"`` sends it to every server, ``"never"`` to none. ``constrained`` counts the requests
+    that carried a grammar. The grammar only helps the model: every reply is parsed by the program
+    all the same, and a constrained reply can still fail when it runs.
+
     Noninterference: each request carries the rendered conversation and nothing else that varies
     (system prompt, model and options are fixed; the request count is not sent), so the oracle is a
     model of the conversation. Sampled (a temperature above 0, the servers' default, or a server that
@@ -141,9 +164,12 @@ class OpenAIOracle(OwnedClient):
                  max_tokens: Optional[int] = None, timeout: float = 60.0, max_retries: int = 4,
                  backoff: float = 0.5, max_backoff: float = 30.0,
                  sleep: Callable[[float], object] = time.sleep,
-                 client: Optional[openai_module.OpenAI] = None) -> None:
+                 client: Optional[openai_module.OpenAI] = None, grammar: GrammarPolicy = "auto",
+                 label_atoms: Sequence[str] = reply_grammar.LABEL_ATOMS) -> None:
         if timeout <= 0 or max_retries < 0 or backoff < 0 or max_backoff < 0:
             raise ValueError("timeout must be positive; max_retries, backoff and max_backoff non-negative")
+        if grammar not in ("auto", "always", "never"):
+            raise ValueError(f"grammar must be 'auto', 'always' or 'never', not {grammar!r}")
         model = model or os.environ.get("LLMBDA_MODEL") or os.environ.get("OPENAI_MODEL")
         if not model:
             raise OracleConfigError("no model configured: pass --model (model=...) or set LLMBDA_MODEL "
@@ -162,6 +188,13 @@ class OpenAIOracle(OwnedClient):
         self.requests = 0
         #: The token usage of the last reply (``prompt_tokens``, ``completion_tokens``…), if any.
         self.last_usage: Optional[dict[str, Any]] = None
+        self.grammar: GrammarPolicy = grammar
+        self.label_atoms = tuple(label_atoms)
+        #: The number of requests that carried a reply grammar.
+        self.constrained = 0
+        #: Whether the server refused the grammar field (then it is no longer sent).
+        self.grammar_refused = False
+        self._grammars: dict[str, str] = {}
         self._connect(client, base_url, api_key, timeout=timeout, max_retries=0, error=OracleConfigError,
                       no_key="no API key: set OPENAI_API_KEY, or pass --base-url (base_url=...) "
                              "for an OpenAI-compatible server")
@@ -177,22 +210,44 @@ class OpenAIOracle(OwnedClient):
             options["temperature"] = self.temperature
         if self.max_tokens is not None:
             options["max_tokens"] = self.max_tokens
+        gbnf = self._grammar_for(reply_kind(session))
         attempts = 0
         while True:
             attempts += 1
             self.requests += 1
+            extra = {"extra_body": {"grammar": gbnf}} if gbnf is not None else {}
             try:
                 response = self._client.chat.completions.create(
-                    model=self.model, messages=cast(Any, messages), **options)
+                    model=self.model, messages=cast(Any, messages), **options, **extra)
             except Exception as exc:
                 status, what, detail, retryable, retry_after = self._classify(exc)
+                if (gbnf is not None and self.grammar == "auto" and status == 400
+                        and "grammar" in detail.lower()):
+                    # the server does not take a grammar: ask again without one, and never send it
+                    self.grammar_refused = True
+                    gbnf = None
+                    attempts -= 1
+                    continue
                 if not retryable or attempts > self.max_retries:
                     raise self._failure(what, detail, status, attempts) from exc
             else:
+                if gbnf is not None:
+                    self.constrained += 1
                 return self._text(response, attempts)
             k = attempts - 1
             delay = retry_after if retry_after is not None else self.backoff * 2 ** k
             self.sleep(min(self.max_backoff, delay))
+
+    def _grammar_for(self, kind: reply_grammar.ReplyKind) -> Optional[str]:
+        """The GBNF grammar to send with a reply read as ``kind``, or ``None``."""
+        if self.grammar == "never" or self.grammar_refused:
+            return None
+        if self.grammar == "auto" and urlsplit(self.base_url).hostname == "api.openai.com":
+            return None
+        text = self._grammars.get(kind)
+        if text is None:
+            text = self._grammars[kind] = reply_grammar.gbnf(kind, label_atoms=self.label_atoms)
+        return text
 
     def _classify(self, exc: Exception) -> tuple[Optional[int], str, str, bool, Optional[float]]:
         """(status, what failed, the server's message, retryable?, Retry-After) of a failed request."""
