@@ -33,6 +33,11 @@ def data() -> Recognizer:
     return Recognizer(grammar.gbnf("data"))
 
 
+@pytest.fixture(scope="module")
+def program() -> Recognizer:
+    return Recognizer(grammar.gbnf("program"))
+
+
 def _block(src: str, start: str) -> str:
     """The text of the Lean definition that starts with ``start``, up to the next blank line."""
     i = src.index(start)
@@ -77,14 +82,18 @@ def _reads_as_data(text: str) -> bool:
     return True
 
 
-@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("seed", range(3))
 def test_random_sentences_of_the_grammar_are_read_by_the_parser(seed: int, code: Recognizer,
-                                                                  data: Recognizer) -> None:
+                                                                  data: Recognizer,
+                                                                  program: Recognizer) -> None:
     rng = random.Random(seed)
     for _ in range(60):
-        program = grammar.sample("code", rng, depth=12)
-        assert code.accepts(program), program
-        assert _reads_as_code(program), program
+        plan = grammar.sample("program", rng, depth=12)
+        assert program.accepts(plan), plan
+        llmbda.parse(plan, prelude=False)
+        reply = grammar.sample("code", rng, depth=12)
+        assert code.accepts(reply), reply
+        assert _reads_as_code(reply), reply
         value = grammar.sample("data", rng, depth=12)
         assert data.accepts(value), value
         assert _reads_as_data(value), value
@@ -101,6 +110,8 @@ def test_sentences_reach_every_rule() -> None:
     for op in grammar.INFIX:
         assert f" {op}" in text or f"\n{op}" in text, op
     assert re.search(r"\(\s*\(", text) or re.search(r"\[\s*\[", text)
+    plans = " ".join(grammar.sample("program", rng, depth=12) for _ in range(200))
+    assert "endorse" in plans and "--" in plans
 
 
 #: Replies a program read by ``recv`` must refuse: other languages' habits, unfinished programs,
@@ -124,10 +135,14 @@ DATA_NEAR_MISSES = [
 
 
 @pytest.mark.parametrize("reply", CODE_NEAR_MISSES)
-def test_a_near_miss_is_refused_as_code_by_both(reply: str, code: Recognizer) -> None:
+def test_a_near_miss_is_refused_as_code_by_both(reply: str, code: Recognizer, program: Recognizer) -> None:
     assert not code.accepts(reply)
     with pytest.raises(errors.BadReply):
         llmbda.run("recv", oracle=lambda _c: reply, tools={})
+    if "endorse" not in reply:  # as a plan, only what does not parse
+        assert not program.accepts(reply)
+        with pytest.raises(errors.ParseError):
+            llmbda.parse(reply, prelude=False)
 
 
 @pytest.mark.parametrize("reply", DATA_NEAR_MISSES)

@@ -2,7 +2,8 @@
 
 A model server that takes a grammar (llama.cpp's GBNF) can be made to write only replies that the
 program reads: a program for ``recv`` (and ``recv_safe``, ``@e``, the prelude's ``generate``), a value
-for ``recv_data``. This module holds those two languages as one grammar, written after the Lean
+for ``recv_data``, and, for host code asking a model for a program of its own (an agent's plan), a
+program with ``endorse`` and comments. This module holds those languages as one grammar, written after the Lean
 parser (``lean/Llmbda/Syntax/Parse.lean``: its lexer, its ``keywords``, ``infixInfo`` and
 ``startsAtom``, and ``parseReply``), and renders it as GBNF (:func:`gbnf`). ``tests/test_grammar.py``
 holds the two to each other: random sentences of the grammar (:func:`sample`) parse, and a corpus of
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Literal, Optional, Sequence, Union
+from typing import Iterable, Literal, Optional, Sequence, Union
 
 #: The keywords of the surface syntax: none is an identifier (``Parse.keywords``).
 KEYWORDS: tuple[str, ...] = (
@@ -49,7 +50,23 @@ LABEL_ATOMS: tuple[str, ...] = ("U", "S")
 #: The longest integer literal the grammar writes: every 18-digit number fits in 64 bits.
 MAX_DIGITS = 18
 
-ReplyKind = Literal["code", "data"]
+#: What a reply is read as: ``"code"`` (``recv``: a program, no ``endorse``), ``"data"``
+#: (``recv_data``: a value), ``"program"`` (a program the host reads as the user's own, e.g. an
+#: agent's plan: ``endorse`` and comments allowed).
+ReplyKind = Literal["code", "data", "program"]
+REPLY_KINDS: tuple[ReplyKind, ...] = ("code", "data", "program")
+
+
+class Request(list):  # type: ignore[type-arg]
+    """A conversation host code hands an oracle, saying what the reply will be read as (``reply``,
+    as :class:`llmbda.Conversation` does for a run's ``recv`` and ``recv_data``): e.g. an agent
+    asking its planner for a plan, ``Request(messages, reply="program")``."""
+
+    def __init__(self, messages: Iterable[object] = (), *, reply: ReplyKind = "code") -> None:
+        super().__init__(messages)
+        if reply not in REPLY_KINDS:
+            raise ValueError(f"reply must be one of {', '.join(REPLY_KINDS)}, not {reply!r}")
+        self.reply: ReplyKind = reply
 
 
 # -- the grammar as data --------------------------------------------------------------------------
@@ -141,15 +158,23 @@ def _identifier_rules(rules: Rules) -> None:
     rules["id-tail"] = Rep(Chars(ID_CHAR), 0, None)
 
 
-def rules(kind: ReplyKind, *, endorse: bool = False, label_atoms: Sequence[str] = LABEL_ATOMS) -> Rules:
-    """The grammar of a reply read as ``kind`` (``"code"``: a program, ``"data"``: a value), as rules
-    by name; ``root`` is the start. ``endorse`` adds ``endorse`` (for programs the user writes:
-    a reply may never endorse); ``label_atoms`` are the atoms label literals may name (the
-    lattice's: ``[name for name, _ in lattice.atoms]``)."""
+def rules(kind: ReplyKind, *, label_atoms: Sequence[str] = LABEL_ATOMS) -> Rules:
+    """The grammar of a reply read as ``kind`` (:data:`ReplyKind`), as rules by name; ``root`` is the
+    start. ``label_atoms`` are the atoms label literals may name (the lattice's:
+    ``[name for name, _ in lattice.atoms]``)."""
     r: Rules = {}
     ws, ws1 = Ref("o"), Ref("_")
-    r["o"] = Rep(Chars(WS), 0, None)
-    r["_"] = Rep(Chars(WS), 1, None)
+    if kind == "program":
+        # comments run to the end of a line; a mandatory space starts with a blank, so that no
+        # comment follows the operator `-` directly (`- --` would lex as a comment). `o` is written
+        # as a recursion so that grammar engines with a lexer (llguidance) keep a comment a token of
+        # its own rather than one greedy token of all the space, which would swallow a `-` after it
+        r["comment"] = Seq((Lit("--"), Rep(Chars(frozenset("\n"), negated=True), 0, None), Lit("\n")))
+        r["o"] = Rep(Seq((_alt(Chars(WS), Ref("comment")), ws)), 0, 1)
+        r["_"] = Seq((Chars(WS), ws))
+    else:
+        r["o"] = Rep(Chars(WS), 0, None)
+        r["_"] = Rep(Chars(WS), 1, None)
     digits = Rep(Chars(_DIGITS), 1, MAX_DIGITS)
     # a `-` directly before digits is a negative literal only where no operand ends just before it
     # (`Parse.lex`): in a program, only at the head of an operand
@@ -160,13 +185,14 @@ def rules(kind: ReplyKind, *, endorse: bool = False, label_atoms: Sequence[str] 
     latom = _lits(tuple(label_atoms))
     r["label"] = _alt(Lit("{}"), Seq((Lit("{"), latom, Rep(Seq((Lit(", "), latom)), 0, None), Lit("}"))))
 
-    def listed(open_: str, item: Node, close: str) -> Node:
+    def listed(open_: str, item: Node, close: str, after_open: Node = ws) -> Node:
         more = Rep(Seq((ws, Lit(","), ws, item)), 0, None)
-        return Seq((Lit(open_), ws, item, more, ws, Lit(close)))
+        return Seq((Lit(open_), after_open, item, more, ws, Lit(close)))
 
     def record(value: Node) -> Node:
+        # `{` opens a record only when blanks, then `"`, follow (`Parse.opensRecord`): no comment
         entry = Seq((Ref("string"), ws, Lit(":"), ws, value))
-        return listed("{", entry, "}")
+        return listed("{", entry, "}", Rep(Chars(WS), 0, None))
 
     if kind == "data":
         v = Ref("value")
@@ -191,7 +217,7 @@ def rules(kind: ReplyKind, *, endorse: bool = False, label_atoms: Sequence[str] 
         Seq((Lit("let"), ws1, Lit("rec"), ws1, ident, ws1, ident, ws, Lit("="), ws1, e, ws1, Lit("in"),
              ws1, e)),
         Seq((Lit("if"), ws1, e, ws1, Lit("then"), ws1, e, ws1, Lit("else"), ws1, e)))
-    binary = BINARY + (("endorse",) if endorse else ())
+    binary = BINARY + (("endorse",) if kind == "program" else ())
     r["unary"] = _alt(
         Seq((_lits(UNARY), ws1, a)),
         Seq((_lits(binary), ws1, a, ws1, a)),
@@ -266,9 +292,9 @@ def _render(node: Node, top: bool = False) -> str:
     return inner + "{" + str(node.lo) + "," + ("" if node.hi is None else str(node.hi)) + "}"
 
 
-def gbnf(kind: ReplyKind, *, endorse: bool = False, label_atoms: Sequence[str] = LABEL_ATOMS) -> str:
+def gbnf(kind: ReplyKind, *, label_atoms: Sequence[str] = LABEL_ATOMS) -> str:
     """The grammar of a reply read as ``kind`` in llama.cpp's GBNF (``root`` first)."""
-    rs = rules(kind, endorse=endorse, label_atoms=label_atoms)
+    rs = rules(kind, label_atoms=label_atoms)
     order = ["root"] + [n for n in rs if n != "root"]
     return "".join(f"{_name(n)} ::= {_render(rs[n], top=True)}\n" for n in order)
 
@@ -321,11 +347,11 @@ def _costs(rs: Rules) -> dict[int, float]:
     return cost
 
 
-def sample(kind: ReplyKind, rng: random.Random, *, depth: int = 8, endorse: bool = False,
+def sample(kind: ReplyKind, rng: random.Random, *, depth: int = 8,
            label_atoms: Sequence[str] = LABEL_ATOMS) -> str:
     """A random sentence of the grammar of ``kind``: options are drawn uniformly among those that
     can still end within ``depth`` more rules."""
-    rs = rules(kind, endorse=endorse, label_atoms=label_atoms)
+    rs = rules(kind, label_atoms=label_atoms)
     cost = _costs(rs)
     out: list[str] = []
 

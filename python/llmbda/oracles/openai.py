@@ -34,9 +34,11 @@ GrammarPolicy = Literal["auto", "always", "never"]
 
 
 def reply_kind(session: Sequence[Message]) -> reply_grammar.ReplyKind:
-    """What the program will read the reply as: ``"data"`` when the conversation says the reply is
-    read by ``recv_data`` (``Conversation.reply``), else ``"code"``."""
-    return "data" if getattr(session, "reply", "code") == "data" else "code"
+    """What the reply will be read as, as the conversation says (``Conversation.reply`` in a run:
+    ``"data"`` for ``recv_data``; :class:`llmbda.grammar.Request` from host code); ``"code"`` when it
+    does not say."""
+    kind = getattr(session, "reply", "code")
+    return kind if kind in reply_grammar.REPLY_KINDS else "code"
 
 
 def render_messages(session: Sequence[Message], *, system: Optional[str] = SYSTEM_PROMPT,
@@ -140,7 +142,9 @@ class OpenAIOracle(OwnedClient):
     Constrained replies: with ``grammar="auto"`` (the default) every request to a server other than
     the OpenAI API carries, as ``grammar`` (llama.cpp's GBNF), the language the program will read the
     reply in (:mod:`llmbda.grammar`: a program without ``endorse`` for ``recv``, a value for
-    ``recv_data``, as the conversation's ``reply`` says; label literals over ``label_atoms``), so
+    ``recv_data``, a program of the host's own, e.g. a plan, for a :class:`llmbda.grammar.Request`
+    with ``reply="program"``, as the conversation's ``reply`` says; label literals over
+    ``label_atoms``), so
     the model cannot write a reply that does not parse. A server that refuses the field (HTTP 400
     naming it) is asked again without it, and never again with it (``grammar_refused``).
     ``"always"`` sends it to every server, ``"never"`` to none. ``constrained`` counts the requests
