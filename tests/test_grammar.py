@@ -155,3 +155,12 @@ def test_a_user_lattices_atoms_go_into_the_label_literals() -> None:
     lat = llmbda.Lattice.powerset(["Web", "Pii"])
     rec = Recognizer(grammar.gbnf("data", label_atoms=[name for name, _ in lat.atoms]))
     assert rec.accepts("{Web, Pii}") and not rec.accepts("{U}")
+
+
+def test_the_planner_prompts_examples_are_in_the_plan_grammar(program: Recognizer, code: Recognizer) -> None:
+    from llmbda.agents.randori import planner_examples
+
+    examples = [p for _, p in planner_examples()]
+    assert examples and all(program.accepts(p) for p in examples)
+    # the one with an endorsement (and its declaration) is no reply a `recv` may run
+    assert [code.accepts(p) for p in examples] == [True, False]

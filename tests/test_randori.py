@@ -375,6 +375,33 @@ def all_text(convos: list[list[Message]]) -> str:
     return "\n".join(m.content for c in convos for m in c)
 
 
+@pytest.mark.parametrize("example", range(2))
+def test_the_planner_prompts_worked_examples_run_as_plans(example: int, suite: Any) -> None:
+    """The prompt's examples are plans Randori accepts: they parse, their endorsements match their
+    declarations, they pass practice and run on a real environment (the mock one, with the real
+    labels), moving the money the task asks for; and the planner is asked for a program."""
+    from llmbda.agents.randori import planner_examples
+
+    examples = planner_examples()
+    assert len(examples) == 2
+    task, program = examples[example]
+    asked: list[object] = []
+
+    def planner(convo: list[Message]) -> str:
+        asked.append(getattr(convo, "reply", None))
+        return program
+
+    env = mock_environment()
+    before = len(env.bank_account.transactions)
+    out, _, _ = solve(suite, env, planner, q_model=lambda _c: "1234", query=task)
+    assert out.error is None and out.plan == program and out.planner_calls == 1
+    assert asked == ["program"]
+    sent = env.bank_account.transactions[before:]
+    assert [(t.recipient, t.amount) for t in sent] == [
+        ("DE89370400440532013000", 25.0) if example == 0 else ("FR1420041010050500013M02606", 12.34)]
+    assert len(out.endorses) == example  # the second example declares its one endorsement
+
+
 def test_a_reply_that_does_not_parse_is_repaired(suite: Any, real_env: Any) -> None:
     planner = llmbda.ScriptedOracle(["let x = in x", '"repaired"'])
     out, _, _ = solve(suite, real_env, planner)
