@@ -231,6 +231,16 @@ def test_generate_retries_after_parse_and_runtime_errors_with_feedback() -> None
     assert "runtime error" in last[6].content and "++" in last[6].content
 
 
+def test_generate_retries_after_a_reply_that_does_not_parse_at_all() -> None:
+    """A raw reply that is no program (a small model's first try) is fed back and retried, not the
+    end of the run."""
+    oracle = ScriptedOracle(["{(if (mod 4 year) 0) && x", "fun x -> x * 2"])
+    r = llmbda.run('generate "Double an integer." 21 3', oracle)
+    ok, v = r.value.raw
+    assert ok.raw is True and v.raw == 42 and oracle.calls == 2
+    assert oracle.prompts[-1][-1].content.startswith("That did not work: parse error at line 1, column")
+
+
 def test_generate_gives_up_after_the_allowed_tries() -> None:
     oracle = ScriptedOracle(['"fun x ->"'], default='"fun x -> x ++ 1"')
     r = llmbda.run('generate "Double." 21 4', oracle)
