@@ -3,6 +3,7 @@
     llmbda run FILE [--model M] [--base-url U] [--replay F [--replay-in-order]] [--record F] [--fuel N]
                     [--trace]
     llmbda check FILE
+    llmbda model serve NAME [--port P] | stop [NAME] | status | path NAME
 
 ``run`` picks the model in this order: ``--replay F``; a live OpenAI-compatible model when
 ``--model``/``--base-url`` is given or ``LLMBDA_MODEL``/``OPENAI_MODEL`` is set; the recording shipped
@@ -242,7 +243,7 @@ def _cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="llmbda", description="Run and check LLMbda programs.")
-    sub = p.add_subparsers(dest="command", required=True, metavar="{run,bench,check}")
+    sub = p.add_subparsers(dest="command", required=True, metavar="{run,bench,check,model}")
     r = sub.add_parser("run", help="run a program and print its value and label")
     r.add_argument("file", metavar="FILE", help="the program (- for standard input)")
     r.add_argument("--model", help="model name for an OpenAI-compatible server (env LLMBDA_MODEL)")
@@ -269,6 +270,9 @@ def build_parser() -> argparse.ArgumentParser:
     c = sub.add_parser("check", help="parse programs and report errors with the source line")
     c.add_argument("files", metavar="FILE", nargs="+")
     c.add_argument("--no-prelude", action="store_true", help="do not bind the prelude's functions")
+    from .models.cli import add_parser as add_model
+
+    add_model(sub)
     return p
 
 
@@ -288,6 +292,10 @@ def main(argv: Optional[Sequence[str]] = None, *, out: TextIO = sys.stdout, err:
                 return cmd_bench(args, out, err)
             except BenchError as exc:
                 raise UsageError(str(exc)) from None
+        if args.command == "model":
+            from .models.cli import cmd_model
+
+            return cmd_model(args, out, err)
         return _cmd_check(args, out, err)
     except UsageError as exc:
         print(f"llmbda: {exc}", file=err)
