@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -126,3 +127,28 @@ def test_a_deeply_nested_line_is_a_malformed_line_not_a_recursion_error(tmp_path
     path.write_text('{"session": [], "reply": "1"}\n' + DEEP_JSON[kind] + "\n", encoding="utf-8")
     with pytest.raises(llmbda.ReplayMiss, match=rf"rec\.jsonl:2: not a JSON line \({TOO_DEEP}\)$"):
         ReplayOracle(path)
+
+
+def test_the_inner_oracle_sees_what_the_reply_is_read_as_and_the_recording_keeps_it(tmp_path: Path) -> None:
+    from llmbda.grammar import Request
+    from llmbda.labels import LAB4
+    from llmbda.runtime import Message
+
+    seen: list[str] = []
+
+    def inner(session: Any) -> str:
+        seen.append(getattr(session, "reply", "none"))
+        return "1"
+    path = tmp_path / "rec.jsonl"
+    asked = [Message("user", "q", LAB4.bot)]
+    RecordingOracle(inner, path)(Request(asked, reply="data"))
+    assert seen == ["data"]
+    [line] = [json.loads(x) for x in path.read_text().splitlines()]
+    assert line["reply_kind"] == "data" and line["seconds"] >= 0
+    replay = ReplayOracle(path)
+    assert replay(Request(asked, reply="data")) == "1"
+    with pytest.raises(llmbda.ReplayMiss, match="read as program: it was recorded read as data"):
+        replay(Request(asked, reply="program"))
+    # a line without a reply_kind (an older recording) answers any
+    path.write_text(json.dumps({"session": [{"role": "user", "label": "{}", "content": "q"}], "reply": "2"}) + "\n")
+    assert ReplayOracle(path)(Request(asked, reply="program")) == "2"

@@ -5,7 +5,10 @@ A recording is a JSONL file. Each line is one exchange::
     {"session": [{"role": "user", "label": "{U}", "content": "..."}, ...], "reply": "..."}
 
 ``session`` is the conversation the oracle was asked about (labels printed as in the surface
-syntax), ``reply`` what the model answered. Lines starting with ``#`` and blank lines are ignored,
+syntax), ``reply`` what the model answered; ``reply_kind`` (when the conversation says what its
+reply is read as: ``Conversation.reply``, :class:`llmbda.grammar.Request`) is ``"code"``, ``"data"``
+or ``"program"``, and ``seconds`` the wall time of the exchange. A line with a ``reply_kind`` answers
+only conversations read the same way; a line without one (older recordings) answers any. Lines starting with ``#`` and blank lines are ignored,
 so a recording can carry a comment. :class:`ReplayOracle` serves a recording offline: the reply to a
 conversation is the reply recorded for the same conversation (roles, labels and texts equal). A
 conversation recorded several times with different replies (a live model asked it twice) is
@@ -21,6 +24,7 @@ from __future__ import annotations
 import json
 import os
 import threading
+import time
 from pathlib import Path
 from typing import Any, Callable, Optional, Sequence, Union
 
@@ -37,6 +41,12 @@ Key = tuple[tuple[str, str, str], ...]
 def session_to_json(session: Sequence[Message]) -> list[dict[str, str]]:
     """The JSON form of a conversation, as recordings store it."""
     return [{"role": m.role, "label": str(m.label), "content": m.content} for m in session]
+
+
+def reply_kind_of(session: Sequence[Message]) -> Optional[str]:
+    """What the conversation says its reply is read as (``code``, ``data``, ``program``), or None."""
+    kind = getattr(session, "reply", None)
+    return kind if isinstance(kind, str) else None
 
 
 def _key(session: Sequence[Message]) -> Key:
@@ -71,8 +81,15 @@ class RecordingOracle:
             self.path.write_text("", encoding="utf-8")
 
     def __call__(self, session: Sequence[Message]) -> str:
-        reply = self.inner(list(session))
-        line = json.dumps({"session": session_to_json(session), "reply": reply}, ensure_ascii=False)
+        # the conversation itself, not a copy: the inner oracle sees what the reply is read as
+        t0 = time.monotonic()
+        reply = self.inner(session)  # type: ignore[arg-type]
+        obj: dict[str, Any] = {"session": session_to_json(session), "reply": reply}
+        kind = reply_kind_of(session)
+        if kind is not None:
+            obj["reply_kind"] = kind
+        obj["seconds"] = round(time.monotonic() - t0, 4)
+        line = json.dumps(obj, ensure_ascii=False)
         with self._lock, self.path.open("a", encoding="utf-8") as f:
             f.write(line + "\n")
             self.exchanges += 1
@@ -103,8 +120,9 @@ class ReplayOracle:
             raise ReplayMiss(f"cannot read the recording {self.path}: {exc.strerror or exc}") from None
         except UnicodeDecodeError:
             raise ReplayMiss(f"the recording {self.path} is not UTF-8 text") from None
-        self._replies: dict[Key, list[str]] = {}
-        self._served: dict[Key, int] = {}
+        # (reply kind or None for any, conversation) -> its replies
+        self._replies: dict[tuple[Optional[str], Key], list[str]] = {}
+        self._served: dict[tuple[Optional[str], Key], int] = {}
         for n, raw in enumerate(text.splitlines(), 1):
             if not raw.strip() or raw.lstrip().startswith("#"):
                 continue
@@ -115,11 +133,14 @@ class ReplayOracle:
                 raise ReplayMiss(f"{where}: not a JSON line ({exc.msg})") from None
             if not isinstance(obj, dict) or not isinstance(obj.get("reply"), str):
                 raise ReplayMiss(f"{where}: an exchange needs a 'session' list and a 'reply' string")
+            kind = obj.get("reply_kind")
+            if kind is not None and not isinstance(kind, str):
+                raise ReplayMiss(f"{where}: 'reply_kind' must be a string")
             try:
                 key = _key_json(obj.get("session"), where)
             except ValueError as exc:
                 raise ReplayMiss(str(exc)) from None
-            self._replies.setdefault(key, []).append(obj["reply"])
+            self._replies.setdefault((kind, key), []).append(obj["reply"])
         self.calls = 0
 
     def __len__(self) -> int:
@@ -127,25 +148,31 @@ class ReplayOracle:
 
     def __call__(self, session: Sequence[Message]) -> str:
         self.calls += 1
-        key = _key(session)
+        conversation = _key(session)
+        kind = reply_kind_of(session)
+        key = (kind, conversation) if kind is not None and (kind, conversation) in self._replies else (None, conversation)
         replies = self._replies.get(key)
         if replies is None:
-            raise ReplayMiss(self._miss(key))
+            raise ReplayMiss(self._miss(conversation, kind))
         k = self._served.get(key, 0)
         if k and not self.in_order and any(r != replies[0] for r in replies):
             raise CountDependentReply(
                 f"the recording {self.path} has {len(replies)} replies, not all equal, for this conversation "
-                f"({len(key)} message(s)), which is asked again: serving the next one would make the reply "
+                f"({len(conversation)} message(s)), which is asked again: serving the next one would make the reply "
                 "depend on how many times the conversation was asked, not on the conversation, which is "
                 "outside the noninterference theorems' hypothesis. Pass ReplayOracle(path, in_order=True) "
                 "(llmbda run --replay-in-order) to serve a conversation's replies in recording order.")
         self._served[key] = k + 1
         return replies[min(k, len(replies) - 1)]
 
-    def _miss(self, key: Key) -> str:
+    def _miss(self, key: Key, kind: Optional[str]) -> str:
         what = f"the recording {self.path} has no reply for this conversation ({len(key)} message(s))"
+        other_kinds = sorted(str(k) for k, c in self._replies if c == key and k != kind)
+        if other_kinds:
+            return (f"{what} read as {kind}: it was recorded read as {' and '.join(other_kinds)} "
+                    "(its reply_kind)")
         best: Optional[tuple[int, Key]] = None
-        for other in self._replies:
+        for other in dict.fromkeys(c for _, c in self._replies):
             common = 0
             while common < min(len(key), len(other)) and key[common] == other[common]:
                 common += 1
