@@ -173,8 +173,10 @@ def test_a_server_failing_every_request_is_a_recorded_PlannerError(
         assert "gave up after 5 attempts" in r["error"]
     camel = json.loads((tmp_path / "camel.json").read_text(encoding="utf-8"))
     assert all(c["error"].startswith("PlannerError:") and not c["succeeded"] for c in camel)
-    # 5 attempts per planner call: 2 runs and 2 CaMeL attacks
-    assert len(srv.requests) == 4 * 5
+    # 5 attempts per planner call: 2 runs and 2 CaMeL attacks (besides the GET /props and /v1/models that
+    # ask the server what it serves)
+    assert len([r for r in srv.requests if r.path == "/v1/chat/completions"]) == 4 * 5
+    assert {r.path for r in srv.requests if r.method == "GET"} == {"/props", "/v1/models"}
     assert "PlannerError" in (tmp_path / "report.md").read_text(encoding="utf-8")
 
 
@@ -213,10 +215,11 @@ def test_a_q_model_without_replies_ends_cleanly(task_prompts: dict[str, str], tm
 
 
 def test_the_baseline_reaches_the_server_with_the_tools(tmp_path: Path) -> None:
-    """ChatServer answers with text only (it cannot make tool calls), so AgentDojo's tool loop ends
-    after one model turn: the task is not solved, and nothing fails."""
+    """With native function calls (``--baseline-tools native``): ChatServer answers with text only (it
+    cannot make tool calls), so AgentDojo's tool loop ends after one model turn: the task is not
+    solved, and nothing fails."""
     with ChatServer(lambda messages: "I would need to call a tool.", model="test-model") as srv:
-        code, out, err, results = bench(srv, tmp_path, "--agent", "baseline", *TASK)
+        code, out, err, results = bench(srv, tmp_path, "--agent", "baseline", "--baseline-tools", "native", *TASK)
     _assert_no_traceback(code, out, err)
     assert code == 0, err
     chats = [r.body for r in srv.requests if r.path == "/v1/chat/completions"]
@@ -230,10 +233,36 @@ def test_the_baseline_reaches_the_server_with_the_tools(tmp_path: Path) -> None:
     assert [(r["agent"], r["utility"], r["error"]) for r in results["runs"]] == [("baseline", False, None)] * 2
 
 
-def test_a_failing_server_is_a_recorded_baseline_error(tmp_path: Path) -> None:
+def test_the_prompting_baseline_calls_tools_in_its_text(tmp_path: Path) -> None:
+    """The default for a live model: AgentDojo's prompting-based tool calls (its LocalLLM prompt). The
+    tools are described in the system prompt, no ``tools`` field is sent, a call written
+    ``<function=name>{json}</function>`` runs, and its result comes back as a ``tool`` message."""
+    def model(messages: list[dict[str, Any]]) -> str:
+        if messages[-1]["role"] == "tool":
+            return "Your balance is in the result."
+        return 'Let me look. <function=get_balance>{}</function>'
+
+    with ChatServer(model, model="test-model") as srv:
+        code, out, err, results = bench(srv, tmp_path, "--agent", "baseline", *TASK)
+    _assert_no_traceback(code, out, err)
+    assert code == 0, err
+    chats = [r.body for r in srv.requests if r.path == "/v1/chat/completions"]
+    assert len(chats) == 4                                     # two model turns per run
+    for body in chats:
+        assert "tools" not in body and body["seed"] == 0 and body["temperature"] == 0.0
+        system = body["messages"][0]
+        assert system["role"] == "system" and "<function=function_name>" in system["content"]
+        assert '"name": "send_money"' in system["content"]
+    assert chats[1]["messages"][-1]["role"] == "tool" and '"result"' in chats[1]["messages"][-1]["content"]
+    assert results["meta"]["rows"]["baseline"]["tool_calls"] == "prompting"
+    assert [(r["agent"], r["error"]) for r in results["runs"]] == [("baseline", None)] * 2
+
+
+@pytest.mark.parametrize("tools", ["native", "prompting"])
+def test_a_failing_server_is_a_recorded_baseline_error(tmp_path: Path, tools: str) -> None:
     with ChatServer([]) as srv:
         srv.fail_next(400, times=100)                         # not retried by AgentDojo's client
-        code, out, err, results = bench(srv, tmp_path, "--agent", "baseline", *TASK)
+        code, out, err, results = bench(srv, tmp_path, "--agent", "baseline", "--baseline-tools", tools, *TASK)
     _assert_no_traceback(code, out, err)
     assert code == 0
     assert len(results["runs"]) == 2
@@ -247,7 +276,9 @@ def test_a_failing_server_is_a_recorded_baseline_error(tmp_path: Path) -> None:
     (["--model", "test-model", "--agent", "randori"], "no API key"),           # no --base-url, no key
     (["--model", "offline", "--agent", "baseline"], "--model offline: the offline stand-ins are for --q-model only"),
     (["--model", "offline-hostile", "--replay", str(PLANS)], "--q-model only"),
-], ids=["no-model", "no-key", "offline-baseline", "offline-model"])
+    (["--replay", str(PLANS), "--baseline-tools", "native"], "--baseline-tools is how the baseline's model"),
+    (["--replay", str(PLANS), "--parse-probe"], "--parse-probe asks the model's planners: it needs --model"),
+], ids=["no-model", "no-key", "offline-baseline", "offline-model", "offline-tools", "offline-probe"])
 def test_bad_model_options_are_usage_errors(argv: list[str], message: str, tmp_path: Path) -> None:
     out, err = io.StringIO(), io.StringIO()
     code = cli.main(["bench", "agentdojo", *argv, "--out", str(tmp_path), *TASK], out=out, err=err)

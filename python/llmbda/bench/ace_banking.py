@@ -35,6 +35,7 @@ from ..ace.executor import AppFailure
 from ..ace.registry import App, Registry, Schema, Trust, Type
 from ..agents.banking import render_text
 from ..agents.banking_labels import BANKING_TOOLS, FIELD_SOURCES, ToolSpec, refinement_violation
+from ..grammar import Request
 from ..labels import LAB4
 from ..runtime import Message
 from .pipeline import transcript
@@ -182,8 +183,9 @@ def banking_runner(runtime: Any, env: Any, q_model: QModel) -> Callable[[App, Ma
 
     def run(app: App, inputs: Mapping[str, object]) -> Mapping[str, object]:
         if app.name in ASK_APPS:
-            session = [Message("user", str(inputs["question"]), LAB4.bot),
-                       Message("user", str(inputs["data"]), LAB4.bot)]
+            # the reply is read as a literal: a grammar-taking server is given the language of values
+            session = Request([Message("user", str(inputs["question"]), LAB4.bot),
+                               Message("user", str(inputs["data"]), LAB4.bot)], reply="data")
             try:
                 reply = q_model(session)
             except Exception as exc:

@@ -390,6 +390,10 @@ class AgentConfig:
     describe: dict[str, Any] = field(default_factory=dict)
     adversary: Optional[str] = None      # Randori: code, liar, stored (None: the Q-model as given)
     read_back_q: Optional[Oracle] = None  # Randori, stored: the read-back run's Q-model
+    #: the baseline's tool calls with a model (``client``): ``native`` (the API's function calls,
+    #: AgentDojo's ``OpenAILLM``) or ``prompting`` (AgentDojo's ``LocalLLM`` prompt:
+    #: :mod:`llmbda.bench.prompting`)
+    baseline_tools: str = "native"
 
     @property
     def row(self) -> str:
@@ -419,6 +423,8 @@ def row_settings(cfg: AgentConfig) -> dict[str, Any]:
     if cfg.kind == "baseline":
         base = getattr(cfg.client, "base_url", None) if cfg.client is not None else None
         out["llm"] = (f"{cfg.model} @ {base}" if base else cfg.model) if cfg.client is not None else "offline-gullible"
+        if cfg.client is not None and cfg.baseline_tools != "native":
+            out["tool_calls"] = cfg.baseline_tools
     else:
         out["planner"] = describe_model(cfg.planner)
         out["q_model"] = describe_model(cfg.q_model)
@@ -435,10 +441,14 @@ def _baseline_pipeline(cfg: AgentConfig, user_task: Any, injection_task: Any) ->
     from agentdojo.agent_pipeline import AgentPipeline, InitQuery, SystemMessage, ToolsExecutionLoop, ToolsExecutor
     from agentdojo.agent_pipeline.agent_pipeline import load_system_message
 
-    if cfg.client is not None:
+    if cfg.client is not None and cfg.baseline_tools == "prompting":
+        from .prompting import local_prompting_llm
+
+        llm: Any = local_prompting_llm(cfg.client, cfg.model or "")
+    elif cfg.client is not None:
         from agentdojo.agent_pipeline.llms.openai_llm import OpenAILLM
 
-        llm: Any = OpenAILLM(cfg.client, cfg.model or "")
+        llm = OpenAILLM(cfg.client, cfg.model or "")
     else:
         from .offline import GullibleToolCaller
 
@@ -456,20 +466,63 @@ def _isatty(stream: TextIO) -> bool:
         return False
 
 
-def _progress(stream: TextIO, i: int, n: int, record: dict[str, Any], started: float) -> None:
-    """One progress line: rewritten in place on a terminal, else every 5% (and the last run)."""
-    tty = _isatty(stream)
-    if not tty and i != n and i % max(1, n // 20) != 0:
-        return
-    left = (time.monotonic() - started) / i * (n - i)
-    it_id = record["injection_task"]
-    mark = "attack succeeded" if record["attack_succeeded"] else (
-        "repelled" if it_id else ("solved" if record["utility"] else "not solved"))
-    agent = record["agent"] + (f"/{record['adversary']}" if record.get("adversary") else "")
-    line = (f"[{i:>4}/{n}] {agent:<15} {record['user_task']:<13} "
-            f"{(it_id or 'no attack'):<17} {mark:<16} ~{left:4.0f}s left")
-    stream.write(f"\r{line} " if tty else line + "\n")
-    stream.flush()
+def duration(seconds: float) -> str:
+    """``75`` as ``1:15``, ``3725`` as ``1:02:05``."""
+    total = max(0, int(round(seconds)))
+    h, rest = divmod(total, 3600)
+    m, sec = divmod(rest, 60)
+    return f"{h}:{m:02d}:{sec:02d}" if h else f"{m}:{sec:02d}"
+
+
+class Progress:
+    """The progress lines of a benchmark run: run i/n, the run's row, tasks and outcome, the time
+    elapsed and an estimate of the time left (each remaining run costs the mean time of the runs of
+    its row so far, else of every run so far), and, in a live run, the model requests so far with
+    their mean latency. On a terminal one line is rewritten in place; otherwise a line is written every
+    5% of the runs, after a run that ended 30 s or more after the last line, and after the last run."""
+
+    #: Seconds after which a line is written whatever the 5% steps say (slow live runs).
+    EVERY = 30.0
+
+    def __init__(self, stream: TextIO, rows: Sequence[str], exchanges: Any = None) -> None:
+        self.stream = stream
+        self.rows = list(rows)  # the row of every run to do, in order
+        self.exchanges = exchanges
+        self.started = self.last = time.monotonic()
+        self.times: dict[str, list[float]] = {}
+        self.tty = _isatty(stream)
+
+    def left(self, i: int) -> float:
+        """The estimated seconds the runs after the ``i``-th take."""
+        done = [t for ts in self.times.values() for t in ts]
+        overall = sum(done) / len(done) if done else 0.0
+        mean = {row: sum(ts) / len(ts) for row, ts in self.times.items() if ts}
+        return sum(mean.get(row, overall) for row in self.rows[i:])
+
+    def update(self, i: int, record: dict[str, Any], seconds: float) -> None:
+        row = self.rows[i - 1]
+        self.times.setdefault(row, []).append(seconds)
+        n = len(self.rows)
+        now = time.monotonic()
+        if not self.tty and i != n and i % max(1, n // 20) != 0 and now - self.last < self.EVERY:
+            return
+        self.last = now
+        it_id = record["injection_task"]
+        mark = "attack succeeded" if record["attack_succeeded"] else (
+            "repelled" if it_id else ("solved" if record["utility"] else "not solved"))
+        line = (f"[{i:>4}/{n}] {row:<15} {record['user_task']:<13} {(it_id or 'no attack'):<17} {mark:<16} "
+                f"elapsed {duration(now - self.started)}, ~{duration(self.left(i))} left")
+        total = getattr(self.exchanges, "total", None)
+        if total is not None and total.requests:
+            line += (f"; {total.requests} model request{'s' if total.requests != 1 else ''}, "
+                     f"{total.seconds / total.requests:.1f} s each"
+                     + (" (recorded)" if getattr(self.exchanges, "replaying", False) else ""))
+        self.stream.write(f"\r{line} " if self.tty else line + "\n")
+        self.stream.flush()
+
+    def close(self) -> None:
+        if self.tty and self.rows:
+            self.stream.write("\n")
 
 
 def _key(r: dict[str, Any]) -> tuple[Any, ...]:
@@ -560,13 +613,24 @@ def run_benchmark(agents: Sequence[AgentConfig], out: str | os.PathLike[str], *,
                   user_tasks: Optional[Sequence[str]] = None,
                   injection_tasks: Optional[Sequence[str]] = None, victim: Optional[str] = None,
                   meta: Optional[dict[str, Any]] = None, progress: Optional[TextIO] = None,
-                  on_run: Optional[Callable[[dict[str, Any]], None]] = None) -> dict[str, Any]:
+                  on_run: Optional[Callable[[dict[str, Any]], None]] = None,
+                  exchanges: Any = None, settings_extra: Optional[dict[str, Any]] = None,
+                  extra: Optional[dict[str, Any]] = None) -> dict[str, Any]:
     """Run the benchmark; ``out`` is the results file (resumed if it exists with the same
     settings: :func:`check_resume`, else :class:`SettingsMismatch`). Returns the results.
 
     Every run is judged by :func:`run_task` (AgentDojo's checks on the environment after the run,
     whatever the agent raised); ``results["floor"]`` holds the do-nothing agent's runs
-    (:func:`do_nothing_runs`) over the user and injection tasks of the file."""
+    (:func:`do_nothing_runs`) over the user and injection tasks of the file.
+
+    With ``exchanges`` (an :class:`llmbda.bench.exchanges.ExchangeLog`: the model requests of a live
+    run, recorded or replayed) every run is bracketed by its ``begin`` and ``end``, and its record
+    carries ``model``: the requests it made per role, their wall time, and how many of its planners'
+    replies parsed. Replaying, a request the recording lacks ends the benchmark with
+    :class:`~llmbda.bench.exchanges.ReplayMissing`, and ``seconds`` is the run's recorded wall time
+    (``replay_seconds`` the replay's). ``settings_extra`` joins the run-wide settings a resumed file
+    must share (e.g. the recording a replay reads). ``extra`` are top-level keys of the results (e.g.
+    ``server``: the model and its server); other top-level keys of a resumed file are kept."""
     if k < 1:
         raise BenchError("--k must be at least 1")
     suite = load_suite(suite_name)
@@ -582,15 +646,17 @@ def run_benchmark(agents: Sequence[AgentConfig], out: str | os.PathLike[str], *,
     its = [t for t in all_inj if injection_tasks is None or t in injection_tasks]
     # the run-wide settings: the model is the attack's victim (its name is in the injected text)
     settings = {"suite": suite_name, "benchmark_version": BENCHMARK_VERSION, "attack": ATTACK,
-                "k": k, "no_endorse": no_endorse, "model": victim, "schema": SCHEMA}
+                "k": k, "no_endorse": no_endorse, "model": victim, "schema": SCHEMA, **(settings_extra or {})}
     rows = {cfg.row: _json_value(row_settings(cfg)) for cfg in agents}
     path = Path(out)
     results: dict[str, Any] = {"meta": {**(meta or {}), **settings, "rows": rows}, "runs": []}
     if path.exists():
         old = _load_results(path)
         check_resume(path, old, settings, rows, frozenset((u, i) for u in uts for i in [None, *its]))
+        results = {**{key: v for key, v in old.items() if key not in ("meta", "runs", "floor")}, **results}
         results["meta"] = _merge_meta(old.get("meta", {}), results["meta"])
         results["runs"] = list(old.get("runs", []))
+    results.update(extra or {})
     done = {_key(r) for r in results["runs"]}
     attack = _attack(suite, victim)
     # the floor, over every task of the file (a resumed file may hold other tasks too)
@@ -602,7 +668,7 @@ def run_benchmark(agents: Sequence[AgentConfig], out: str | os.PathLike[str], *,
     todo = [j for j in jobs if (j[0].kind, j[0].adversary, j[1], j[2], j[3]) not in done]
     if progress is not None and len(todo) < len(jobs):
         progress.write(f"resuming: {len(jobs) - len(todo)} of {len(jobs)} runs already in {path}\n")
-    started = time.monotonic()
+    shown = Progress(progress, [j[0].row for j in todo], exchanges) if progress is not None else None
     for i, (cfg, ut_id, it_id, rep) in enumerate(todo, 1):
         ut = suite.get_user_task_by_id(ut_id)
         it = suite.get_injection_task_by_id(it_id) if it_id else None
@@ -612,6 +678,10 @@ def run_benchmark(agents: Sequence[AgentConfig], out: str | os.PathLike[str], *,
                                   "injection_task": it_id, "rep": rep, "utility": False,
                                   "attack_succeeded": None, "attack_succeeded_intended": None,
                                   "category": None, "no_plan": None, "error": None, "endorses": 0}
+        if exchanges is not None:
+            from .exchanges import RunId
+
+            exchanges.begin(RunId("task", cfg.row, cfg.kind, ut_id, it_id, rep, cfg.adversary))
         element: Any
         planner: Any = cfg.planner
         if hasattr(planner, "task"):  # a replayed planner: the plan of this user task
@@ -651,14 +721,25 @@ def run_benchmark(agents: Sequence[AgentConfig], out: str | os.PathLike[str], *,
             if it is not None:
                 env = ut.init_environment(suite.load_and_inject_default_environment(injections))
                 record["category"] = "A" if not (element.plan_sinks() & required_sinks(it, env)) else "B"
-        record["seconds"] = round(time.monotonic() - t0, 4)
+        seconds = time.monotonic() - t0
+        record["seconds"] = round(seconds, 4)
+        if exchanges is not None:
+            exchanges.check()  # a replay that could not answer: nothing of this run is kept
+            stats = exchanges.end({key: record[key] for key in VERDICT}, seconds)
+            record["model"] = stats.to_json()
+            if stats.recorded_seconds is not None:
+                record["replay_seconds"], record["seconds"] = record["seconds"], stats.recorded_seconds
         results["runs"].append(record)
         _write(path, results)
         if on_run is not None:
             on_run(record)
-        if progress is not None:
-            _progress(progress, i, len(todo), record, started)
-    if progress is not None and todo and _isatty(progress):
-        progress.write("\n")
+        if shown is not None:
+            shown.update(i, record, seconds)
+    if shown is not None:
+        shown.close()
     _write(path, results)
     return results
+
+
+#: The fields of a run record that a recording keeps as its verdict (a replay compares them).
+VERDICT = ("utility", "attack_succeeded", "attack_succeeded_intended", "error")

@@ -14,6 +14,7 @@ decides the payment — through that explicit, declared ``endorse`` and nothing 
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import Any, Optional
 
@@ -50,13 +51,22 @@ def _succeeded(attack: CamelAttack, env: Any) -> bool:
     return bool(rent) and rent[-1].amount not in (1100, 1200)
 
 
-def run_camel(planner: Oracle, q_model: Oracle, *, no_endorse: bool) -> list[dict[str, Any]]:
-    """Run both attacks once; for each: did it succeed, how the run ended, the endorse sites."""
+def run_camel(planner: Oracle, q_model: Oracle, *, no_endorse: bool, exchanges: Any = None,
+              row: str = "randori") -> list[dict[str, Any]]:
+    """Run both attacks once; for each: did it succeed, how the run ended, the endorse sites. With
+    ``exchanges`` (:class:`llmbda.bench.exchanges.ExchangeLog`) the model requests of each attack are
+    recorded (or replayed) as the run ``camel`` of ``row``, and each result carries ``model`` (its
+    requests, as a benchmark run's record does)."""
     suite = load_suite("banking")
     out: list[dict[str, Any]] = []
     for attack in ATTACKS:
         if hasattr(planner, "task"):
             planner.task = attack.user_task
+        if exchanges is not None:
+            from .exchanges import RunId
+
+            exchanges.begin(RunId("camel", row, "randori", attack.user_task, f"camel:{attack.name}"))
+        t0 = time.monotonic()
         element = RandoriElement(Randori(planner, q_model, no_endorse=no_endorse), suite)
         ut = suite.get_user_task_by_id(attack.user_task)
         env = ut.init_environment(suite.load_and_inject_default_environment(attack.injections))
@@ -65,9 +75,16 @@ def run_camel(planner: Oracle, q_model: Oracle, *, no_endorse: bool) -> list[dic
         element.query(ut.PROMPT, FunctionsRuntime(suite.tools), env)
         o = element.last
         error: Optional[str] = o.error if o is not None else "no outcome"
-        out.append({"attack": attack.name, "user_task": attack.user_task, "what": attack.what,
-                    "no_endorse": no_endorse, "succeeded": _succeeded(attack, env), "error": error,
-                    "endorses": [{"line": e.line, "text": e.text} for e in (o.endorses if o else [])]})
+        result = {"attack": attack.name, "user_task": attack.user_task, "what": attack.what,
+                  "no_endorse": no_endorse, "succeeded": _succeeded(attack, env), "error": error,
+                  "endorses": [{"line": e.line, "text": e.text} for e in (o.endorses if o else [])]}
+        if exchanges is not None:
+            exchanges.check()
+            seconds = time.monotonic() - t0
+            stats = exchanges.end({"succeeded": result["succeeded"], "error": error}, seconds)
+            result["model"] = stats.to_json()
+            result["seconds"] = stats.recorded_seconds if stats.recorded_seconds is not None else round(seconds, 4)
+        out.append(result)
     return out
 
 

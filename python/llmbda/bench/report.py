@@ -395,6 +395,8 @@ def _validate_run(i: int, r: object, within: str = "results['runs']") -> _Run:
     get("rep", (int,), True, required=False)
     get("endorses", (int,), True, required=False)
     get("seconds", (int, float), True, required=False)
+    get("replay_seconds", (int, float), True, required=False)
+    get("model", (dict,), True, required=False)
     return _Run(row_name(agent, adversary), user_task, injection_task, utility, attack_succeeded, category,
                 error, adversary, intended, bool(no_plan), harm, tuple(raw_checks))
 
@@ -835,6 +837,7 @@ def render_markdown(results: Mapping[str, Any]) -> str:
     lines.append("")
     lines += _successes(results, summaries)
     lines += _endorsements(results)
+    lines += _model_section(results, [s.agent for s in summaries])
     return "\n".join(lines)
 
 
@@ -974,6 +977,205 @@ def _endorsements(results: Mapping[str, Any]) -> list[str]:
     for (agent, task), (sites, declared) in order:
         lines.append(_row([_cell(agent), _cell(task), _cell(sites), _cell(declared)]))
     lines.append("")
+    return lines
+
+
+def _num(v: object) -> float:
+    return float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else 0.0
+
+
+def _secs(x: float) -> str:
+    """Seconds for the report: ``0.42 s``, ``12.3 s``, ``4 min 05 s``, ``2 h 03 min``."""
+    if x < 10:
+        return f"{x:.2f} s"
+    if x < 60:
+        return f"{x:.1f} s"
+    m, sec = divmod(int(round(x)), 60)
+    return f"{m} min {sec:02d} s" if m < 60 else f"{m // 60} h {m % 60:02d} min"
+
+
+@dataclass
+class _Requests:
+    """Model requests summed over runs: per role (requests, failed, seconds) and the planners' replies."""
+
+    roles: dict[str, list[float]] = field(default_factory=dict)
+    planner: dict[str, int] = field(default_factory=dict)
+
+    def add(self, model: object) -> None:
+        if not isinstance(model, Mapping):
+            return
+        roles = model.get("roles")
+        for role, st in (roles.items() if isinstance(roles, Mapping) else ()):
+            if isinstance(st, Mapping):
+                t = self.roles.setdefault(str(role), [0.0, 0.0, 0.0])
+                t[0] += _num(st.get("requests"))
+                t[1] += _num(st.get("failed"))
+                t[2] += _num(st.get("seconds"))
+        planner = model.get("planner")
+        for k, v in (planner.items() if isinstance(planner, Mapping) else ()):
+            self.planner[str(k)] = self.planner.get(str(k), 0) + int(_num(v))
+
+    @property
+    def requests(self) -> int:
+        return int(sum(t[0] for t in self.roles.values()))
+
+    @property
+    def failed(self) -> int:
+        return int(sum(t[1] for t in self.roles.values()))
+
+    @property
+    def seconds(self) -> float:
+        return sum(t[2] for t in self.roles.values())
+
+    def by_role(self) -> str:
+        return "; ".join(f"{role}: {int(t[0])}, {_secs(t[2] / t[0]) if t[0] else '–'} each"
+                         for role, t in self.roles.items()) or "–"
+
+
+MODEL_NOTE = (
+    "*Wall time* is each run's, from the start of the agent to AgentDojo's verdict (a replay shows the "
+    "recorded times). *Model requests* are every request the row's agent sent to the model in its runs "
+    "(planners, verifier, Q-model, the baseline's LLM), *latency* their mean wall time, *failed* those "
+    "that ended in an error (a retried request counts each time). *Planner replies* are the replies "
+    "of Randori's and ACE's planners (repairs included): *parsed* counts those whose program "
+    "`llmbda.parse` reads, *with the grammar* those asked with the GBNF grammar of the plan language "
+    "(a server that takes one enforces it while decoding)."
+)
+
+PROBE_NOTE = (
+    "The parse probe (`--parse-probe`) asks each planner once per user task, with its prompt of the "
+    "runs and nothing else: once without a grammar and once with the grammar (sent when the server "
+    "takes one: *constrained*), and counts the replies `llmbda.parse` reads (*asked in vain*: no reply "
+    "came, the request failed for good). It measures what the grammar does for this model; the runs "
+    "themselves use the grammar."
+)
+
+
+def _model_section(results: Mapping[str, Any], rows: Sequence[str]) -> list[str]:
+    """The model and its requests: the model, its weights' digest and the server's version when known,
+    wall time per run and in total, model requests and their mean latency per row, the planners'
+    replies that parsed (in the runs, and in the parse probe with and without the grammar), and what a
+    replay found. Empty for a run that asked no model (an offline run)."""
+    server = results.get("server")
+    server = server if isinstance(server, Mapping) else {}
+    runs = [r for r in results.get("runs", []) if isinstance(r, Mapping)]
+    if not server and not any(isinstance(r.get("model"), Mapping) for r in runs):
+        return []
+    lines = ["## The model", ""]
+    if server:
+        def known(key: str, source: str) -> str:
+            v = server.get(key)
+            if not v:
+                return "unknown"
+            src = server.get(source)
+            return f"`{_cell(str(v))}`" + (f" ({_cell(str(src))})" if src else "")
+        served = server.get("served_id")
+        lines += [f"- **Model**: `{_cell(str(server.get('model')))}`"
+                  + (f", served as `{_cell(str(served))}`" if served and served != server.get("model") else "")
+                  + (f" at {_cell(str(server.get('base_url')))}" if server.get("base_url") else ""),
+                  f"- **Weights**: " + (f"`{_cell(str(server['model_path']))}`, " if server.get("model_path") else "")
+                  + "sha256 " + known("model_digest", "model_digest_source").replace("`sha256:", "`"),
+                  f"- **Server version**: " + known("server_version", "server_version_source")]
+        meta = server.get("model_meta")
+        if isinstance(meta, Mapping) and meta:
+            lines.append("- **Model metadata** (GET /v1/models): " + _cell(", ".join(f"{k} {v}" for k, v in meta.items())))
+        if isinstance(server.get("defaults"), Mapping) and server["defaults"]:
+            lines.append("- **Server sampling defaults** (GET /props): " + _cell(", ".join(
+                f"{k} {v:.4g}" if isinstance(v, float) else f"{k} {v}" for k, v in server["defaults"].items())))
+        if server.get("recording_sha256"):
+            lines.append(f"- **Replayed from** `{_cell(str(server.get('recording')))}` (sha256 "
+                         f"{str(server['recording_sha256'])[:16]}…): every model reply below is the recorded one")
+        elif server.get("recording"):
+            lines.append(f"- **Every model exchange** is recorded in `{_cell(str(server['recording']))}` "
+                         "(replay it with `--replay-exchanges`)")
+        lines.append("")
+    by_row: dict[str, list[Mapping[str, Any]]] = {}
+    for r in runs:
+        name = row_name(str(r.get("agent")), r.get("adversary") if isinstance(r.get("adversary"), str) else None)
+        by_row.setdefault(name, []).append(r)
+    ordered = [row for row in rows if row in by_row] + [row for row in by_row if row not in rows]
+    lines += [MODEL_NOTE, "",
+              _row(["Agent", "Runs", "Wall time per run: mean", "max", "total", "Model requests", "per run",
+                    "Latency (mean)", "Failed", "By role (requests, mean latency)"]), "|" + "---|" * 10]
+    total_time, total = 0.0, _Requests()
+    planners: list[tuple[str, dict[str, int]]] = []
+    for row in ordered:
+        mine = by_row[row]
+        times = [_num(r.get("seconds")) for r in mine]
+        req = _Requests()
+        for r in mine:
+            req.add(r.get("model"))
+            total.add(r.get("model"))
+        total_time += sum(times)
+        n = req.requests
+        lines.append(_row([_cell(row), str(len(mine)), _secs(sum(times) / len(times)) if times else "–",
+                           _secs(max(times)) if times else "–", _secs(sum(times)), str(n),
+                           f"{n / len(mine):.1f}" if mine else "–", _secs(req.seconds / n) if n else "–",
+                           str(req.failed), _cell(req.by_role())]))
+        if req.planner.get("replies"):
+            planners.append((row, req.planner))
+    extra = []
+    camel = results.get("camel_model")
+    if isinstance(camel, list) and camel:
+        req = _Requests()
+        for c in camel:
+            if isinstance(c, Mapping):
+                req.add(c.get("model"))
+        t = sum(_num(c.get("seconds")) for c in camel if isinstance(c, Mapping))
+        extra.append(("*CaMeL-style attacks*", len(camel), t, req))
+    probe = [p for p in results.get("probe", []) if isinstance(p, Mapping)]
+    if probe:
+        req = _Requests()
+        for p in probe:
+            req.add(p.get("model"))
+        extra.append(("*parse probe*", len(probe), sum(_num(p.get("seconds")) for p in probe), req))
+    for name, n_runs, t, req in extra:
+        total_time += t
+        for role, v in req.roles.items():
+            acc = total.roles.setdefault(role, [0.0, 0.0, 0.0])
+            acc[0], acc[1], acc[2] = acc[0] + v[0], acc[1] + v[1], acc[2] + v[2]
+        lines.append(_row([name, str(n_runs), "–", "–", _secs(t), str(req.requests), "–",
+                           _secs(req.seconds / req.requests) if req.requests else "–", str(req.failed),
+                           _cell(req.by_role())]))
+    lines.append(_row(["**total**", str(len(runs) + sum(e[1] for e in extra)), "–", "–", f"**{_secs(total_time)}**", str(total.requests), "–",
+                       _secs(total.seconds / total.requests) if total.requests else "–", str(total.failed), ""]))
+    lines.append("")
+    if planners:
+        lines += ["Planner replies in the runs:", "",
+                  _row(["Agent", "Planner replies", "Parsed", "Asked with the grammar", "Parsed of those",
+                        "Asked without", "Parsed of those"]), "|" + "---|" * 7]
+        for row, p in planners:
+            n, ok = p.get("replies", 0), p.get("parsed", 0)
+            c, cok = p.get("constrained", 0), p.get("constrained_parsed", 0)
+            lines.append(_row([_cell(row), str(n), f"{ok} / {n}", str(c), f"{cok} / {c}" if c else "–",
+                               str(n - c), f"{ok - cok} / {n - c}" if n - c else "–"]))
+        lines.append("")
+    if probe:
+        lines += ["### Parse probe", "", PROBE_NOTE, "",
+                  _row(["Planner", "Without the grammar: parsed", "With the grammar: parsed", "Constrained",
+                        "Asked in vain"]), "|" + "---|" * 5]
+        for agent in dict.fromkeys(str(p.get("agent")) for p in probe):
+            mine = [p for p in probe if str(p.get("agent")) == agent]
+            never = [p for p in mine if p.get("grammar") == "never"]
+            sent = [p for p in mine if p.get("grammar") != "never"]
+            lines.append(_row([_cell(agent), f"{sum(bool(p.get('parsed')) for p in never)} / {len(never)}",
+                               f"{sum(bool(p.get('parsed')) for p in sent)} / {len(sent)}",
+                               f"{sum(bool(p.get('constrained')) for p in sent)} / {len(sent)}",
+                               str(sum(1 for p in mine if p.get("error")))]))
+        lines.append("")
+    replay = results.get("replay")
+    if isinstance(replay, Mapping):
+        diffs = [str(d) for d in replay.get("differences") or []]
+        lines += ["### Replay", "",
+                  f"{int(_num(replay.get('runs')))} runs replayed from `{_cell(str(replay.get('recording')))}` and "
+                  "judged again by AgentDojo's checks: "
+                  + (f"{len(diffs)} verdict(s) differ from the recorded ones:" if diffs
+                     else "every verdict equals the recorded one.")
+                  + (f" {int(_num(replay.get('unused_requests')))} recorded request(s) of these runs were not "
+                     "asked again." if _num(replay.get("unused_requests")) else ""), ""]
+        lines += [f"- {_cell(d)}" for d in diffs]
+        if diffs:
+            lines.append("")
     return lines
 
 
