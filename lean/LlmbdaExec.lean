@@ -2440,8 +2440,9 @@ label `pc`, in conversation `C`, the term `e` evaluates to the labelled value `V
 `C'`; the derivation has weight `w` (the product of the model's weights of the replies it used) and
 consumes the sampling trace `s` (the model's replies, in order).
 
-One constructor per rule. The semantics is parametric in the model `M` (`M.weight C r` is the weight of
-reply `r` after conversation `C`) and in the tools `T` (deterministic external functions).
+One constructor per rule. The semantics is parametric in the model `M` (`M.weight md C r` is the
+weight of reply `r` after conversation `C` when the program reads the reply in mode `md`) and in
+the tools `T` (deterministic external functions).
 
 Labelling discipline (the invariant is Confinement: every result label is above `pc`):
 * a value built under `pc` is labelled `pc`; branching and applying raise `pc` by the label of the
@@ -2470,15 +2471,19 @@ namespace Llmbda
 local infixl:68 " ⊔ " => JoinSemilattice.join
 local notation "⊥" => JoinSemilattice.bot
 
-/-- A language model: the weight of each reply after a conversation. -/
+/-- A language model: the weight of each reply, as a function of the reply mode the program asked
+for (`recv`, `recv_data`, `recv_safe`: a host may constrain the model's output to the matching
+grammar) and of the conversation. The mode is part of the program, so an observer who sees the
+conversation sees it too. -/
 structure Model (L W : Type) where
-  /-- `weight C r`: the weight (probability) of the reply `r` after conversation `C`. -/
-  weight : Session L → String → W
+  /-- `weight md C r`: the weight (probability) of the reply `r` after conversation `C`, asked in
+  mode `md`. -/
+  weight : ReplyMode → Session L → String → W
 
-/-- A deterministic model: after each conversation at most one reply has a weight other than `0`
-(weights are natural numbers, as for a model given by an oracle). -/
+/-- A deterministic model: in each mode, after each conversation at most one reply has a weight
+other than `0` (weights are natural numbers, as for a model given by an oracle). -/
 def Model.Deterministic {L : Type} (M : Model L Nat) : Prop :=
-  ∀ C r r', M.weight C r ≠ 0 → M.weight C r' ≠ 0 → r = r'
+  ∀ md C r r', M.weight md C r ≠ 0 → M.weight md C r' ≠ 0 → r = r'
 
 /-- External tools. `run`: deterministic functions from a tool name and the argument value (its
 label included) to a raw result and the label of its provenance (e.g. `{U}` for third-party text);
@@ -2615,15 +2620,16 @@ inductive Eval (M : Model L W) (T : Tools L) :
       flows pc (Session.label C1) = true →
       Eval M T pc C (.send e) (C1 ++ [⟨.user, render r, l ⊔ r.innerLabel⟩]) ⟨.const .unit, pc⟩ w s
   /-- **E-Recv** (`recv`, `mode = code`) and **E-RecvData** (`recv_data`, `mode = data`): sample a
-  reply `r` (weight `M.weight C r`), append it, read it (`parseReply mode`: a program without
-  `endorse`, or a value) and run the term read under `pc ⊔ label C`; `pc` must flow to `label C` (no
-  sensitive upgrade). A reply read as data is a literal or a pair, so running it only labels it.
-  `recv_safe` (`mode = safe`) is the same rule: its reading is `(true, t)` or `(false, "why")`. -/
+  reply `r` (weight `M.weight md C r`: the model knows the mode), append it, read it
+  (`parseReply md`: a program without `endorse`, or a value) and run the term read under
+  `pc ⊔ label C`; `pc` must flow to `label C` (no sensitive upgrade). A reply read as data is a
+  literal or a pair, so running it only labels it. `recv_safe` (`mode = safe`) is the same rule:
+  its reading is `(true, t)` or `(false, "why")`. -/
   | recv {pc C C' md r t v w s} :
       flows pc (Session.label C) = true →
       parseReply md r = .ok t →
       Eval M T (pc ⊔ Session.label C) (C ++ [⟨.assistant, r, pc ⊔ Session.label C⟩]) t C' v w s →
-      Eval M T pc C (.recv md) C' v (M.weight C r * w) (r :: s)
+      Eval M T pc C (.recv md) C' v (M.weight md C r * w) (r :: s)
   /-- **E-Fork**: run on a copy of the conversation; the conversation is left as it was. -/
   | fork {pc C C' e v w s} :
       Eval M T pc C e C' v w s →
@@ -2654,7 +2660,8 @@ section
 # `peval`: the executable interpreter
 
 A pure, total interpreter for the calculus. The model is an *oracle*: a function from the number of
-replies drawn so far and the current conversation (newest message first) to the next reply, so a scripted list of replies and
+replies drawn so far, the reply mode the program asked for (`recv`, `recv_data` or `recv_safe`) and
+the current conversation (newest message first) to the next reply, so a scripted list of replies and
 a real model are both oracles. Tools are the same `Tools` as in the semantics.
 
 Two bounds make it total, and both are ordinary results:
@@ -2836,16 +2843,19 @@ inductive Result (L : Type) where
   | err (st : State L) (l : L) (e : Error L)
 deriving DecidableEq, Inhabited
 
-/-- An oracle for `recv`: the next reply, given the number of replies drawn so far and the current
-conversation, newest message first, as the state keeps it (`C.reverse` for the session `C`): handing
-it over costs nothing, and successive conversations share their older messages, so the host reads
-only the messages that are new since the last call. -/
-abbrev Oracle (L : Type) := Nat → List (Message L) → String
+/-- An oracle for `recv`: the next reply, given the number of replies drawn so far, the reply mode
+of the `recv` that asks (how the reply will be read: as code, as data, or as code that may fail
+softly; a host can constrain the model's output to match), and the current conversation, newest
+message first, as the state keeps it (`C.reverse` for the session `C`): handing it over costs
+nothing, and successive conversations share their older messages, so the host reads only the
+messages that are new since the last call. The mode is part of the program, so an observer who
+sees the conversation sees it too. -/
+abbrev Oracle (L : Type) := Nat → ReplyMode → List (Message L) → String
 
 /-- The deterministic model of an oracle that ignores how many replies were drawn: weight `1` for the
-reply `O 0 C.reverse` after the session `C`, `0` for every other. -/
+reply `O 0 md C.reverse` after the session `C` in mode `md`, `0` for every other. -/
 def Oracle.toModel {L : Type} (O : Oracle L) : Model L Nat where
-  weight C r := if r = O 0 C.reverse then 1 else 0
+  weight md C r := if r = O 0 md C.reverse then 1 else 0
 
 namespace Result
 variable {L : Type}
@@ -3061,7 +3071,7 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
       if flows pc (Session.label st.rsession) = false then
         .err st (pc ⊔ Session.label st.rsession) (.upgradeDenied pc (Session.label st.rsession))
       else
-      let r := O st.calls st.rsession
+      let r := O st.calls md st.rsession
       let lc := pc ⊔ Session.label st.rsession
       let st' : State L :=
         { st with rsession := ⟨.assistant, r, lc⟩ :: st.rsession, calls := st.calls + 1,
@@ -3270,7 +3280,7 @@ def pevalKeptAux (O : Oracle L) (T : Tools L) : Nat → L → State L → L → 
     | .recv md =>
       if flows pc sl = false then .err st sl (pc ⊔ sl) (.upgradeDenied pc sl)
       else
-      let r := O st.calls st.rsession
+      let r := O st.calls md st.rsession
       let lc := pc ⊔ sl
       let st' : State L :=
         { st with rsession := ⟨.assistant, r, lc⟩ :: st.rsession, calls := st.calls + 1,
@@ -3879,7 +3889,7 @@ def pevalEnv (O : Oracle L) (T : Tools L) :
     | .recv md =>
       if flows pc sl = false then .err st sl (pc ⊔ sl) (.upgradeDenied pc sl)
       else
-      let r := O st.calls st.rsession
+      let r := O st.calls md st.rsession
       let lc := pc ⊔ sl
       let st' : State L :=
         { st with rsession := ⟨.assistant, r, lc⟩ :: st.rsession, calls := st.calls + 1,
@@ -4334,6 +4344,15 @@ def tools (run : String → Value (BitLab M) → Option (Term (BitLab M) × BitL
 @[export llmbda_ffi_state]
 def state (rsession : List (Message (BitLab M))) (fuel trace : Nat) : State (BitLab M) :=
   ⟨rsession, 0, fuel, [], Log.init trace⟩
+
+/-- Whether the oracle is asked for a reply `recv` reads as data (`recv_data`), not as code (`recv`,
+`recv_safe`): the oracle closure gets the mode (`Oracle`), and the binding hands this to the host,
+which may constrain the model to the matching grammar. -/
+@[export llmbda_ffi_reply_data]
+def replyData (md : ReplyMode) : Bool :=
+  match md with
+  | .data => true
+  | .code | .safe => false
 
 /-- `peval O T depth pc st e` at `BitLab M`, the `pc` given as bits. -/
 @[export llmbda_ffi_peval]

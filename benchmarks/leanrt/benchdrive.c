@@ -16,7 +16,9 @@ static double target;
 static lean_object* M;       /* LAB4 as a `BitLattice` (persistent) */
 static lean_object* syntax;  /* its label syntax (persistent) */
 
-static lean_object* oracle(lean_object* calls, lean_object* session) {
+/* the oracle closure: Nat → ReplyMode → List Message → String (the mode boxed, a scalar) */
+static lean_object* oracle(lean_object* calls, lean_object* mode, lean_object* session) {
+  (void)mode;
   lean_dec(calls);
   lean_dec(session);
   return lean_mk_string("1");
@@ -57,7 +59,7 @@ static lean_object* once(void) {
                                         lean_alloc_closure((void*)top_bound, 1, 0),
                                         lean_alloc_closure((void*)no_cost, 2, 0),
                                         lean_alloc_closure((void*)no_cost, 2, 0));
-  return llmbda_ffi_peval(M, lean_alloc_closure((void*)oracle, 2, 0), tools, lean_usize_to_nat(depth), 0,
+  return llmbda_ffi_peval(M, lean_alloc_closure((void*)oracle, 3, 0), tools, lean_usize_to_nat(depth), 0,
                           llmbda_ffi_state(M, lean_box(0), lean_usize_to_nat(fuel), lean_box(0)), term);
 }
 

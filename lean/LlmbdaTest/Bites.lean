@@ -37,7 +37,7 @@ noncomputable section
 namespace Llmbda.Test
 
 /-- A model that never answers (the programs below never ask it). -/
-def mute : Sampler Lab4 Nat := fun _ => []
+def mute : Sampler Lab4 Nat := fun _ _ => []
 
 /-- The value `i` embedded in a program with the label `l`. -/
 def valAt (i : Int) (l : Lab4) : Term Lab4 := .val (.const (.int i)) l
@@ -94,7 +94,7 @@ theorem obs_eq_of_tipni {i j : Int} {l : Lab4} (h : PevalTipni (valAt i l) (valA
 returning a secret `1` and one returning a secret `2`. -/
 theorem peval_tipni_secret_pair :
     obsU ([], ⟨.const (.int 1), Lab4.S⟩, []) = obsU ([], ⟨.const (.int 2), Lab4.S⟩, []) :=
-  obs_eq_of_tipni (peval_tipni mute mute noTools noTools (fun _ => Nat.zero_le _) (fun _ => Nat.zero_le _)
+  obs_eq_of_tipni (peval_tipni mute mute noTools noTools (fun _ _ => Nat.zero_le _) (fun _ _ => Nat.zero_le _)
     (Sampler.LowEq.refl _ _) (Tools.Agree.refl _ _) integ_flows_U 5 Lab4.empty (Session.LowEq.refl _ _)
     (by unfold Term.LowEq; decide +kernel))
 
@@ -112,7 +112,7 @@ theorem peval_tipni_refutes_leaky_pair : ¬ PevalTipni (valAt 1 Lab4.empty) (val
 theorem denote_tipni_secret_pair :
     observe Lab4.U ([], ⟨.const (.int 1), Lab4.S⟩, [], []) =
       observe Lab4.U ([], ⟨.const (.int 2), Lab4.S⟩, [], []) := by
-  have h := denote_tipni mute mute noTools noTools (fun _ => Nat.zero_le _) (fun _ => Nat.zero_le _)
+  have h := denote_tipni mute mute noTools noTools (fun _ _ => Nat.zero_le _) (fun _ _ => Nat.zero_le _)
     (Sampler.LowEq.refl _ _) (Tools.Agree.refl _ _) integ_flows_U 5 Lab4.empty
     (Session.LowEq.refl _ []) (e1 := valAt 1 Lab4.S) (e2 := valAt 2 Lab4.S)
     (by unfold Term.LowEq; decide +kernel)
@@ -131,7 +131,7 @@ theorem denote_tipni_refutes_leaky_pair :
 /-! ## `peval_tini` -/
 
 /-- An oracle that answers `()` to everything: it answers from the conversation alone. -/
-def unitOracle : Oracle Lab4 := fun _ _ => "()"
+def unitOracle : Oracle Lab4 := fun _ _ _ => "()"
 
 /-- `peval` runs an embedded value to that value (the kernel computes the run). -/
 theorem peval_valAt (i : Int) (l : Lab4) :
@@ -145,8 +145,8 @@ theorem peval_tini_secret_pair :
       V1.LowEq Lab4.U V2 := by
   obtain ⟨st1, V1, h1, rfl⟩ := peval_valAt 1 Lab4.S
   obtain ⟨st2, V2, h2, rfl⟩ := peval_valAt 2 Lab4.S
-  exact ⟨_, _, rfl, rfl, (peval_tini unitOracle unitOracle noTools noTools (fun _ _ _ => rfl)
-    (fun _ _ _ => rfl) (fun _ _ _ => rfl) (Tools.LowEq.refl _) integ_flows_U h1 h2
+  exact ⟨_, _, rfl, rfl, (peval_tini unitOracle unitOracle noTools noTools (fun _ _ _ _ => rfl)
+    (fun _ _ _ _ => rfl) (fun _ _ _ _ => rfl) (Tools.LowEq.refl _) integ_flows_U h1 h2
     (Session.LowEq.refl _ _) (by unfold Term.LowEq; decide +kernel)).2⟩
 
 /-- **`peval_tini`'s conclusion is refuted for the leaky pair**: the two values `peval` returns for
@@ -173,7 +173,7 @@ theorem eval_tini_secret_pair :
     Value.LowEq Lab4.U ⟨.const (.int 1), JoinSemilattice.join Lab4.empty Lab4.S⟩
       ⟨.const (.int 2), JoinSemilattice.join Lab4.empty Lab4.S⟩ :=
   (Eval.tini (M1 := unitModel) (M2 := unitModel) (T1 := noTools) (T2 := noTools)
-    (Oracle.toModel_lowEq (fun _ _ _ => rfl)) (Tools.LowEq.refl _) integ_flows_U
+    (Oracle.toModel_lowEq (fun _ _ _ _ => rfl)) (Tools.LowEq.refl _) integ_flows_U
     (Eval.val (C := []) (r := .const (.int 1)) (l := Lab4.S))
     (Eval.val (C := []) (r := .const (.int 2)) (l := Lab4.S))
     Nat.one_ne_zero Nat.one_ne_zero (Session.LowEq.refl _ []) (by unfold Term.LowEq; decide +kernel)).2
@@ -196,7 +196,7 @@ theorem eval_tini_of_endorseFree_untrusted_pair :
     Value.LowEq Lab4.empty ⟨.const (.int 1), JoinSemilattice.join Lab4.empty Lab4.U⟩
       ⟨.const (.int 2), JoinSemilattice.join Lab4.empty Lab4.U⟩ :=
   (Eval.tini_of_endorseFree (M1 := unitModel) (M2 := unitModel) (T1 := noTools) (T2 := noTools)
-    (Oracle.toModel_lowEq (fun _ _ _ => rfl)) (Tools.LowEq.refl _) noTools_endorseFree noTools_endorseFree
+    (Oracle.toModel_lowEq (fun _ _ _ _ => rfl)) (Tools.LowEq.refl _) noTools_endorseFree noTools_endorseFree
     (Eval.val (C := []) (r := .const (.int 1)) (l := Lab4.U))
     (Eval.val (C := []) (r := .const (.int 2)) (l := Lab4.U))
     Nat.one_ne_zero Nat.one_ne_zero (Session.LowEq.refl _ []) (by unfold Term.LowEq; decide +kernel)
@@ -215,8 +215,8 @@ same outcome. -/
 theorem denote_tipni_of_endorseFree_untrusted_pair :
     observe Lab4.empty ([], ⟨.const (.int 1), Lab4.U⟩, [], []) =
       observe Lab4.empty ([], ⟨.const (.int 2), Lab4.U⟩, [], []) := by
-  have h := denote_tipni_of_endorseFree (m := Lab4.empty) mute mute noTools noTools (fun _ => Nat.zero_le _)
-    (fun _ => Nat.zero_le _) (Sampler.LowEq.refl _ _) (Tools.Agree.refl _ _) noTools_endorseFree
+  have h := denote_tipni_of_endorseFree (m := Lab4.empty) mute mute noTools noTools (fun _ _ => Nat.zero_le _)
+    (fun _ _ => Nat.zero_le _) (Sampler.LowEq.refl _ _) (Tools.Agree.refl _ _) noTools_endorseFree
     noTools_endorseFree 5 Lab4.empty (Session.LowEq.refl _ []) (e1 := valAt 1 Lab4.U) (e2 := valAt 2 Lab4.U)
     (by unfold Term.LowEq; decide +kernel) (by decide +kernel) (by decide +kernel)
   rw [denote_valAt, denote_valAt] at h
@@ -298,8 +298,8 @@ theorem peval_guard_bites :
   exact ⟨⟨st, V, h, peval_guard unitOracle fileTool h⟩, _, _, rfl⟩
 
 /-- An oracle whose every reply is `(1, 2)` (data), or code calling the sink. -/
-def dataOracle : Oracle Lab4 := fun _ _ => "(1, 2)"
-def codeOracle : Oracle Lab4 := fun _ _ => "call \"post\" 1"
+def dataOracle : Oracle Lab4 := fun _ _ _ => "(1, 2)"
+def codeOracle : Oracle Lab4 := fun _ _ _ => "call \"post\" 1"
 
 /-- **`peval_recv_data`**: `recv_data` draws one reply and records one effect, the prompt; `recv`
 (code) given a reply that calls the sink records two, the prompt and the call, so the conclusion
@@ -352,7 +352,7 @@ theorem denote_eq_peval_bites :
 /-! ## `denote_pni_limit` -/
 
 /-- A model that never answers, weighted by probabilities. -/
-def muteQ : Sampler Lab4 NNRat := fun _ => []
+def muteQ : Sampler Lab4 NNRat := fun _ _ => []
 
 /-- The denotation of an embedded value at every depth past `0`, with probabilities. -/
 theorem denoteQ_valAt (n : Nat) (i : Int) (l : Lab4) :
@@ -415,7 +415,7 @@ theorem obs_eq_of_pniLimit {i j : Int} {l : Lab4} (h : PniLimit (valAt i l) (val
 and decides that `{U}` observes the same outcome. -/
 theorem denote_pni_limit_secret_pair : obsVal 1 Lab4.S = obsVal 2 Lab4.S :=
   obs_eq_of_pniLimit fun _ hg b =>
-    denote_pni_limit muteQ muteQ noTools noTools (fun _ => Weight.zero_le _) (fun _ => Weight.zero_le _)
+    denote_pni_limit muteQ muteQ noTools noTools (fun _ _ => Weight.zero_le _) (fun _ _ => Weight.zero_le _)
       (Sampler.LowEq.refl _ _) (Tools.Agree.refl _ _) integ_flows_U NNRat.dense Lab4.empty
       (Session.LowEq.refl _ []) (by unfold Term.LowEq; decide +kernel) (tendsToOne_valAt 1 Lab4.S)
       (tendsToOne_valAt 2 Lab4.S) hg b

@@ -26,7 +26,7 @@ def runChains (src : String) (replies : List String := []) : String :=
   match parse (L := BitLab chains) src with
   | .error _ => "parse error"
   | .ok t =>
-    match peval (fun k _ => replies.getD k "()") ⟨fun _ _ => none, fun _ => ⟨~~~0⟩, fun _ _ => 0, fun _ _ => 0⟩ 200
+    match peval (fun k _ _ => replies.getD k "()") ⟨fun _ _ => none, fun _ => ⟨~~~0⟩, fun _ _ => 0, fun _ _ => 0⟩ 200
       (JoinSemilattice.bot) (State.init [] 10000) t with
     | .ok _ v => print v.raw ++ " @ " ++ Print.label v.label
     | .err _ l _ => "error @ " ++ Print.label l

@@ -91,4 +91,24 @@ example : runSrc "send \"q\"; recv_data" ["length"] =
     "error: bad reply \"length\" at 1:1: expected a value (a literal or a pair of values), not code: this reply is read as data" := by
   decide +kernel
 
+/-! ## The oracle is told the reply mode -/
+
+/-- An oracle that answers by the reply mode it is asked in: `1` to `recv_data`, `2` to `recv` and
+`recv_safe` (a host would pick a data or a code grammar the same way). -/
+noncomputable def modeOracle : Oracle Lab4 := fun _ md _ =>
+  match md with
+  | .data => "1"
+  | .code | .safe => "2"
+
+/-- `src` run with `modeOracle` (pc `{}`, 10000 steps, no tools), summarised. -/
+noncomputable def runMode (src : String) : String :=
+  match (parse src : Except ParseError (Term Lab4)) with
+  | .ok t => summary (run modeOracle noTools 10000 Lab4.empty [] t)
+  | .error _ => "parse error"
+
+/-- `peval` asks the oracle in the mode the program's `recv` names. -/
+example : runMode "send \"q\"; recv_data" = "1 @ {}" := by decide +kernel
+example : runMode "send \"q\"; recv" = "2 @ {}" := by decide +kernel
+example : runMode "send \"q\"; recv_safe" = "(({} : true), ({} : 2)) @ {}" := by decide +kernel
+
 end Llmbda.Test

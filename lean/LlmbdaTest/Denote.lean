@@ -14,8 +14,8 @@ so a weight counts paths; with probabilities (`NNRat`) they would be `1/2` each.
 
 namespace Llmbda.Test
 
-/-- A two-sided coin: after every conversation the model answers `1` or `2`. -/
-noncomputable def coin : Sampler Lab4 Nat := fun _ => [(1, "1"), (1, "2")]
+/-- A two-sided coin: in every reply mode, after every conversation, the model answers `1` or `2`. -/
+noncomputable def coin : Sampler Lab4 Nat := fun _ _ => [(1, "1"), (1, "2")]
 
 /-- The outcomes of `denote` (plain for `m = none`, skipping for `some m`) at depth `n`, from the
 empty conversation under `pc = {}`, as (weight, `value @ label`, trace). -/

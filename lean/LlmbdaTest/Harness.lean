@@ -17,7 +17,7 @@ noncomputable section
 namespace Llmbda.Test
 
 /-- An oracle that gives the `k`-th scripted reply to the `k`-th `recv` (and `()` past the end). -/
-def script (replies : List String) : Oracle Lab4 := fun k _ => replies.getD k "()"
+def script (replies : List String) : Oracle Lab4 := fun k _ _ => replies.getD k "()"
 
 /-- No tools. -/
 def noTools : Tools Lab4 := ⟨fun _ _ => none, fun _ => Lab4.US, fun _ _ => 0, fun _ _ => 0⟩

@@ -222,7 +222,7 @@ static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorElim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqParseError(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_overflow_elim___redArg(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Oracle_toModel___redArg___lam__0(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Oracle_toModel___redArg___lam__0(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__2;
 uint64_t lean_uint64_of_nat(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_dropChars___boxed(lean_object*, lean_object*);
@@ -318,6 +318,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_jsonStr(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Session_label(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_typeError_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t llmbda_ffi_reply_data(uint8_t);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__16;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_labelBits___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__7;
@@ -894,7 +895,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes1___redArg(uint8_t, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_drop_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__14(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Oracle_toModel___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Oracle_toModel___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_len_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_app_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorElim___redArg___boxed(lean_object*);
@@ -1608,6 +1609,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqMessage_decEq___boxed(lean_obje
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_append(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_op2Info___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ok_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_replyData___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalKeptAux_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_items_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_span(lean_object*, lean_object*);
@@ -56223,41 +56225,43 @@ x_2 = l_Llmbda_instInhabitedResult_default___redArg(x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Oracle_toModel___redArg___lam__0(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Oracle_toModel___redArg___lam__0(lean_object* x_1, uint8_t x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
-lean_object* x_4; lean_object* x_5; lean_object* x_6; uint8_t x_7; 
-x_4 = lean_unsigned_to_nat(0u);
-x_5 = l_Llmbda_Compiled_reverse___redArg(x_2);
-x_6 = lean_apply_2(x_1, x_4, x_5);
-x_7 = lean_string_dec_eq(x_3, x_6);
-lean_dec_ref(x_6);
-if (x_7 == 0)
+lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; uint8_t x_9; 
+x_5 = lean_unsigned_to_nat(0u);
+x_6 = l_Llmbda_Compiled_reverse___redArg(x_3);
+x_7 = lean_box(x_2);
+x_8 = lean_apply_3(x_1, x_5, x_7, x_6);
+x_9 = lean_string_dec_eq(x_4, x_8);
+lean_dec_ref(x_8);
+if (x_9 == 0)
 {
-return x_4;
+return x_5;
 }
 else
 {
-lean_object* x_8; 
-x_8 = lean_unsigned_to_nat(1u);
-return x_8;
+lean_object* x_10; 
+x_10 = lean_unsigned_to_nat(1u);
+return x_10;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Oracle_toModel___redArg___lam__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Oracle_toModel___redArg___lam__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
-lean_object* x_4; 
-x_4 = l_Llmbda_Oracle_toModel___redArg___lam__0(x_1, x_2, x_3);
-lean_dec_ref(x_3);
-return x_4;
+uint8_t x_5; lean_object* x_6; 
+x_5 = lean_unbox(x_2);
+x_6 = l_Llmbda_Oracle_toModel___redArg___lam__0(x_1, x_5, x_3, x_4);
+lean_dec_ref(x_4);
+return x_6;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_Oracle_toModel___redArg(lean_object* x_1) {
 _start:
 {
 lean_object* x_2; 
-x_2 = lean_alloc_closure((void*)(l_Llmbda_Oracle_toModel___redArg___lam__0___boxed), 3, 1);
+x_2 = lean_alloc_closure((void*)(l_Llmbda_Oracle_toModel___redArg___lam__0___boxed), 4, 1);
 lean_closure_set(x_2, 0, x_1);
 return x_2;
 }
@@ -57660,22 +57664,22 @@ goto block_46;
 block_27:
 {
 uint8_t x_14; 
-x_14 = lean_nat_dec_le(x_13, x_11);
+x_14 = lean_nat_dec_le(x_13, x_9);
 if (x_14 == 0)
 {
 lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; 
 lean_dec(x_13);
-lean_dec_ref(x_12);
+lean_dec_ref(x_11);
 lean_dec_ref(x_6);
 lean_dec_ref(x_3);
 x_15 = lean_unsigned_to_nat(0u);
-x_16 = l_Llmbda_Log_charge___redArg(x_7, x_11);
-lean_dec(x_11);
+x_16 = l_Llmbda_Log_charge___redArg(x_12, x_9);
+lean_dec(x_9);
 x_17 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_17, 0, x_9);
-lean_ctor_set(x_17, 1, x_8);
+lean_ctor_set(x_17, 0, x_8);
+lean_ctor_set(x_17, 1, x_10);
 lean_ctor_set(x_17, 2, x_15);
-lean_ctor_set(x_17, 3, x_10);
+lean_ctor_set(x_17, 3, x_7);
 lean_ctor_set(x_17, 4, x_16);
 x_18 = lean_box(0);
 x_19 = lean_alloc_ctor(1, 3, 0);
@@ -57694,29 +57698,29 @@ if (x_21 == 0)
 {
 lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; 
 lean_dec_ref(x_3);
-x_22 = lean_nat_sub(x_11, x_13);
-lean_dec(x_11);
-x_23 = l_Llmbda_Log_charge___redArg(x_7, x_13);
+x_22 = lean_nat_sub(x_9, x_13);
+lean_dec(x_9);
+x_23 = l_Llmbda_Log_charge___redArg(x_12, x_13);
 lean_dec(x_13);
 x_24 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_24, 0, x_9);
-lean_ctor_set(x_24, 1, x_8);
+lean_ctor_set(x_24, 0, x_8);
+lean_ctor_set(x_24, 1, x_10);
 lean_ctor_set(x_24, 2, x_22);
-lean_ctor_set(x_24, 3, x_10);
+lean_ctor_set(x_24, 3, x_7);
 lean_ctor_set(x_24, 4, x_23);
-x_25 = lean_apply_2(x_6, x_12, x_24);
+x_25 = lean_apply_2(x_6, x_11, x_24);
 return x_25;
 }
 else
 {
 lean_object* x_26; 
 lean_dec(x_13);
-lean_dec(x_11);
+lean_dec_ref(x_12);
 lean_dec(x_10);
 lean_dec(x_9);
 lean_dec(x_8);
-lean_dec_ref(x_7);
-x_26 = lean_apply_2(x_6, x_12, x_3);
+lean_dec(x_7);
+x_26 = lean_apply_2(x_6, x_11, x_3);
 return x_26;
 }
 }
@@ -57748,33 +57752,33 @@ x_43 = lean_nat_sub(x_41, x_34);
 x_44 = lean_unsigned_to_nat(4u);
 x_45 = lean_nat_shiftr(x_43, x_44);
 lean_dec(x_43);
-lean_inc(x_31);
-lean_inc(x_32);
-lean_inc(x_29);
-lean_inc(x_30);
 lean_inc_ref(x_33);
-x_7 = x_33;
-x_8 = x_30;
-x_9 = x_29;
-x_10 = x_32;
-x_11 = x_31;
-x_12 = x_40;
+lean_inc(x_30);
+lean_inc(x_31);
+lean_inc(x_29);
+lean_inc(x_32);
+x_7 = x_32;
+x_8 = x_29;
+x_9 = x_31;
+x_10 = x_30;
+x_11 = x_40;
+x_12 = x_33;
 x_13 = x_45;
 goto block_27;
 }
 else
 {
-lean_inc(x_31);
-lean_inc(x_32);
-lean_inc(x_29);
-lean_inc(x_30);
 lean_inc_ref(x_33);
-x_7 = x_33;
-x_8 = x_30;
-x_9 = x_29;
-x_10 = x_32;
-x_11 = x_31;
-x_12 = x_40;
+lean_inc(x_30);
+lean_inc(x_31);
+lean_inc(x_29);
+lean_inc(x_32);
+x_7 = x_32;
+x_8 = x_29;
+x_9 = x_31;
+x_10 = x_30;
+x_11 = x_40;
+x_12 = x_33;
 x_13 = x_37;
 goto block_27;
 }
@@ -57943,22 +57947,22 @@ goto block_45;
 block_26:
 {
 uint8_t x_13; 
-x_13 = lean_nat_dec_le(x_12, x_10);
+x_13 = lean_nat_dec_le(x_12, x_8);
 if (x_13 == 0)
 {
 lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; 
 lean_dec(x_12);
-lean_dec_ref(x_11);
+lean_dec_ref(x_10);
 lean_dec_ref(x_5);
 lean_dec_ref(x_2);
 x_14 = lean_unsigned_to_nat(0u);
-x_15 = l_Llmbda_Log_charge___redArg(x_6, x_10);
-lean_dec(x_10);
+x_15 = l_Llmbda_Log_charge___redArg(x_11, x_8);
+lean_dec(x_8);
 x_16 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_16, 0, x_8);
-lean_ctor_set(x_16, 1, x_7);
+lean_ctor_set(x_16, 0, x_7);
+lean_ctor_set(x_16, 1, x_9);
 lean_ctor_set(x_16, 2, x_14);
-lean_ctor_set(x_16, 3, x_9);
+lean_ctor_set(x_16, 3, x_6);
 lean_ctor_set(x_16, 4, x_15);
 x_17 = lean_box(0);
 x_18 = lean_alloc_ctor(1, 3, 0);
@@ -57977,29 +57981,29 @@ if (x_20 == 0)
 {
 lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; 
 lean_dec_ref(x_2);
-x_21 = lean_nat_sub(x_10, x_12);
-lean_dec(x_10);
-x_22 = l_Llmbda_Log_charge___redArg(x_6, x_12);
+x_21 = lean_nat_sub(x_8, x_12);
+lean_dec(x_8);
+x_22 = l_Llmbda_Log_charge___redArg(x_11, x_12);
 lean_dec(x_12);
 x_23 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_23, 0, x_8);
-lean_ctor_set(x_23, 1, x_7);
+lean_ctor_set(x_23, 0, x_7);
+lean_ctor_set(x_23, 1, x_9);
 lean_ctor_set(x_23, 2, x_21);
-lean_ctor_set(x_23, 3, x_9);
+lean_ctor_set(x_23, 3, x_6);
 lean_ctor_set(x_23, 4, x_22);
-x_24 = lean_apply_2(x_5, x_11, x_23);
+x_24 = lean_apply_2(x_5, x_10, x_23);
 return x_24;
 }
 else
 {
 lean_object* x_25; 
 lean_dec(x_12);
-lean_dec(x_10);
+lean_dec_ref(x_11);
 lean_dec(x_9);
 lean_dec(x_8);
 lean_dec(x_7);
-lean_dec_ref(x_6);
-x_25 = lean_apply_2(x_5, x_11, x_2);
+lean_dec(x_6);
+x_25 = lean_apply_2(x_5, x_10, x_2);
 return x_25;
 }
 }
@@ -58031,33 +58035,33 @@ x_42 = lean_nat_sub(x_40, x_33);
 x_43 = lean_unsigned_to_nat(4u);
 x_44 = lean_nat_shiftr(x_42, x_43);
 lean_dec(x_42);
-lean_inc(x_30);
-lean_inc(x_31);
-lean_inc(x_28);
-lean_inc(x_29);
 lean_inc_ref(x_32);
-x_6 = x_32;
-x_7 = x_29;
-x_8 = x_28;
-x_9 = x_31;
-x_10 = x_30;
-x_11 = x_39;
+lean_inc(x_29);
+lean_inc(x_30);
+lean_inc(x_28);
+lean_inc(x_31);
+x_6 = x_31;
+x_7 = x_28;
+x_8 = x_30;
+x_9 = x_29;
+x_10 = x_39;
+x_11 = x_32;
 x_12 = x_44;
 goto block_26;
 }
 else
 {
-lean_inc(x_30);
-lean_inc(x_31);
-lean_inc(x_28);
-lean_inc(x_29);
 lean_inc_ref(x_32);
-x_6 = x_32;
-x_7 = x_29;
-x_8 = x_28;
-x_9 = x_31;
-x_10 = x_30;
-x_11 = x_39;
+lean_inc(x_29);
+lean_inc(x_30);
+lean_inc(x_28);
+lean_inc(x_31);
+x_6 = x_31;
+x_7 = x_28;
+x_8 = x_30;
+x_9 = x_29;
+x_10 = x_39;
+x_11 = x_32;
 x_12 = x_36;
 goto block_26;
 }
@@ -61355,33 +61359,33 @@ x_73 = lean_nat_sub(x_71, x_64);
 x_74 = lean_unsigned_to_nat(4u);
 x_75 = lean_nat_shiftr(x_73, x_74);
 lean_dec(x_73);
-lean_inc(x_22);
 lean_inc(x_25);
-lean_inc(x_24);
-lean_inc_ref(x_26);
 lean_inc(x_23);
-x_27 = x_23;
-x_28 = x_26;
-x_29 = x_70;
-x_30 = x_24;
-x_31 = x_25;
-x_32 = x_22;
+lean_inc_ref(x_26);
+lean_inc(x_22);
+lean_inc(x_24);
+x_27 = x_70;
+x_28 = x_24;
+x_29 = x_22;
+x_30 = x_26;
+x_31 = x_23;
+x_32 = x_25;
 x_33 = x_75;
 goto block_44;
 }
 else
 {
-lean_inc(x_22);
 lean_inc(x_25);
-lean_inc(x_24);
-lean_inc_ref(x_26);
 lean_inc(x_23);
-x_27 = x_23;
-x_28 = x_26;
-x_29 = x_70;
-x_30 = x_24;
-x_31 = x_25;
-x_32 = x_22;
+lean_inc_ref(x_26);
+lean_inc(x_22);
+lean_inc(x_24);
+x_27 = x_70;
+x_28 = x_24;
+x_29 = x_22;
+x_30 = x_26;
+x_31 = x_23;
+x_32 = x_25;
 x_33 = x_67;
 goto block_44;
 }
@@ -61494,33 +61498,33 @@ x_101 = lean_nat_sub(x_99, x_92);
 x_102 = lean_unsigned_to_nat(4u);
 x_103 = lean_nat_shiftr(x_101, x_102);
 lean_dec(x_101);
-lean_inc(x_22);
 lean_inc(x_25);
-lean_inc(x_24);
-lean_inc_ref(x_26);
 lean_inc(x_23);
-x_27 = x_23;
-x_28 = x_26;
-x_29 = x_98;
-x_30 = x_24;
-x_31 = x_25;
-x_32 = x_22;
+lean_inc_ref(x_26);
+lean_inc(x_22);
+lean_inc(x_24);
+x_27 = x_98;
+x_28 = x_24;
+x_29 = x_22;
+x_30 = x_26;
+x_31 = x_23;
+x_32 = x_25;
 x_33 = x_103;
 goto block_44;
 }
 else
 {
-lean_inc(x_22);
 lean_inc(x_25);
-lean_inc(x_24);
-lean_inc_ref(x_26);
 lean_inc(x_23);
-x_27 = x_23;
-x_28 = x_26;
-x_29 = x_98;
-x_30 = x_24;
-x_31 = x_25;
-x_32 = x_22;
+lean_inc_ref(x_26);
+lean_inc(x_22);
+lean_inc(x_24);
+x_27 = x_98;
+x_28 = x_24;
+x_29 = x_22;
+x_30 = x_26;
+x_31 = x_23;
+x_32 = x_25;
 x_33 = x_95;
 goto block_44;
 }
@@ -61557,12 +61561,12 @@ return x_20;
 block_44:
 {
 uint8_t x_34; 
-x_34 = lean_nat_dec_le(x_33, x_30);
+x_34 = lean_nat_dec_le(x_33, x_28);
 if (x_34 == 0)
 {
 lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; 
 lean_dec(x_33);
-lean_dec_ref(x_29);
+lean_dec_ref(x_27);
 lean_dec_ref(x_26);
 lean_dec(x_25);
 lean_dec(x_24);
@@ -61571,13 +61575,13 @@ lean_dec(x_22);
 lean_dec_ref(x_6);
 lean_dec_ref(x_1);
 x_35 = lean_unsigned_to_nat(0u);
-x_36 = l_Llmbda_Log_charge___redArg(x_28, x_30);
-lean_dec(x_30);
+x_36 = l_Llmbda_Log_charge___redArg(x_30, x_28);
+lean_dec(x_28);
 x_37 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_37, 0, x_32);
-lean_ctor_set(x_37, 1, x_27);
+lean_ctor_set(x_37, 0, x_29);
+lean_ctor_set(x_37, 1, x_31);
 lean_ctor_set(x_37, 2, x_35);
-lean_ctor_set(x_37, 3, x_31);
+lean_ctor_set(x_37, 3, x_32);
 lean_ctor_set(x_37, 4, x_36);
 x_38 = lean_box(0);
 x_39 = lean_alloc_ctor(1, 3, 0);
@@ -61599,15 +61603,15 @@ lean_dec(x_25);
 lean_dec(x_24);
 lean_dec(x_23);
 lean_dec(x_22);
-x_42 = lean_nat_sub(x_30, x_33);
-lean_dec(x_30);
-x_43 = l_Llmbda_Log_charge___redArg(x_28, x_33);
+x_42 = lean_nat_sub(x_28, x_33);
+lean_dec(x_28);
+x_43 = l_Llmbda_Log_charge___redArg(x_30, x_33);
 lean_dec(x_33);
-x_7 = x_29;
-x_8 = x_32;
-x_9 = x_27;
+x_7 = x_27;
+x_8 = x_29;
+x_9 = x_31;
 x_10 = x_42;
-x_11 = x_31;
+x_11 = x_32;
 x_12 = x_43;
 goto block_21;
 }
@@ -61616,10 +61620,10 @@ else
 lean_dec(x_33);
 lean_dec(x_32);
 lean_dec(x_31);
-lean_dec(x_30);
-lean_dec_ref(x_28);
-lean_dec(x_27);
-x_7 = x_29;
+lean_dec_ref(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+x_7 = x_27;
 x_8 = x_22;
 x_9 = x_23;
 x_10 = x_24;
@@ -62555,202 +62559,203 @@ return x_134;
 }
 else
 {
-lean_object* x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; lean_object* x_139; uint8_t x_153; lean_object* x_154; lean_object* x_155; lean_object* x_156; lean_object* x_157; lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; uint8_t x_164; 
+lean_object* x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; lean_object* x_139; lean_object* x_140; uint8_t x_154; lean_object* x_155; lean_object* x_156; lean_object* x_157; lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; uint8_t x_165; 
 lean_dec_ref(x_8);
 x_135 = lean_ctor_get(x_10, 0);
 x_136 = lean_ctor_get(x_5, 3);
+x_137 = lean_box(x_122);
 lean_inc_ref(x_4);
 lean_inc(x_21);
 lean_inc(x_22);
-x_137 = lean_apply_2(x_4, x_22, x_21);
+x_138 = lean_apply_3(x_4, x_22, x_137, x_21);
 lean_inc(x_135);
 lean_inc(x_7);
-x_138 = lean_apply_2(x_135, x_7, x_123);
-x_153 = 1;
-lean_inc(x_138);
-lean_inc_ref(x_137);
-x_154 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_154, 0, x_137);
-lean_ctor_set(x_154, 1, x_138);
-lean_ctor_set_uint8(x_154, sizeof(void*)*2, x_153);
+x_139 = lean_apply_2(x_135, x_7, x_123);
+x_154 = 1;
+lean_inc(x_139);
+lean_inc_ref(x_138);
+x_155 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_155, 0, x_138);
+lean_ctor_set(x_155, 1, x_139);
+lean_ctor_set_uint8(x_155, sizeof(void*)*2, x_154);
 lean_inc(x_21);
-x_155 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_155, 0, x_154);
-lean_ctor_set(x_155, 1, x_21);
-x_156 = lean_nat_add(x_22, x_40);
+x_156 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_156, 0, x_155);
+lean_ctor_set(x_156, 1, x_21);
+x_157 = lean_nat_add(x_22, x_40);
 lean_inc(x_7);
-x_157 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_157, 0, x_7);
-lean_ctor_set(x_157, 1, x_21);
-x_158 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_158, 0, x_157);
-lean_ctor_set(x_158, 1, x_24);
-x_159 = lean_string_utf8_byte_size(x_137);
-x_160 = lean_unsigned_to_nat(8u);
-x_161 = lean_nat_shiftr(x_159, x_160);
+x_158 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_158, 0, x_7);
+lean_ctor_set(x_158, 1, x_21);
+x_159 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_159, 0, x_158);
+lean_ctor_set(x_159, 1, x_24);
+x_160 = lean_string_utf8_byte_size(x_138);
+x_161 = lean_unsigned_to_nat(8u);
+x_162 = lean_nat_shiftr(x_160, x_161);
 lean_inc_ref(x_136);
-lean_inc_ref(x_137);
-x_162 = lean_apply_2(x_136, x_22, x_137);
-x_163 = lean_nat_add(x_161, x_162);
-lean_dec(x_162);
-lean_dec(x_161);
-x_164 = lean_nat_dec_le(x_163, x_42);
-if (x_164 == 0)
-{
-uint8_t x_165; 
+lean_inc_ref(x_138);
+x_163 = lean_apply_2(x_136, x_22, x_138);
+x_164 = lean_nat_add(x_162, x_163);
 lean_dec(x_163);
-lean_dec(x_138);
-lean_dec_ref(x_137);
+lean_dec(x_162);
+x_165 = lean_nat_dec_le(x_164, x_42);
+if (x_165 == 0)
+{
+uint8_t x_166; 
+lean_dec(x_164);
+lean_dec(x_139);
+lean_dec_ref(x_138);
 lean_dec(x_41);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_165 = !lean_is_exclusive(x_10);
-if (x_165 == 0)
+x_166 = !lean_is_exclusive(x_10);
+if (x_166 == 0)
 {
-lean_object* x_166; lean_object* x_167; lean_object* x_168; lean_object* x_169; lean_object* x_170; lean_object* x_171; 
-x_166 = lean_ctor_get(x_10, 2);
-lean_dec(x_166);
-x_167 = lean_ctor_get(x_10, 1);
+lean_object* x_167; lean_object* x_168; lean_object* x_169; lean_object* x_170; lean_object* x_171; lean_object* x_172; 
+x_167 = lean_ctor_get(x_10, 2);
 lean_dec(x_167);
-x_168 = lean_ctor_get(x_10, 0);
+x_168 = lean_ctor_get(x_10, 1);
 lean_dec(x_168);
-x_169 = l_Llmbda_Log_charge___redArg(x_43, x_42);
+x_169 = lean_ctor_get(x_10, 0);
+lean_dec(x_169);
+x_170 = l_Llmbda_Log_charge___redArg(x_43, x_42);
 lean_dec(x_42);
-x_170 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_170, 0, x_155);
-lean_ctor_set(x_170, 1, x_156);
-lean_ctor_set(x_170, 2, x_12);
-lean_ctor_set(x_170, 3, x_158);
-lean_ctor_set(x_170, 4, x_169);
-x_171 = lean_box(0);
+x_171 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_171, 0, x_156);
+lean_ctor_set(x_171, 1, x_157);
+lean_ctor_set(x_171, 2, x_12);
+lean_ctor_set(x_171, 3, x_159);
+lean_ctor_set(x_171, 4, x_170);
+x_172 = lean_box(0);
 lean_ctor_set_tag(x_10, 1);
-lean_ctor_set(x_10, 2, x_171);
+lean_ctor_set(x_10, 2, x_172);
 lean_ctor_set(x_10, 1, x_7);
-lean_ctor_set(x_10, 0, x_170);
+lean_ctor_set(x_10, 0, x_171);
 return x_10;
 }
 else
 {
-lean_object* x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; 
+lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; 
 lean_dec(x_10);
-x_172 = l_Llmbda_Log_charge___redArg(x_43, x_42);
+x_173 = l_Llmbda_Log_charge___redArg(x_43, x_42);
 lean_dec(x_42);
-x_173 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_173, 0, x_155);
-lean_ctor_set(x_173, 1, x_156);
-lean_ctor_set(x_173, 2, x_12);
-lean_ctor_set(x_173, 3, x_158);
-lean_ctor_set(x_173, 4, x_172);
-x_174 = lean_box(0);
-x_175 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_175, 0, x_173);
-lean_ctor_set(x_175, 1, x_7);
-lean_ctor_set(x_175, 2, x_174);
-return x_175;
+x_174 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_174, 0, x_156);
+lean_ctor_set(x_174, 1, x_157);
+lean_ctor_set(x_174, 2, x_12);
+lean_ctor_set(x_174, 3, x_159);
+lean_ctor_set(x_174, 4, x_173);
+x_175 = lean_box(0);
+x_176 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_176, 0, x_174);
+lean_ctor_set(x_176, 1, x_7);
+lean_ctor_set(x_176, 2, x_175);
+return x_176;
 }
 }
 else
 {
-uint8_t x_176; 
+uint8_t x_177; 
 lean_dec(x_7);
-x_176 = lean_nat_dec_eq(x_163, x_12);
-if (x_176 == 0)
+x_177 = lean_nat_dec_eq(x_164, x_12);
+if (x_177 == 0)
 {
-lean_object* x_177; lean_object* x_178; lean_object* x_179; 
-x_177 = lean_nat_sub(x_42, x_163);
+lean_object* x_178; lean_object* x_179; lean_object* x_180; 
+x_178 = lean_nat_sub(x_42, x_164);
 lean_dec(x_42);
-x_178 = l_Llmbda_Log_charge___redArg(x_43, x_163);
-lean_dec(x_163);
-x_179 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_179, 0, x_155);
-lean_ctor_set(x_179, 1, x_156);
-lean_ctor_set(x_179, 2, x_177);
-lean_ctor_set(x_179, 3, x_158);
-lean_ctor_set(x_179, 4, x_178);
-x_139 = x_179;
-goto block_152;
+x_179 = l_Llmbda_Log_charge___redArg(x_43, x_164);
+lean_dec(x_164);
+x_180 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_180, 0, x_156);
+lean_ctor_set(x_180, 1, x_157);
+lean_ctor_set(x_180, 2, x_178);
+lean_ctor_set(x_180, 3, x_159);
+lean_ctor_set(x_180, 4, x_179);
+x_140 = x_180;
+goto block_153;
 }
 else
 {
-lean_object* x_180; 
-lean_dec(x_163);
-x_180 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_180, 0, x_155);
-lean_ctor_set(x_180, 1, x_156);
-lean_ctor_set(x_180, 2, x_42);
-lean_ctor_set(x_180, 3, x_158);
-lean_ctor_set(x_180, 4, x_43);
-x_139 = x_180;
-goto block_152;
+lean_object* x_181; 
+lean_dec(x_164);
+x_181 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_181, 0, x_156);
+lean_ctor_set(x_181, 1, x_157);
+lean_ctor_set(x_181, 2, x_42);
+lean_ctor_set(x_181, 3, x_159);
+lean_ctor_set(x_181, 4, x_43);
+x_140 = x_181;
+goto block_153;
 }
 }
-block_152:
+block_153:
 {
-lean_object* x_140; 
-lean_inc_ref(x_137);
+lean_object* x_141; 
+lean_inc_ref(x_138);
 lean_inc_ref(x_3);
-x_140 = l_Llmbda_parseReply___redArg(x_10, x_3, x_122, x_137);
-if (lean_obj_tag(x_140) == 0)
+x_141 = l_Llmbda_parseReply___redArg(x_10, x_3, x_122, x_138);
+if (lean_obj_tag(x_141) == 0)
 {
-uint8_t x_141; 
+uint8_t x_142; 
 lean_dec(x_41);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
-x_141 = !lean_is_exclusive(x_1);
-if (x_141 == 0)
+x_142 = !lean_is_exclusive(x_1);
+if (x_142 == 0)
 {
-lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; 
-x_142 = lean_ctor_get(x_1, 2);
-lean_dec(x_142);
-x_143 = lean_ctor_get(x_1, 1);
+lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; 
+x_143 = lean_ctor_get(x_1, 2);
 lean_dec(x_143);
-x_144 = lean_ctor_get(x_1, 0);
+x_144 = lean_ctor_get(x_1, 1);
 lean_dec(x_144);
-x_145 = lean_ctor_get(x_140, 0);
-lean_inc(x_145);
-lean_dec_ref(x_140);
-x_146 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_146, 0, x_137);
-lean_ctor_set(x_146, 1, x_145);
+x_145 = lean_ctor_get(x_1, 0);
+lean_dec(x_145);
+x_146 = lean_ctor_get(x_141, 0);
+lean_inc(x_146);
+lean_dec_ref(x_141);
+x_147 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_147, 0, x_138);
+lean_ctor_set(x_147, 1, x_146);
 lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 2, x_146);
-lean_ctor_set(x_1, 1, x_138);
-lean_ctor_set(x_1, 0, x_139);
+lean_ctor_set(x_1, 2, x_147);
+lean_ctor_set(x_1, 1, x_139);
+lean_ctor_set(x_1, 0, x_140);
 return x_1;
 }
 else
 {
-lean_object* x_147; lean_object* x_148; lean_object* x_149; 
+lean_object* x_148; lean_object* x_149; lean_object* x_150; 
 lean_dec(x_1);
-x_147 = lean_ctor_get(x_140, 0);
-lean_inc(x_147);
-lean_dec_ref(x_140);
-x_148 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_148, 0, x_137);
-lean_ctor_set(x_148, 1, x_147);
-x_149 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_149, 0, x_139);
-lean_ctor_set(x_149, 1, x_138);
-lean_ctor_set(x_149, 2, x_148);
-return x_149;
+x_148 = lean_ctor_get(x_141, 0);
+lean_inc(x_148);
+lean_dec_ref(x_141);
+x_149 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_149, 0, x_138);
+lean_ctor_set(x_149, 1, x_148);
+x_150 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_150, 0, x_140);
+lean_ctor_set(x_150, 1, x_139);
+lean_ctor_set(x_150, 2, x_149);
+return x_150;
 }
 }
 else
 {
-lean_object* x_150; 
-lean_dec_ref(x_137);
-x_150 = lean_ctor_get(x_140, 0);
-lean_inc(x_150);
-lean_dec_ref(x_140);
+lean_object* x_151; 
+lean_dec_ref(x_138);
+x_151 = lean_ctor_get(x_141, 0);
+lean_inc(x_151);
+lean_dec_ref(x_141);
 x_6 = x_41;
-x_7 = x_138;
-x_8 = x_139;
-x_9 = x_150;
+x_7 = x_139;
+x_8 = x_140;
+x_9 = x_151;
 goto _start;
 }
 }
@@ -62758,239 +62763,239 @@ goto _start;
 }
 case 19:
 {
-lean_object* x_181; lean_object* x_182; 
+lean_object* x_182; lean_object* x_183; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec_ref(x_10);
-x_181 = lean_ctor_get(x_9, 0);
-lean_inc(x_181);
+x_182 = lean_ctor_get(x_9, 0);
+lean_inc(x_182);
 lean_dec_ref(x_9);
-x_182 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_181);
-if (lean_obj_tag(x_182) == 0)
+x_183 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_182);
+if (lean_obj_tag(x_183) == 0)
 {
-uint8_t x_183; 
-x_183 = !lean_is_exclusive(x_182);
-if (x_183 == 0)
+uint8_t x_184; 
+x_184 = !lean_is_exclusive(x_183);
+if (x_184 == 0)
 {
-lean_object* x_184; uint8_t x_185; 
-x_184 = lean_ctor_get(x_182, 0);
-x_185 = !lean_is_exclusive(x_184);
-if (x_185 == 0)
+lean_object* x_185; uint8_t x_186; 
+x_185 = lean_ctor_get(x_183, 0);
+x_186 = !lean_is_exclusive(x_185);
+if (x_186 == 0)
 {
-lean_object* x_186; 
-x_186 = lean_ctor_get(x_184, 0);
-lean_dec(x_186);
-lean_ctor_set(x_184, 0, x_21);
-return x_182;
+lean_object* x_187; 
+x_187 = lean_ctor_get(x_185, 0);
+lean_dec(x_187);
+lean_ctor_set(x_185, 0, x_21);
+return x_183;
 }
 else
 {
-lean_object* x_187; lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; 
-x_187 = lean_ctor_get(x_184, 1);
-x_188 = lean_ctor_get(x_184, 2);
-x_189 = lean_ctor_get(x_184, 3);
-x_190 = lean_ctor_get(x_184, 4);
+lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; lean_object* x_192; 
+x_188 = lean_ctor_get(x_185, 1);
+x_189 = lean_ctor_get(x_185, 2);
+x_190 = lean_ctor_get(x_185, 3);
+x_191 = lean_ctor_get(x_185, 4);
+lean_inc(x_191);
 lean_inc(x_190);
 lean_inc(x_189);
 lean_inc(x_188);
-lean_inc(x_187);
-lean_dec(x_184);
-x_191 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_191, 0, x_21);
-lean_ctor_set(x_191, 1, x_187);
-lean_ctor_set(x_191, 2, x_188);
-lean_ctor_set(x_191, 3, x_189);
-lean_ctor_set(x_191, 4, x_190);
-lean_ctor_set(x_182, 0, x_191);
-return x_182;
+lean_dec(x_185);
+x_192 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_192, 0, x_21);
+lean_ctor_set(x_192, 1, x_188);
+lean_ctor_set(x_192, 2, x_189);
+lean_ctor_set(x_192, 3, x_190);
+lean_ctor_set(x_192, 4, x_191);
+lean_ctor_set(x_183, 0, x_192);
+return x_183;
 }
 }
 else
 {
-lean_object* x_192; lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; lean_object* x_198; lean_object* x_199; lean_object* x_200; 
-x_192 = lean_ctor_get(x_182, 0);
-x_193 = lean_ctor_get(x_182, 1);
-lean_inc(x_193);
-lean_inc(x_192);
-lean_dec(x_182);
-x_194 = lean_ctor_get(x_192, 1);
+lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; lean_object* x_198; lean_object* x_199; lean_object* x_200; lean_object* x_201; 
+x_193 = lean_ctor_get(x_183, 0);
+x_194 = lean_ctor_get(x_183, 1);
 lean_inc(x_194);
-x_195 = lean_ctor_get(x_192, 2);
+lean_inc(x_193);
+lean_dec(x_183);
+x_195 = lean_ctor_get(x_193, 1);
 lean_inc(x_195);
-x_196 = lean_ctor_get(x_192, 3);
+x_196 = lean_ctor_get(x_193, 2);
 lean_inc(x_196);
-x_197 = lean_ctor_get(x_192, 4);
-lean_inc_ref(x_197);
-if (lean_is_exclusive(x_192)) {
- lean_ctor_release(x_192, 0);
- lean_ctor_release(x_192, 1);
- lean_ctor_release(x_192, 2);
- lean_ctor_release(x_192, 3);
- lean_ctor_release(x_192, 4);
- x_198 = x_192;
+x_197 = lean_ctor_get(x_193, 3);
+lean_inc(x_197);
+x_198 = lean_ctor_get(x_193, 4);
+lean_inc_ref(x_198);
+if (lean_is_exclusive(x_193)) {
+ lean_ctor_release(x_193, 0);
+ lean_ctor_release(x_193, 1);
+ lean_ctor_release(x_193, 2);
+ lean_ctor_release(x_193, 3);
+ lean_ctor_release(x_193, 4);
+ x_199 = x_193;
 } else {
- lean_dec_ref(x_192);
- x_198 = lean_box(0);
+ lean_dec_ref(x_193);
+ x_199 = lean_box(0);
 }
-if (lean_is_scalar(x_198)) {
- x_199 = lean_alloc_ctor(0, 5, 0);
+if (lean_is_scalar(x_199)) {
+ x_200 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_199 = x_198;
+ x_200 = x_199;
 }
-lean_ctor_set(x_199, 0, x_21);
-lean_ctor_set(x_199, 1, x_194);
-lean_ctor_set(x_199, 2, x_195);
-lean_ctor_set(x_199, 3, x_196);
-lean_ctor_set(x_199, 4, x_197);
-x_200 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_200, 0, x_199);
-lean_ctor_set(x_200, 1, x_193);
-return x_200;
+lean_ctor_set(x_200, 0, x_21);
+lean_ctor_set(x_200, 1, x_195);
+lean_ctor_set(x_200, 2, x_196);
+lean_ctor_set(x_200, 3, x_197);
+lean_ctor_set(x_200, 4, x_198);
+x_201 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_201, 0, x_200);
+lean_ctor_set(x_201, 1, x_194);
+return x_201;
 }
 }
 else
 {
 lean_dec(x_21);
-return x_182;
+return x_183;
 }
 }
 case 20:
 {
-uint8_t x_201; 
+uint8_t x_202; 
 lean_dec(x_41);
 lean_dec(x_21);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
-x_201 = !lean_is_exclusive(x_1);
-if (x_201 == 0)
+x_202 = !lean_is_exclusive(x_1);
+if (x_202 == 0)
 {
-lean_object* x_202; lean_object* x_203; lean_object* x_204; lean_object* x_205; uint8_t x_206; 
-x_202 = lean_ctor_get(x_1, 2);
-lean_dec(x_202);
-x_203 = lean_ctor_get(x_1, 1);
+lean_object* x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; uint8_t x_207; 
+x_203 = lean_ctor_get(x_1, 2);
 lean_dec(x_203);
-x_204 = lean_ctor_get(x_1, 0);
+x_204 = lean_ctor_get(x_1, 1);
 lean_dec(x_204);
-x_205 = lean_ctor_get(x_10, 1);
-lean_inc(x_205);
+x_205 = lean_ctor_get(x_1, 0);
+lean_dec(x_205);
+x_206 = lean_ctor_get(x_10, 1);
+lean_inc(x_206);
 lean_inc(x_7);
-x_206 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_205);
-if (x_206 == 0)
+x_207 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_206);
+if (x_207 == 0)
 {
-lean_object* x_207; 
+lean_object* x_208; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_inc(x_7);
-x_207 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_207, 0, x_7);
+x_208 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_208, 0, x_7);
 lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 2, x_207);
+lean_ctor_set(x_1, 2, x_208);
 lean_ctor_set(x_1, 1, x_7);
 lean_ctor_set(x_1, 0, x_8);
 return x_1;
 }
 else
 {
-lean_object* x_208; lean_object* x_209; lean_object* x_210; lean_object* x_211; lean_object* x_212; 
+lean_object* x_209; lean_object* x_210; lean_object* x_211; lean_object* x_212; lean_object* x_213; 
 lean_free_object(x_1);
 lean_dec_ref(x_8);
-x_208 = lean_box(0);
-x_209 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_209, 0, x_208);
-lean_ctor_set(x_209, 1, x_22);
-lean_ctor_set(x_209, 2, x_42);
-lean_ctor_set(x_209, 3, x_24);
-lean_ctor_set(x_209, 4, x_43);
-x_210 = l_Llmbda_Parse_go___redArg___closed__11;
-x_211 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_211, 0, x_210);
-lean_ctor_set(x_211, 1, x_7);
+x_209 = lean_box(0);
+x_210 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_210, 0, x_209);
+lean_ctor_set(x_210, 1, x_22);
+lean_ctor_set(x_210, 2, x_42);
+lean_ctor_set(x_210, 3, x_24);
+lean_ctor_set(x_210, 4, x_43);
+x_211 = l_Llmbda_Parse_go___redArg___closed__11;
 x_212 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_212, 0, x_209);
-lean_ctor_set(x_212, 1, x_211);
-return x_212;
+lean_ctor_set(x_212, 0, x_211);
+lean_ctor_set(x_212, 1, x_7);
+x_213 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_213, 0, x_210);
+lean_ctor_set(x_213, 1, x_212);
+return x_213;
 }
 }
 else
 {
-lean_object* x_213; uint8_t x_214; 
+lean_object* x_214; uint8_t x_215; 
 lean_dec(x_1);
-x_213 = lean_ctor_get(x_10, 1);
-lean_inc(x_213);
+x_214 = lean_ctor_get(x_10, 1);
+lean_inc(x_214);
 lean_inc(x_7);
-x_214 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_213);
-if (x_214 == 0)
+x_215 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_214);
+if (x_215 == 0)
 {
-lean_object* x_215; lean_object* x_216; 
+lean_object* x_216; lean_object* x_217; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_inc(x_7);
-x_215 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_215, 0, x_7);
-x_216 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_216, 0, x_8);
-lean_ctor_set(x_216, 1, x_7);
-lean_ctor_set(x_216, 2, x_215);
-return x_216;
+x_216 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_216, 0, x_7);
+x_217 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_217, 0, x_8);
+lean_ctor_set(x_217, 1, x_7);
+lean_ctor_set(x_217, 2, x_216);
+return x_217;
 }
 else
 {
-lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; 
+lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; 
 lean_dec_ref(x_8);
-x_217 = lean_box(0);
-x_218 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_218, 0, x_217);
-lean_ctor_set(x_218, 1, x_22);
-lean_ctor_set(x_218, 2, x_42);
-lean_ctor_set(x_218, 3, x_24);
-lean_ctor_set(x_218, 4, x_43);
-x_219 = l_Llmbda_Parse_go___redArg___closed__11;
-x_220 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_220, 0, x_219);
-lean_ctor_set(x_220, 1, x_7);
+x_218 = lean_box(0);
+x_219 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_219, 0, x_218);
+lean_ctor_set(x_219, 1, x_22);
+lean_ctor_set(x_219, 2, x_42);
+lean_ctor_set(x_219, 3, x_24);
+lean_ctor_set(x_219, 4, x_43);
+x_220 = l_Llmbda_Parse_go___redArg___closed__11;
 x_221 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_221, 0, x_218);
-lean_ctor_set(x_221, 1, x_220);
-return x_221;
+lean_ctor_set(x_221, 0, x_220);
+lean_ctor_set(x_221, 1, x_7);
+x_222 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_222, 0, x_219);
+lean_ctor_set(x_222, 1, x_221);
+return x_222;
 }
 }
 }
 case 21:
 {
-lean_object* x_222; lean_object* x_223; lean_object* x_224; lean_object* x_225; lean_object* x_226; 
+lean_object* x_223; lean_object* x_224; lean_object* x_225; lean_object* x_226; lean_object* x_227; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_222 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_222);
-x_223 = lean_ctor_get(x_9, 1);
-lean_inc(x_223);
+x_223 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_223);
+x_224 = lean_ctor_get(x_9, 1);
+lean_inc(x_224);
 lean_dec_ref(x_9);
 lean_inc_ref(x_2);
 lean_inc(x_7);
 lean_inc_ref(x_5);
-x_224 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
-lean_closure_set(x_224, 0, x_10);
-lean_closure_set(x_224, 1, x_5);
-lean_closure_set(x_224, 2, x_7);
-lean_closure_set(x_224, 3, x_222);
-lean_closure_set(x_224, 4, x_2);
-x_225 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_223);
-x_226 = l_Llmbda_Result_bind___redArg(x_225, x_224);
-return x_226;
+x_225 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
+lean_closure_set(x_225, 0, x_10);
+lean_closure_set(x_225, 1, x_5);
+lean_closure_set(x_225, 2, x_7);
+lean_closure_set(x_225, 3, x_223);
+lean_closure_set(x_225, 4, x_2);
+x_226 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_224);
+x_227 = l_Llmbda_Result_bind___redArg(x_226, x_225);
+return x_227;
 }
 case 22:
 {
-uint8_t x_227; 
+uint8_t x_228; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_41);
@@ -63002,46 +63007,46 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_227 = !lean_is_exclusive(x_9);
-if (x_227 == 0)
+x_228 = !lean_is_exclusive(x_9);
+if (x_228 == 0)
 {
-lean_object* x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; 
-x_228 = lean_ctor_get(x_9, 1);
-x_229 = lean_ctor_get(x_10, 0);
-lean_inc(x_229);
+lean_object* x_229; lean_object* x_230; lean_object* x_231; lean_object* x_232; 
+x_229 = lean_ctor_get(x_9, 1);
+x_230 = lean_ctor_get(x_10, 0);
+lean_inc(x_230);
 lean_dec_ref(x_10);
-x_230 = lean_apply_2(x_229, x_7, x_228);
+x_231 = lean_apply_2(x_230, x_7, x_229);
 lean_ctor_set_tag(x_9, 0);
-lean_ctor_set(x_9, 1, x_230);
-x_231 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_231, 0, x_8);
-lean_ctor_set(x_231, 1, x_9);
-return x_231;
+lean_ctor_set(x_9, 1, x_231);
+x_232 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_232, 0, x_8);
+lean_ctor_set(x_232, 1, x_9);
+return x_232;
 }
 else
 {
-lean_object* x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; 
-x_232 = lean_ctor_get(x_9, 0);
-x_233 = lean_ctor_get(x_9, 1);
-lean_inc(x_233);
-lean_inc(x_232);
-lean_dec(x_9);
-x_234 = lean_ctor_get(x_10, 0);
+lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; lean_object* x_238; 
+x_233 = lean_ctor_get(x_9, 0);
+x_234 = lean_ctor_get(x_9, 1);
 lean_inc(x_234);
+lean_inc(x_233);
+lean_dec(x_9);
+x_235 = lean_ctor_get(x_10, 0);
+lean_inc(x_235);
 lean_dec_ref(x_10);
-x_235 = lean_apply_2(x_234, x_7, x_233);
-x_236 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_236, 0, x_232);
-lean_ctor_set(x_236, 1, x_235);
+x_236 = lean_apply_2(x_235, x_7, x_234);
 x_237 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_237, 0, x_8);
+lean_ctor_set(x_237, 0, x_233);
 lean_ctor_set(x_237, 1, x_236);
-return x_237;
+x_238 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_238, 0, x_8);
+lean_ctor_set(x_238, 1, x_237);
+return x_238;
 }
 }
 default: 
 {
-lean_object* x_238; lean_object* x_239; 
+lean_object* x_239; lean_object* x_240; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_41);
@@ -63054,45 +63059,45 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_238 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_238, 0, x_9);
-lean_ctor_set(x_238, 1, x_7);
 x_239 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_239, 0, x_8);
-lean_ctor_set(x_239, 1, x_238);
-return x_239;
+lean_ctor_set(x_239, 0, x_9);
+lean_ctor_set(x_239, 1, x_7);
+x_240 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_240, 0, x_8);
+lean_ctor_set(x_240, 1, x_239);
+return x_240;
 }
 }
 }
 else
 {
-lean_object* x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; 
+lean_object* x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; lean_object* x_245; 
 lean_dec(x_8);
-x_240 = lean_unsigned_to_nat(1u);
-x_241 = lean_nat_sub(x_6, x_240);
+x_241 = lean_unsigned_to_nat(1u);
+x_242 = lean_nat_sub(x_6, x_241);
 lean_dec(x_6);
-x_242 = lean_nat_sub(x_23, x_240);
+x_243 = lean_nat_sub(x_23, x_241);
 lean_dec(x_23);
 lean_inc(x_7);
-x_243 = l_Llmbda_Log_step___redArg(x_25, x_7, x_9);
-lean_inc_ref(x_243);
+x_244 = l_Llmbda_Log_step___redArg(x_25, x_7, x_9);
+lean_inc_ref(x_244);
 lean_inc(x_24);
-lean_inc(x_242);
+lean_inc(x_243);
 lean_inc(x_22);
 lean_inc(x_21);
-x_244 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_244, 0, x_21);
-lean_ctor_set(x_244, 1, x_22);
-lean_ctor_set(x_244, 2, x_242);
-lean_ctor_set(x_244, 3, x_24);
-lean_ctor_set(x_244, 4, x_243);
+x_245 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_245, 0, x_21);
+lean_ctor_set(x_245, 1, x_22);
+lean_ctor_set(x_245, 2, x_243);
+lean_ctor_set(x_245, 3, x_24);
+lean_ctor_set(x_245, 4, x_244);
 switch (lean_obj_tag(x_9)) {
 case 0:
 {
-lean_object* x_245; lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; 
-lean_dec_ref(x_243);
+lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_242);
-lean_dec(x_241);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -63105,374 +63110,374 @@ if (lean_is_exclusive(x_1)) {
  lean_ctor_release(x_1, 0);
  lean_ctor_release(x_1, 1);
  lean_ctor_release(x_1, 2);
- x_245 = x_1;
+ x_246 = x_1;
 } else {
  lean_dec_ref(x_1);
- x_245 = lean_box(0);
+ x_246 = lean_box(0);
 }
-x_246 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_246);
+x_247 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_247);
 if (lean_is_exclusive(x_9)) {
  lean_ctor_release(x_9, 0);
- x_247 = x_9;
+ x_248 = x_9;
 } else {
  lean_dec_ref(x_9);
- x_247 = lean_box(0);
+ x_248 = lean_box(0);
 }
-if (lean_is_scalar(x_247)) {
- x_248 = lean_alloc_ctor(2, 1, 0);
+if (lean_is_scalar(x_248)) {
+ x_249 = lean_alloc_ctor(2, 1, 0);
 } else {
- x_248 = x_247;
- lean_ctor_set_tag(x_248, 2);
+ x_249 = x_248;
+ lean_ctor_set_tag(x_249, 2);
 }
-lean_ctor_set(x_248, 0, x_246);
-if (lean_is_scalar(x_245)) {
- x_249 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_249, 0, x_247);
+if (lean_is_scalar(x_246)) {
+ x_250 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_249 = x_245;
- lean_ctor_set_tag(x_249, 1);
+ x_250 = x_246;
+ lean_ctor_set_tag(x_250, 1);
 }
-lean_ctor_set(x_249, 0, x_244);
-lean_ctor_set(x_249, 1, x_7);
-lean_ctor_set(x_249, 2, x_248);
-return x_249;
+lean_ctor_set(x_250, 0, x_245);
+lean_ctor_set(x_250, 1, x_7);
+lean_ctor_set(x_250, 2, x_249);
+return x_250;
 }
 case 5:
 {
-lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; 
-lean_dec_ref(x_243);
-lean_dec(x_242);
+lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_250 = lean_ctor_get(x_9, 0);
-lean_inc(x_250);
-x_251 = lean_ctor_get(x_9, 1);
+x_251 = lean_ctor_get(x_9, 0);
 lean_inc(x_251);
+x_252 = lean_ctor_get(x_9, 1);
+lean_inc(x_252);
 lean_dec_ref(x_9);
-lean_inc(x_241);
+lean_inc(x_242);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_252 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__1), 11, 9);
-lean_closure_set(x_252, 0, x_10);
-lean_closure_set(x_252, 1, x_7);
-lean_closure_set(x_252, 2, x_1);
-lean_closure_set(x_252, 3, x_2);
-lean_closure_set(x_252, 4, x_3);
-lean_closure_set(x_252, 5, x_4);
-lean_closure_set(x_252, 6, x_5);
-lean_closure_set(x_252, 7, x_241);
-lean_closure_set(x_252, 8, x_251);
-x_253 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_250);
-x_254 = l_Llmbda_Result_bind___redArg(x_253, x_252);
-return x_254;
+x_253 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__1), 11, 9);
+lean_closure_set(x_253, 0, x_10);
+lean_closure_set(x_253, 1, x_7);
+lean_closure_set(x_253, 2, x_1);
+lean_closure_set(x_253, 3, x_2);
+lean_closure_set(x_253, 4, x_3);
+lean_closure_set(x_253, 5, x_4);
+lean_closure_set(x_253, 6, x_5);
+lean_closure_set(x_253, 7, x_242);
+lean_closure_set(x_253, 8, x_252);
+x_254 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_251);
+x_255 = l_Llmbda_Result_bind___redArg(x_254, x_253);
+return x_255;
 }
 case 6:
 {
-lean_object* x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; 
-lean_dec_ref(x_243);
-lean_dec(x_242);
+lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; lean_object* x_261; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_255 = lean_ctor_get(x_9, 0);
-lean_inc(x_255);
-x_256 = lean_ctor_get(x_9, 1);
+x_256 = lean_ctor_get(x_9, 0);
 lean_inc(x_256);
-x_257 = lean_ctor_get(x_9, 2);
+x_257 = lean_ctor_get(x_9, 1);
 lean_inc(x_257);
+x_258 = lean_ctor_get(x_9, 2);
+lean_inc(x_258);
 lean_dec_ref(x_9);
-lean_inc(x_241);
+lean_inc(x_242);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_258 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__2), 12, 10);
-lean_closure_set(x_258, 0, x_10);
-lean_closure_set(x_258, 1, x_7);
-lean_closure_set(x_258, 2, x_1);
-lean_closure_set(x_258, 3, x_2);
-lean_closure_set(x_258, 4, x_3);
-lean_closure_set(x_258, 5, x_4);
-lean_closure_set(x_258, 6, x_5);
-lean_closure_set(x_258, 7, x_241);
-lean_closure_set(x_258, 8, x_257);
-lean_closure_set(x_258, 9, x_256);
-x_259 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_255);
-x_260 = l_Llmbda_Result_bind___redArg(x_259, x_258);
-return x_260;
+x_259 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__2), 12, 10);
+lean_closure_set(x_259, 0, x_10);
+lean_closure_set(x_259, 1, x_7);
+lean_closure_set(x_259, 2, x_1);
+lean_closure_set(x_259, 3, x_2);
+lean_closure_set(x_259, 4, x_3);
+lean_closure_set(x_259, 5, x_4);
+lean_closure_set(x_259, 6, x_5);
+lean_closure_set(x_259, 7, x_242);
+lean_closure_set(x_259, 8, x_258);
+lean_closure_set(x_259, 9, x_257);
+x_260 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_256);
+x_261 = l_Llmbda_Result_bind___redArg(x_260, x_259);
+return x_261;
 }
 case 7:
 {
-uint8_t x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; 
-lean_dec_ref(x_243);
-lean_dec(x_242);
+uint8_t x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; lean_object* x_267; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
 lean_dec_ref(x_10);
-x_261 = lean_ctor_get_uint8(x_9, sizeof(void*)*1);
-x_262 = lean_ctor_get(x_9, 0);
-lean_inc(x_262);
+x_262 = lean_ctor_get_uint8(x_9, sizeof(void*)*1);
+x_263 = lean_ctor_get(x_9, 0);
+lean_inc(x_263);
 lean_dec_ref(x_9);
-x_263 = lean_box(x_261);
+x_264 = lean_box(x_262);
 lean_inc(x_7);
-x_264 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__3___boxed), 4, 2);
-lean_closure_set(x_264, 0, x_263);
-lean_closure_set(x_264, 1, x_7);
-x_265 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_262);
-x_266 = l_Llmbda_Result_bind___redArg(x_265, x_264);
-return x_266;
+x_265 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__3___boxed), 4, 2);
+lean_closure_set(x_265, 0, x_264);
+lean_closure_set(x_265, 1, x_7);
+x_266 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_263);
+x_267 = l_Llmbda_Result_bind___redArg(x_266, x_265);
+return x_267;
 }
 case 8:
 {
-uint8_t x_267; lean_object* x_268; lean_object* x_269; lean_object* x_270; lean_object* x_271; lean_object* x_272; lean_object* x_273; 
-lean_dec_ref(x_243);
-lean_dec(x_242);
+uint8_t x_268; lean_object* x_269; lean_object* x_270; lean_object* x_271; lean_object* x_272; lean_object* x_273; lean_object* x_274; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_267 = lean_ctor_get_uint8(x_9, sizeof(void*)*2);
-x_268 = lean_ctor_get(x_9, 0);
-lean_inc(x_268);
-x_269 = lean_ctor_get(x_9, 1);
+x_268 = lean_ctor_get_uint8(x_9, sizeof(void*)*2);
+x_269 = lean_ctor_get(x_9, 0);
 lean_inc(x_269);
+x_270 = lean_ctor_get(x_9, 1);
+lean_inc(x_270);
 lean_dec_ref(x_9);
-x_270 = lean_box(x_267);
-lean_inc(x_241);
+x_271 = lean_box(x_268);
+lean_inc(x_242);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_271 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__5___boxed), 12, 10);
-lean_closure_set(x_271, 0, x_10);
-lean_closure_set(x_271, 1, x_2);
-lean_closure_set(x_271, 2, x_270);
-lean_closure_set(x_271, 3, x_7);
-lean_closure_set(x_271, 4, x_1);
-lean_closure_set(x_271, 5, x_3);
-lean_closure_set(x_271, 6, x_4);
-lean_closure_set(x_271, 7, x_5);
-lean_closure_set(x_271, 8, x_241);
-lean_closure_set(x_271, 9, x_269);
-x_272 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_268);
-x_273 = l_Llmbda_Result_bind___redArg(x_272, x_271);
-return x_273;
+x_272 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__5___boxed), 12, 10);
+lean_closure_set(x_272, 0, x_10);
+lean_closure_set(x_272, 1, x_2);
+lean_closure_set(x_272, 2, x_271);
+lean_closure_set(x_272, 3, x_7);
+lean_closure_set(x_272, 4, x_1);
+lean_closure_set(x_272, 5, x_3);
+lean_closure_set(x_272, 6, x_4);
+lean_closure_set(x_272, 7, x_5);
+lean_closure_set(x_272, 8, x_242);
+lean_closure_set(x_272, 9, x_270);
+x_273 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_269);
+x_274 = l_Llmbda_Result_bind___redArg(x_273, x_272);
+return x_274;
 }
 case 9:
 {
-lean_object* x_274; lean_object* x_275; lean_object* x_276; lean_object* x_277; lean_object* x_278; 
-lean_dec_ref(x_243);
-lean_dec(x_242);
+lean_object* x_275; lean_object* x_276; lean_object* x_277; lean_object* x_278; lean_object* x_279; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
 lean_dec_ref(x_10);
-x_274 = lean_ctor_get(x_9, 0);
-lean_inc(x_274);
-x_275 = lean_ctor_get(x_9, 1);
+x_275 = lean_ctor_get(x_9, 0);
 lean_inc(x_275);
+x_276 = lean_ctor_get(x_9, 1);
+lean_inc(x_276);
 lean_dec_ref(x_9);
-lean_inc(x_241);
+lean_inc(x_242);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_276 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__7), 10, 8);
-lean_closure_set(x_276, 0, x_7);
-lean_closure_set(x_276, 1, x_1);
-lean_closure_set(x_276, 2, x_2);
-lean_closure_set(x_276, 3, x_3);
-lean_closure_set(x_276, 4, x_4);
-lean_closure_set(x_276, 5, x_5);
-lean_closure_set(x_276, 6, x_241);
-lean_closure_set(x_276, 7, x_275);
-x_277 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_274);
-x_278 = l_Llmbda_Result_bind___redArg(x_277, x_276);
-return x_278;
+x_277 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__7), 10, 8);
+lean_closure_set(x_277, 0, x_7);
+lean_closure_set(x_277, 1, x_1);
+lean_closure_set(x_277, 2, x_2);
+lean_closure_set(x_277, 3, x_3);
+lean_closure_set(x_277, 4, x_4);
+lean_closure_set(x_277, 5, x_5);
+lean_closure_set(x_277, 6, x_242);
+lean_closure_set(x_277, 7, x_276);
+x_278 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_275);
+x_279 = l_Llmbda_Result_bind___redArg(x_278, x_277);
+return x_279;
 }
 case 10:
 {
-lean_object* x_279; lean_object* x_280; lean_object* x_281; lean_object* x_282; 
-lean_dec_ref(x_243);
-lean_dec(x_242);
+lean_object* x_280; lean_object* x_281; lean_object* x_282; lean_object* x_283; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_279 = lean_ctor_get(x_9, 0);
-lean_inc(x_279);
+x_280 = lean_ctor_get(x_9, 0);
+lean_inc(x_280);
 lean_dec_ref(x_9);
-x_280 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__8), 3, 1);
-lean_closure_set(x_280, 0, x_10);
-x_281 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_279);
-x_282 = l_Llmbda_Result_bind___redArg(x_281, x_280);
-return x_282;
+x_281 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__8), 3, 1);
+lean_closure_set(x_281, 0, x_10);
+x_282 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_280);
+x_283 = l_Llmbda_Result_bind___redArg(x_282, x_281);
+return x_283;
 }
 case 11:
 {
-lean_object* x_283; lean_object* x_284; lean_object* x_285; lean_object* x_286; 
-lean_dec_ref(x_243);
-lean_dec(x_242);
+lean_object* x_284; lean_object* x_285; lean_object* x_286; lean_object* x_287; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_283 = lean_ctor_get(x_9, 0);
-lean_inc(x_283);
+x_284 = lean_ctor_get(x_9, 0);
+lean_inc(x_284);
 lean_dec_ref(x_9);
-x_284 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__9), 3, 1);
-lean_closure_set(x_284, 0, x_10);
-x_285 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_283);
-x_286 = l_Llmbda_Result_bind___redArg(x_285, x_284);
-return x_286;
+x_285 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__9), 3, 1);
+lean_closure_set(x_285, 0, x_10);
+x_286 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_284);
+x_287 = l_Llmbda_Result_bind___redArg(x_286, x_285);
+return x_287;
 }
 case 12:
 {
-lean_object* x_287; lean_object* x_288; lean_object* x_289; lean_object* x_290; lean_object* x_291; 
-lean_dec_ref(x_243);
-lean_dec(x_242);
+lean_object* x_288; lean_object* x_289; lean_object* x_290; lean_object* x_291; lean_object* x_292; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_287 = lean_ctor_get(x_9, 0);
-lean_inc(x_287);
-x_288 = lean_ctor_get(x_9, 1);
+x_288 = lean_ctor_get(x_9, 0);
 lean_inc(x_288);
+x_289 = lean_ctor_get(x_9, 1);
+lean_inc(x_289);
 lean_dec_ref(x_9);
-x_289 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__10), 4, 2);
-lean_closure_set(x_289, 0, x_10);
-lean_closure_set(x_289, 1, x_287);
-x_290 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_288);
-x_291 = l_Llmbda_Result_bind___redArg(x_290, x_289);
-return x_291;
+x_290 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__10), 4, 2);
+lean_closure_set(x_290, 0, x_10);
+lean_closure_set(x_290, 1, x_288);
+x_291 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_289);
+x_292 = l_Llmbda_Result_bind___redArg(x_291, x_290);
+return x_292;
 }
 case 13:
 {
-lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; 
-lean_dec_ref(x_243);
-lean_dec(x_242);
+lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; lean_object* x_297; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_292 = lean_ctor_get(x_9, 0);
-lean_inc(x_292);
-x_293 = lean_ctor_get(x_9, 1);
+x_293 = lean_ctor_get(x_9, 0);
 lean_inc(x_293);
+x_294 = lean_ctor_get(x_9, 1);
+lean_inc(x_294);
 lean_dec_ref(x_9);
 lean_inc(x_7);
-lean_inc(x_241);
+lean_inc(x_242);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_294 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__12), 11, 9);
-lean_closure_set(x_294, 0, x_10);
-lean_closure_set(x_294, 1, x_1);
-lean_closure_set(x_294, 2, x_2);
-lean_closure_set(x_294, 3, x_3);
-lean_closure_set(x_294, 4, x_4);
-lean_closure_set(x_294, 5, x_5);
-lean_closure_set(x_294, 6, x_241);
-lean_closure_set(x_294, 7, x_7);
-lean_closure_set(x_294, 8, x_293);
-x_295 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_292);
-x_296 = l_Llmbda_Result_bind___redArg(x_295, x_294);
-return x_296;
+x_295 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__12), 11, 9);
+lean_closure_set(x_295, 0, x_10);
+lean_closure_set(x_295, 1, x_1);
+lean_closure_set(x_295, 2, x_2);
+lean_closure_set(x_295, 3, x_3);
+lean_closure_set(x_295, 4, x_4);
+lean_closure_set(x_295, 5, x_5);
+lean_closure_set(x_295, 6, x_242);
+lean_closure_set(x_295, 7, x_7);
+lean_closure_set(x_295, 8, x_294);
+x_296 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_293);
+x_297 = l_Llmbda_Result_bind___redArg(x_296, x_295);
+return x_297;
 }
 case 14:
 {
-lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; 
-lean_dec_ref(x_243);
-lean_dec(x_242);
+lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_297 = lean_ctor_get(x_9, 0);
-lean_inc(x_297);
-x_298 = lean_ctor_get(x_9, 1);
+x_298 = lean_ctor_get(x_9, 0);
 lean_inc(x_298);
+x_299 = lean_ctor_get(x_9, 1);
+lean_inc(x_299);
 lean_dec_ref(x_9);
-lean_inc(x_241);
+lean_inc(x_242);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_299 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__14), 11, 9);
-lean_closure_set(x_299, 0, x_10);
-lean_closure_set(x_299, 1, x_2);
-lean_closure_set(x_299, 2, x_7);
-lean_closure_set(x_299, 3, x_1);
-lean_closure_set(x_299, 4, x_3);
-lean_closure_set(x_299, 5, x_4);
-lean_closure_set(x_299, 6, x_5);
-lean_closure_set(x_299, 7, x_241);
-lean_closure_set(x_299, 8, x_298);
-x_300 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_297);
-x_301 = l_Llmbda_Result_bind___redArg(x_300, x_299);
-return x_301;
+x_300 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__14), 11, 9);
+lean_closure_set(x_300, 0, x_10);
+lean_closure_set(x_300, 1, x_2);
+lean_closure_set(x_300, 2, x_7);
+lean_closure_set(x_300, 3, x_1);
+lean_closure_set(x_300, 4, x_3);
+lean_closure_set(x_300, 5, x_4);
+lean_closure_set(x_300, 6, x_5);
+lean_closure_set(x_300, 7, x_242);
+lean_closure_set(x_300, 8, x_299);
+x_301 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_298);
+x_302 = l_Llmbda_Result_bind___redArg(x_301, x_300);
+return x_302;
 }
 case 15:
 {
-lean_object* x_302; lean_object* x_303; lean_object* x_304; lean_object* x_305; lean_object* x_306; 
-lean_dec_ref(x_243);
-lean_dec(x_242);
+lean_object* x_303; lean_object* x_304; lean_object* x_305; lean_object* x_306; lean_object* x_307; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_302 = lean_ctor_get(x_9, 0);
-lean_inc(x_302);
-x_303 = lean_ctor_get(x_9, 1);
+x_303 = lean_ctor_get(x_9, 0);
 lean_inc(x_303);
+x_304 = lean_ctor_get(x_9, 1);
+lean_inc(x_304);
 lean_dec_ref(x_9);
 lean_inc(x_7);
-lean_inc(x_241);
+lean_inc(x_242);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc_ref(x_2);
-x_304 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__16), 11, 9);
-lean_closure_set(x_304, 0, x_10);
-lean_closure_set(x_304, 1, x_2);
-lean_closure_set(x_304, 2, x_1);
-lean_closure_set(x_304, 3, x_3);
-lean_closure_set(x_304, 4, x_4);
-lean_closure_set(x_304, 5, x_5);
-lean_closure_set(x_304, 6, x_241);
-lean_closure_set(x_304, 7, x_7);
-lean_closure_set(x_304, 8, x_303);
-x_305 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_302);
-x_306 = l_Llmbda_Result_bind___redArg(x_305, x_304);
-return x_306;
+x_305 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__16), 11, 9);
+lean_closure_set(x_305, 0, x_10);
+lean_closure_set(x_305, 1, x_2);
+lean_closure_set(x_305, 2, x_1);
+lean_closure_set(x_305, 3, x_3);
+lean_closure_set(x_305, 4, x_4);
+lean_closure_set(x_305, 5, x_5);
+lean_closure_set(x_305, 6, x_242);
+lean_closure_set(x_305, 7, x_7);
+lean_closure_set(x_305, 8, x_304);
+x_306 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_303);
+x_307 = l_Llmbda_Result_bind___redArg(x_306, x_305);
+return x_307;
 }
 case 16:
 {
-lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; 
-lean_dec_ref(x_243);
-lean_dec(x_242);
+lean_object* x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; lean_object* x_313; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_307 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_307);
-x_308 = lean_ctor_get(x_9, 1);
-lean_inc(x_308);
-x_309 = lean_ctor_get(x_9, 2);
+x_308 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_308);
+x_309 = lean_ctor_get(x_9, 1);
 lean_inc(x_309);
+x_310 = lean_ctor_get(x_9, 2);
+lean_inc(x_310);
 lean_dec_ref(x_9);
-lean_inc(x_241);
+lean_inc(x_242);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
@@ -63480,64 +63485,64 @@ lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
 lean_inc(x_11);
-x_310 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__18), 13, 11);
-lean_closure_set(x_310, 0, x_10);
-lean_closure_set(x_310, 1, x_11);
-lean_closure_set(x_310, 2, x_2);
-lean_closure_set(x_310, 3, x_7);
-lean_closure_set(x_310, 4, x_307);
-lean_closure_set(x_310, 5, x_1);
-lean_closure_set(x_310, 6, x_3);
-lean_closure_set(x_310, 7, x_4);
-lean_closure_set(x_310, 8, x_5);
-lean_closure_set(x_310, 9, x_241);
-lean_closure_set(x_310, 10, x_309);
-x_311 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_308);
-x_312 = l_Llmbda_Result_bind___redArg(x_311, x_310);
-return x_312;
+x_311 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__18), 13, 11);
+lean_closure_set(x_311, 0, x_10);
+lean_closure_set(x_311, 1, x_11);
+lean_closure_set(x_311, 2, x_2);
+lean_closure_set(x_311, 3, x_7);
+lean_closure_set(x_311, 4, x_308);
+lean_closure_set(x_311, 5, x_1);
+lean_closure_set(x_311, 6, x_3);
+lean_closure_set(x_311, 7, x_4);
+lean_closure_set(x_311, 8, x_5);
+lean_closure_set(x_311, 9, x_242);
+lean_closure_set(x_311, 10, x_310);
+x_312 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_309);
+x_313 = l_Llmbda_Result_bind___redArg(x_312, x_311);
+return x_313;
 }
 case 17:
 {
-lean_object* x_313; lean_object* x_314; lean_object* x_315; lean_object* x_316; 
-lean_dec_ref(x_243);
-lean_dec(x_242);
+lean_object* x_314; lean_object* x_315; lean_object* x_316; lean_object* x_317; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_313 = lean_ctor_get(x_9, 0);
-lean_inc(x_313);
+x_314 = lean_ctor_get(x_9, 0);
+lean_inc(x_314);
 lean_dec_ref(x_9);
 lean_inc_ref(x_3);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_314 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19), 6, 4);
-lean_closure_set(x_314, 0, x_10);
-lean_closure_set(x_314, 1, x_2);
-lean_closure_set(x_314, 2, x_7);
-lean_closure_set(x_314, 3, x_3);
-x_315 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_313);
-x_316 = l_Llmbda_Result_bind___redArg(x_315, x_314);
-return x_316;
+x_315 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19), 6, 4);
+lean_closure_set(x_315, 0, x_10);
+lean_closure_set(x_315, 1, x_2);
+lean_closure_set(x_315, 2, x_7);
+lean_closure_set(x_315, 3, x_3);
+x_316 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_314);
+x_317 = l_Llmbda_Result_bind___redArg(x_316, x_315);
+return x_317;
 }
 case 18:
 {
-uint8_t x_317; lean_object* x_318; uint8_t x_319; 
-x_317 = lean_ctor_get_uint8(x_9, 0);
+uint8_t x_318; lean_object* x_319; uint8_t x_320; 
+x_318 = lean_ctor_get_uint8(x_9, 0);
 lean_dec_ref(x_9);
 lean_inc(x_21);
 lean_inc_ref(x_10);
-x_318 = l_Llmbda_Session_label___redArg(x_10, x_21);
-lean_inc(x_318);
+x_319 = l_Llmbda_Session_label___redArg(x_10, x_21);
+lean_inc(x_319);
 lean_inc(x_7);
 lean_inc_ref(x_2);
 lean_inc_ref(x_10);
-x_319 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_318);
-if (x_319 == 0)
+x_320 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_319);
+if (x_320 == 0)
 {
-lean_object* x_320; lean_object* x_321; lean_object* x_322; lean_object* x_323; lean_object* x_324; 
-lean_dec_ref(x_243);
+lean_object* x_321; lean_object* x_322; lean_object* x_323; lean_object* x_324; lean_object* x_325; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_242);
-lean_dec(x_241);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -63546,83 +63551,84 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_320 = lean_ctor_get(x_10, 0);
-lean_inc(x_320);
+x_321 = lean_ctor_get(x_10, 0);
+lean_inc(x_321);
 if (lean_is_exclusive(x_10)) {
  lean_ctor_release(x_10, 0);
  lean_ctor_release(x_10, 1);
  lean_ctor_release(x_10, 2);
- x_321 = x_10;
+ x_322 = x_10;
 } else {
  lean_dec_ref(x_10);
- x_321 = lean_box(0);
+ x_322 = lean_box(0);
 }
-lean_inc(x_318);
+lean_inc(x_319);
 lean_inc(x_7);
-x_322 = lean_apply_2(x_320, x_7, x_318);
-x_323 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_323, 0, x_7);
-lean_ctor_set(x_323, 1, x_318);
-if (lean_is_scalar(x_321)) {
- x_324 = lean_alloc_ctor(1, 3, 0);
+x_323 = lean_apply_2(x_321, x_7, x_319);
+x_324 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_324, 0, x_7);
+lean_ctor_set(x_324, 1, x_319);
+if (lean_is_scalar(x_322)) {
+ x_325 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_324 = x_321;
- lean_ctor_set_tag(x_324, 1);
+ x_325 = x_322;
+ lean_ctor_set_tag(x_325, 1);
 }
-lean_ctor_set(x_324, 0, x_244);
-lean_ctor_set(x_324, 1, x_322);
-lean_ctor_set(x_324, 2, x_323);
-return x_324;
+lean_ctor_set(x_325, 0, x_245);
+lean_ctor_set(x_325, 1, x_323);
+lean_ctor_set(x_325, 2, x_324);
+return x_325;
 }
 else
 {
-lean_object* x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_329; uint8_t x_338; lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; lean_object* x_346; lean_object* x_347; lean_object* x_348; uint8_t x_349; 
-lean_dec_ref(x_244);
-x_325 = lean_ctor_get(x_10, 0);
-x_326 = lean_ctor_get(x_5, 3);
+lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; uint8_t x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; lean_object* x_346; lean_object* x_347; lean_object* x_348; lean_object* x_349; lean_object* x_350; uint8_t x_351; 
+lean_dec_ref(x_245);
+x_326 = lean_ctor_get(x_10, 0);
+x_327 = lean_ctor_get(x_5, 3);
+x_328 = lean_box(x_318);
 lean_inc_ref(x_4);
 lean_inc(x_21);
 lean_inc(x_22);
-x_327 = lean_apply_2(x_4, x_22, x_21);
-lean_inc(x_325);
+x_329 = lean_apply_3(x_4, x_22, x_328, x_21);
+lean_inc(x_326);
 lean_inc(x_7);
-x_328 = lean_apply_2(x_325, x_7, x_318);
-x_338 = 1;
-lean_inc(x_328);
-lean_inc_ref(x_327);
-x_339 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_339, 0, x_327);
-lean_ctor_set(x_339, 1, x_328);
-lean_ctor_set_uint8(x_339, sizeof(void*)*2, x_338);
+x_330 = lean_apply_2(x_326, x_7, x_319);
+x_340 = 1;
+lean_inc(x_330);
+lean_inc_ref(x_329);
+x_341 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_341, 0, x_329);
+lean_ctor_set(x_341, 1, x_330);
+lean_ctor_set_uint8(x_341, sizeof(void*)*2, x_340);
 lean_inc(x_21);
-x_340 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_340, 0, x_339);
-lean_ctor_set(x_340, 1, x_21);
-x_341 = lean_nat_add(x_22, x_240);
-lean_inc(x_7);
-x_342 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_342, 0, x_7);
+x_342 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_342, 0, x_341);
 lean_ctor_set(x_342, 1, x_21);
-x_343 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_343, 0, x_342);
-lean_ctor_set(x_343, 1, x_24);
-x_344 = lean_string_utf8_byte_size(x_327);
-x_345 = lean_unsigned_to_nat(8u);
-x_346 = lean_nat_shiftr(x_344, x_345);
-lean_inc_ref(x_326);
+x_343 = lean_nat_add(x_22, x_241);
+lean_inc(x_7);
+x_344 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_344, 0, x_7);
+lean_ctor_set(x_344, 1, x_21);
+x_345 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_345, 0, x_344);
+lean_ctor_set(x_345, 1, x_24);
+x_346 = lean_string_utf8_byte_size(x_329);
+x_347 = lean_unsigned_to_nat(8u);
+x_348 = lean_nat_shiftr(x_346, x_347);
 lean_inc_ref(x_327);
-x_347 = lean_apply_2(x_326, x_22, x_327);
-x_348 = lean_nat_add(x_346, x_347);
-lean_dec(x_347);
-lean_dec(x_346);
-x_349 = lean_nat_dec_le(x_348, x_242);
-if (x_349 == 0)
-{
-lean_object* x_350; lean_object* x_351; lean_object* x_352; lean_object* x_353; lean_object* x_354; 
+lean_inc_ref(x_329);
+x_349 = lean_apply_2(x_327, x_22, x_329);
+x_350 = lean_nat_add(x_348, x_349);
+lean_dec(x_349);
 lean_dec(x_348);
-lean_dec(x_328);
-lean_dec_ref(x_327);
-lean_dec(x_241);
+x_351 = lean_nat_dec_le(x_350, x_243);
+if (x_351 == 0)
+{
+lean_object* x_352; lean_object* x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; 
+lean_dec(x_350);
+lean_dec(x_330);
+lean_dec_ref(x_329);
+lean_dec(x_242);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
@@ -63632,76 +63638,76 @@ if (lean_is_exclusive(x_10)) {
  lean_ctor_release(x_10, 0);
  lean_ctor_release(x_10, 1);
  lean_ctor_release(x_10, 2);
- x_350 = x_10;
+ x_352 = x_10;
 } else {
  lean_dec_ref(x_10);
- x_350 = lean_box(0);
+ x_352 = lean_box(0);
 }
-x_351 = l_Llmbda_Log_charge___redArg(x_243, x_242);
-lean_dec(x_242);
-x_352 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_352, 0, x_340);
-lean_ctor_set(x_352, 1, x_341);
-lean_ctor_set(x_352, 2, x_12);
-lean_ctor_set(x_352, 3, x_343);
-lean_ctor_set(x_352, 4, x_351);
-x_353 = lean_box(0);
-if (lean_is_scalar(x_350)) {
- x_354 = lean_alloc_ctor(1, 3, 0);
+x_353 = l_Llmbda_Log_charge___redArg(x_244, x_243);
+lean_dec(x_243);
+x_354 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_354, 0, x_342);
+lean_ctor_set(x_354, 1, x_343);
+lean_ctor_set(x_354, 2, x_12);
+lean_ctor_set(x_354, 3, x_345);
+lean_ctor_set(x_354, 4, x_353);
+x_355 = lean_box(0);
+if (lean_is_scalar(x_352)) {
+ x_356 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_354 = x_350;
- lean_ctor_set_tag(x_354, 1);
+ x_356 = x_352;
+ lean_ctor_set_tag(x_356, 1);
 }
-lean_ctor_set(x_354, 0, x_352);
-lean_ctor_set(x_354, 1, x_7);
-lean_ctor_set(x_354, 2, x_353);
-return x_354;
+lean_ctor_set(x_356, 0, x_354);
+lean_ctor_set(x_356, 1, x_7);
+lean_ctor_set(x_356, 2, x_355);
+return x_356;
 }
 else
 {
-uint8_t x_355; 
+uint8_t x_357; 
 lean_dec(x_7);
-x_355 = lean_nat_dec_eq(x_348, x_12);
-if (x_355 == 0)
+x_357 = lean_nat_dec_eq(x_350, x_12);
+if (x_357 == 0)
 {
-lean_object* x_356; lean_object* x_357; lean_object* x_358; 
-x_356 = lean_nat_sub(x_242, x_348);
-lean_dec(x_242);
-x_357 = l_Llmbda_Log_charge___redArg(x_243, x_348);
-lean_dec(x_348);
-x_358 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_358, 0, x_340);
-lean_ctor_set(x_358, 1, x_341);
-lean_ctor_set(x_358, 2, x_356);
-lean_ctor_set(x_358, 3, x_343);
-lean_ctor_set(x_358, 4, x_357);
-x_329 = x_358;
-goto block_337;
+lean_object* x_358; lean_object* x_359; lean_object* x_360; 
+x_358 = lean_nat_sub(x_243, x_350);
+lean_dec(x_243);
+x_359 = l_Llmbda_Log_charge___redArg(x_244, x_350);
+lean_dec(x_350);
+x_360 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_360, 0, x_342);
+lean_ctor_set(x_360, 1, x_343);
+lean_ctor_set(x_360, 2, x_358);
+lean_ctor_set(x_360, 3, x_345);
+lean_ctor_set(x_360, 4, x_359);
+x_331 = x_360;
+goto block_339;
 }
 else
 {
-lean_object* x_359; 
-lean_dec(x_348);
-x_359 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_359, 0, x_340);
-lean_ctor_set(x_359, 1, x_341);
-lean_ctor_set(x_359, 2, x_242);
-lean_ctor_set(x_359, 3, x_343);
-lean_ctor_set(x_359, 4, x_243);
-x_329 = x_359;
-goto block_337;
+lean_object* x_361; 
+lean_dec(x_350);
+x_361 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_361, 0, x_342);
+lean_ctor_set(x_361, 1, x_343);
+lean_ctor_set(x_361, 2, x_243);
+lean_ctor_set(x_361, 3, x_345);
+lean_ctor_set(x_361, 4, x_244);
+x_331 = x_361;
+goto block_339;
 }
 }
-block_337:
+block_339:
 {
-lean_object* x_330; 
-lean_inc_ref(x_327);
+lean_object* x_332; 
+lean_inc_ref(x_329);
 lean_inc_ref(x_3);
-x_330 = l_Llmbda_parseReply___redArg(x_10, x_3, x_317, x_327);
-if (lean_obj_tag(x_330) == 0)
+x_332 = l_Llmbda_parseReply___redArg(x_10, x_3, x_318, x_329);
+if (lean_obj_tag(x_332) == 0)
 {
-lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; 
-lean_dec(x_241);
+lean_object* x_333; lean_object* x_334; lean_object* x_335; lean_object* x_336; 
+lean_dec(x_242);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
@@ -63710,39 +63716,39 @@ if (lean_is_exclusive(x_1)) {
  lean_ctor_release(x_1, 0);
  lean_ctor_release(x_1, 1);
  lean_ctor_release(x_1, 2);
- x_331 = x_1;
+ x_333 = x_1;
 } else {
  lean_dec_ref(x_1);
- x_331 = lean_box(0);
+ x_333 = lean_box(0);
 }
-x_332 = lean_ctor_get(x_330, 0);
-lean_inc(x_332);
-lean_dec_ref(x_330);
-x_333 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_333, 0, x_327);
-lean_ctor_set(x_333, 1, x_332);
-if (lean_is_scalar(x_331)) {
- x_334 = lean_alloc_ctor(1, 3, 0);
+x_334 = lean_ctor_get(x_332, 0);
+lean_inc(x_334);
+lean_dec_ref(x_332);
+x_335 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_335, 0, x_329);
+lean_ctor_set(x_335, 1, x_334);
+if (lean_is_scalar(x_333)) {
+ x_336 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_334 = x_331;
- lean_ctor_set_tag(x_334, 1);
+ x_336 = x_333;
+ lean_ctor_set_tag(x_336, 1);
 }
-lean_ctor_set(x_334, 0, x_329);
-lean_ctor_set(x_334, 1, x_328);
-lean_ctor_set(x_334, 2, x_333);
-return x_334;
+lean_ctor_set(x_336, 0, x_331);
+lean_ctor_set(x_336, 1, x_330);
+lean_ctor_set(x_336, 2, x_335);
+return x_336;
 }
 else
 {
-lean_object* x_335; 
-lean_dec_ref(x_327);
-x_335 = lean_ctor_get(x_330, 0);
-lean_inc(x_335);
-lean_dec_ref(x_330);
-x_6 = x_241;
-x_7 = x_328;
-x_8 = x_329;
-x_9 = x_335;
+lean_object* x_337; 
+lean_dec_ref(x_329);
+x_337 = lean_ctor_get(x_332, 0);
+lean_inc(x_337);
+lean_dec_ref(x_332);
+x_6 = x_242;
+x_7 = x_330;
+x_8 = x_331;
+x_9 = x_337;
 goto _start;
 }
 }
@@ -63750,79 +63756,79 @@ goto _start;
 }
 case 19:
 {
-lean_object* x_360; lean_object* x_361; 
-lean_dec_ref(x_243);
-lean_dec(x_242);
+lean_object* x_362; lean_object* x_363; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec_ref(x_10);
-x_360 = lean_ctor_get(x_9, 0);
-lean_inc(x_360);
+x_362 = lean_ctor_get(x_9, 0);
+lean_inc(x_362);
 lean_dec_ref(x_9);
-x_361 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_360);
-if (lean_obj_tag(x_361) == 0)
+x_363 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_362);
+if (lean_obj_tag(x_363) == 0)
 {
-lean_object* x_362; lean_object* x_363; lean_object* x_364; lean_object* x_365; lean_object* x_366; lean_object* x_367; lean_object* x_368; lean_object* x_369; lean_object* x_370; lean_object* x_371; 
-x_362 = lean_ctor_get(x_361, 0);
-lean_inc_ref(x_362);
-x_363 = lean_ctor_get(x_361, 1);
-lean_inc_ref(x_363);
-if (lean_is_exclusive(x_361)) {
- lean_ctor_release(x_361, 0);
- lean_ctor_release(x_361, 1);
- x_364 = x_361;
+lean_object* x_364; lean_object* x_365; lean_object* x_366; lean_object* x_367; lean_object* x_368; lean_object* x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; lean_object* x_373; 
+x_364 = lean_ctor_get(x_363, 0);
+lean_inc_ref(x_364);
+x_365 = lean_ctor_get(x_363, 1);
+lean_inc_ref(x_365);
+if (lean_is_exclusive(x_363)) {
+ lean_ctor_release(x_363, 0);
+ lean_ctor_release(x_363, 1);
+ x_366 = x_363;
 } else {
- lean_dec_ref(x_361);
- x_364 = lean_box(0);
+ lean_dec_ref(x_363);
+ x_366 = lean_box(0);
 }
-x_365 = lean_ctor_get(x_362, 1);
-lean_inc(x_365);
-x_366 = lean_ctor_get(x_362, 2);
-lean_inc(x_366);
-x_367 = lean_ctor_get(x_362, 3);
+x_367 = lean_ctor_get(x_364, 1);
 lean_inc(x_367);
-x_368 = lean_ctor_get(x_362, 4);
-lean_inc_ref(x_368);
-if (lean_is_exclusive(x_362)) {
- lean_ctor_release(x_362, 0);
- lean_ctor_release(x_362, 1);
- lean_ctor_release(x_362, 2);
- lean_ctor_release(x_362, 3);
- lean_ctor_release(x_362, 4);
- x_369 = x_362;
-} else {
- lean_dec_ref(x_362);
- x_369 = lean_box(0);
-}
-if (lean_is_scalar(x_369)) {
- x_370 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_370 = x_369;
-}
-lean_ctor_set(x_370, 0, x_21);
-lean_ctor_set(x_370, 1, x_365);
-lean_ctor_set(x_370, 2, x_366);
-lean_ctor_set(x_370, 3, x_367);
-lean_ctor_set(x_370, 4, x_368);
-if (lean_is_scalar(x_364)) {
- x_371 = lean_alloc_ctor(0, 2, 0);
-} else {
+x_368 = lean_ctor_get(x_364, 2);
+lean_inc(x_368);
+x_369 = lean_ctor_get(x_364, 3);
+lean_inc(x_369);
+x_370 = lean_ctor_get(x_364, 4);
+lean_inc_ref(x_370);
+if (lean_is_exclusive(x_364)) {
+ lean_ctor_release(x_364, 0);
+ lean_ctor_release(x_364, 1);
+ lean_ctor_release(x_364, 2);
+ lean_ctor_release(x_364, 3);
+ lean_ctor_release(x_364, 4);
  x_371 = x_364;
+} else {
+ lean_dec_ref(x_364);
+ x_371 = lean_box(0);
 }
-lean_ctor_set(x_371, 0, x_370);
-lean_ctor_set(x_371, 1, x_363);
-return x_371;
+if (lean_is_scalar(x_371)) {
+ x_372 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_372 = x_371;
+}
+lean_ctor_set(x_372, 0, x_21);
+lean_ctor_set(x_372, 1, x_367);
+lean_ctor_set(x_372, 2, x_368);
+lean_ctor_set(x_372, 3, x_369);
+lean_ctor_set(x_372, 4, x_370);
+if (lean_is_scalar(x_366)) {
+ x_373 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_373 = x_366;
+}
+lean_ctor_set(x_373, 0, x_372);
+lean_ctor_set(x_373, 1, x_365);
+return x_373;
 }
 else
 {
 lean_dec(x_21);
-return x_361;
+return x_363;
 }
 }
 case 20:
 {
-lean_object* x_372; lean_object* x_373; uint8_t x_374; 
-lean_dec(x_241);
+lean_object* x_374; lean_object* x_375; uint8_t x_376; 
+lean_dec(x_242);
 lean_dec(x_21);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
@@ -63831,90 +63837,90 @@ if (lean_is_exclusive(x_1)) {
  lean_ctor_release(x_1, 0);
  lean_ctor_release(x_1, 1);
  lean_ctor_release(x_1, 2);
- x_372 = x_1;
+ x_374 = x_1;
 } else {
  lean_dec_ref(x_1);
- x_372 = lean_box(0);
+ x_374 = lean_box(0);
 }
-x_373 = lean_ctor_get(x_10, 1);
-lean_inc(x_373);
+x_375 = lean_ctor_get(x_10, 1);
+lean_inc(x_375);
 lean_inc(x_7);
-x_374 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_373);
-if (x_374 == 0)
+x_376 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_375);
+if (x_376 == 0)
 {
-lean_object* x_375; lean_object* x_376; 
-lean_dec_ref(x_243);
-lean_dec(x_242);
+lean_object* x_377; lean_object* x_378; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_inc(x_7);
-x_375 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_375, 0, x_7);
-if (lean_is_scalar(x_372)) {
- x_376 = lean_alloc_ctor(1, 3, 0);
+x_377 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_377, 0, x_7);
+if (lean_is_scalar(x_374)) {
+ x_378 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_376 = x_372;
- lean_ctor_set_tag(x_376, 1);
+ x_378 = x_374;
+ lean_ctor_set_tag(x_378, 1);
 }
-lean_ctor_set(x_376, 0, x_244);
-lean_ctor_set(x_376, 1, x_7);
-lean_ctor_set(x_376, 2, x_375);
-return x_376;
+lean_ctor_set(x_378, 0, x_245);
+lean_ctor_set(x_378, 1, x_7);
+lean_ctor_set(x_378, 2, x_377);
+return x_378;
 }
 else
 {
-lean_object* x_377; lean_object* x_378; lean_object* x_379; lean_object* x_380; lean_object* x_381; 
-lean_dec(x_372);
-lean_dec_ref(x_244);
-x_377 = lean_box(0);
-x_378 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_378, 0, x_377);
-lean_ctor_set(x_378, 1, x_22);
-lean_ctor_set(x_378, 2, x_242);
-lean_ctor_set(x_378, 3, x_24);
-lean_ctor_set(x_378, 4, x_243);
-x_379 = l_Llmbda_Parse_go___redArg___closed__11;
-x_380 = lean_alloc_ctor(0, 2, 0);
+lean_object* x_379; lean_object* x_380; lean_object* x_381; lean_object* x_382; lean_object* x_383; 
+lean_dec(x_374);
+lean_dec_ref(x_245);
+x_379 = lean_box(0);
+x_380 = lean_alloc_ctor(0, 5, 0);
 lean_ctor_set(x_380, 0, x_379);
-lean_ctor_set(x_380, 1, x_7);
-x_381 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_381, 0, x_378);
-lean_ctor_set(x_381, 1, x_380);
-return x_381;
+lean_ctor_set(x_380, 1, x_22);
+lean_ctor_set(x_380, 2, x_243);
+lean_ctor_set(x_380, 3, x_24);
+lean_ctor_set(x_380, 4, x_244);
+x_381 = l_Llmbda_Parse_go___redArg___closed__11;
+x_382 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_382, 0, x_381);
+lean_ctor_set(x_382, 1, x_7);
+x_383 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_383, 0, x_380);
+lean_ctor_set(x_383, 1, x_382);
+return x_383;
 }
 }
 case 21:
 {
-lean_object* x_382; lean_object* x_383; lean_object* x_384; lean_object* x_385; lean_object* x_386; 
-lean_dec_ref(x_243);
-lean_dec(x_242);
+lean_object* x_384; lean_object* x_385; lean_object* x_386; lean_object* x_387; lean_object* x_388; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_382 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_382);
-x_383 = lean_ctor_get(x_9, 1);
-lean_inc(x_383);
+x_384 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_384);
+x_385 = lean_ctor_get(x_9, 1);
+lean_inc(x_385);
 lean_dec_ref(x_9);
 lean_inc_ref(x_2);
 lean_inc(x_7);
 lean_inc_ref(x_5);
-x_384 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
-lean_closure_set(x_384, 0, x_10);
-lean_closure_set(x_384, 1, x_5);
-lean_closure_set(x_384, 2, x_7);
-lean_closure_set(x_384, 3, x_382);
-lean_closure_set(x_384, 4, x_2);
-x_385 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_383);
-x_386 = l_Llmbda_Result_bind___redArg(x_385, x_384);
-return x_386;
+x_386 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
+lean_closure_set(x_386, 0, x_10);
+lean_closure_set(x_386, 1, x_5);
+lean_closure_set(x_386, 2, x_7);
+lean_closure_set(x_386, 3, x_384);
+lean_closure_set(x_386, 4, x_2);
+x_387 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_385);
+x_388 = l_Llmbda_Result_bind___redArg(x_387, x_386);
+return x_388;
 }
 case 22:
 {
-lean_object* x_387; lean_object* x_388; lean_object* x_389; lean_object* x_390; lean_object* x_391; lean_object* x_392; lean_object* x_393; 
-lean_dec_ref(x_243);
+lean_object* x_389; lean_object* x_390; lean_object* x_391; lean_object* x_392; lean_object* x_393; lean_object* x_394; lean_object* x_395; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_242);
-lean_dec(x_241);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -63923,41 +63929,41 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_387 = lean_ctor_get(x_9, 0);
-lean_inc(x_387);
-x_388 = lean_ctor_get(x_9, 1);
-lean_inc(x_388);
+x_389 = lean_ctor_get(x_9, 0);
+lean_inc(x_389);
+x_390 = lean_ctor_get(x_9, 1);
+lean_inc(x_390);
 if (lean_is_exclusive(x_9)) {
  lean_ctor_release(x_9, 0);
  lean_ctor_release(x_9, 1);
- x_389 = x_9;
+ x_391 = x_9;
 } else {
  lean_dec_ref(x_9);
- x_389 = lean_box(0);
+ x_391 = lean_box(0);
 }
-x_390 = lean_ctor_get(x_10, 0);
-lean_inc(x_390);
+x_392 = lean_ctor_get(x_10, 0);
+lean_inc(x_392);
 lean_dec_ref(x_10);
-x_391 = lean_apply_2(x_390, x_7, x_388);
-if (lean_is_scalar(x_389)) {
- x_392 = lean_alloc_ctor(0, 2, 0);
+x_393 = lean_apply_2(x_392, x_7, x_390);
+if (lean_is_scalar(x_391)) {
+ x_394 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_392 = x_389;
- lean_ctor_set_tag(x_392, 0);
+ x_394 = x_391;
+ lean_ctor_set_tag(x_394, 0);
 }
-lean_ctor_set(x_392, 0, x_387);
-lean_ctor_set(x_392, 1, x_391);
-x_393 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_393, 0, x_244);
-lean_ctor_set(x_393, 1, x_392);
-return x_393;
+lean_ctor_set(x_394, 0, x_389);
+lean_ctor_set(x_394, 1, x_393);
+x_395 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_395, 0, x_245);
+lean_ctor_set(x_395, 1, x_394);
+return x_395;
 }
 default: 
 {
-lean_object* x_394; lean_object* x_395; 
-lean_dec_ref(x_243);
+lean_object* x_396; lean_object* x_397; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_242);
-lean_dec(x_241);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -63967,13 +63973,13 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_394 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_394, 0, x_9);
-lean_ctor_set(x_394, 1, x_7);
-x_395 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_395, 0, x_244);
-lean_ctor_set(x_395, 1, x_394);
-return x_395;
+x_396 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_396, 0, x_9);
+lean_ctor_set(x_396, 1, x_7);
+x_397 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_397, 0, x_245);
+lean_ctor_set(x_397, 1, x_396);
+return x_397;
 }
 }
 }
@@ -65056,22 +65062,22 @@ goto block_47;
 block_28:
 {
 uint8_t x_15; 
-x_15 = lean_nat_dec_le(x_14, x_8);
+x_15 = lean_nat_dec_le(x_14, x_12);
 if (x_15 == 0)
 {
 lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; 
 lean_dec(x_14);
-lean_dec_ref(x_9);
+lean_dec_ref(x_13);
 lean_dec_ref(x_7);
 lean_dec_ref(x_3);
 x_16 = lean_unsigned_to_nat(0u);
-x_17 = l_Llmbda_Log_charge___redArg(x_13, x_8);
-lean_dec(x_8);
+x_17 = l_Llmbda_Log_charge___redArg(x_10, x_12);
+lean_dec(x_12);
 x_18 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_18, 0, x_10);
+lean_ctor_set(x_18, 0, x_9);
 lean_ctor_set(x_18, 1, x_11);
 lean_ctor_set(x_18, 2, x_16);
-lean_ctor_set(x_18, 3, x_12);
+lean_ctor_set(x_18, 3, x_8);
 lean_ctor_set(x_18, 4, x_17);
 x_19 = lean_box(0);
 x_20 = lean_alloc_ctor(1, 4, 0);
@@ -65092,29 +65098,29 @@ if (x_22 == 0)
 {
 lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; 
 lean_dec_ref(x_3);
-x_23 = lean_nat_sub(x_8, x_14);
-lean_dec(x_8);
-x_24 = l_Llmbda_Log_charge___redArg(x_13, x_14);
+x_23 = lean_nat_sub(x_12, x_14);
+lean_dec(x_12);
+x_24 = l_Llmbda_Log_charge___redArg(x_10, x_14);
 lean_dec(x_14);
 x_25 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_25, 0, x_10);
+lean_ctor_set(x_25, 0, x_9);
 lean_ctor_set(x_25, 1, x_11);
 lean_ctor_set(x_25, 2, x_23);
-lean_ctor_set(x_25, 3, x_12);
+lean_ctor_set(x_25, 3, x_8);
 lean_ctor_set(x_25, 4, x_24);
-x_26 = lean_apply_2(x_7, x_9, x_25);
+x_26 = lean_apply_2(x_7, x_13, x_25);
 return x_26;
 }
 else
 {
 lean_object* x_27; 
 lean_dec(x_14);
-lean_dec_ref(x_13);
 lean_dec(x_12);
 lean_dec(x_11);
-lean_dec(x_10);
+lean_dec_ref(x_10);
+lean_dec(x_9);
 lean_dec(x_8);
-x_27 = lean_apply_2(x_7, x_9, x_3);
+x_27 = lean_apply_2(x_7, x_13, x_3);
 return x_27;
 }
 }
@@ -65146,33 +65152,33 @@ x_44 = lean_nat_sub(x_42, x_35);
 x_45 = lean_unsigned_to_nat(4u);
 x_46 = lean_nat_shiftr(x_44, x_45);
 lean_dec(x_44);
-lean_inc_ref(x_34);
-lean_inc(x_33);
-lean_inc(x_31);
-lean_inc(x_30);
 lean_inc(x_32);
-x_8 = x_32;
-x_9 = x_41;
-x_10 = x_30;
+lean_inc(x_31);
+lean_inc_ref(x_34);
+lean_inc(x_30);
+lean_inc(x_33);
+x_8 = x_33;
+x_9 = x_30;
+x_10 = x_34;
 x_11 = x_31;
-x_12 = x_33;
-x_13 = x_34;
+x_12 = x_32;
+x_13 = x_41;
 x_14 = x_46;
 goto block_28;
 }
 else
 {
-lean_inc_ref(x_34);
-lean_inc(x_33);
-lean_inc(x_31);
-lean_inc(x_30);
 lean_inc(x_32);
-x_8 = x_32;
-x_9 = x_41;
-x_10 = x_30;
+lean_inc(x_31);
+lean_inc_ref(x_34);
+lean_inc(x_30);
+lean_inc(x_33);
+x_8 = x_33;
+x_9 = x_30;
+x_10 = x_34;
 x_11 = x_31;
-x_12 = x_33;
-x_13 = x_34;
+x_12 = x_32;
+x_13 = x_41;
 x_14 = x_38;
 goto block_28;
 }
@@ -65344,22 +65350,22 @@ goto block_46;
 block_27:
 {
 uint8_t x_14; 
-x_14 = lean_nat_dec_le(x_13, x_7);
+x_14 = lean_nat_dec_le(x_13, x_11);
 if (x_14 == 0)
 {
 lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; 
 lean_dec(x_13);
-lean_dec_ref(x_8);
+lean_dec_ref(x_12);
 lean_dec_ref(x_6);
 lean_dec_ref(x_2);
 x_15 = lean_unsigned_to_nat(0u);
-x_16 = l_Llmbda_Log_charge___redArg(x_12, x_7);
-lean_dec(x_7);
+x_16 = l_Llmbda_Log_charge___redArg(x_9, x_11);
+lean_dec(x_11);
 x_17 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_17, 0, x_9);
+lean_ctor_set(x_17, 0, x_8);
 lean_ctor_set(x_17, 1, x_10);
 lean_ctor_set(x_17, 2, x_15);
-lean_ctor_set(x_17, 3, x_11);
+lean_ctor_set(x_17, 3, x_7);
 lean_ctor_set(x_17, 4, x_16);
 x_18 = lean_box(0);
 x_19 = lean_alloc_ctor(1, 4, 0);
@@ -65380,29 +65386,29 @@ if (x_21 == 0)
 {
 lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; 
 lean_dec_ref(x_2);
-x_22 = lean_nat_sub(x_7, x_13);
-lean_dec(x_7);
-x_23 = l_Llmbda_Log_charge___redArg(x_12, x_13);
+x_22 = lean_nat_sub(x_11, x_13);
+lean_dec(x_11);
+x_23 = l_Llmbda_Log_charge___redArg(x_9, x_13);
 lean_dec(x_13);
 x_24 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_24, 0, x_9);
+lean_ctor_set(x_24, 0, x_8);
 lean_ctor_set(x_24, 1, x_10);
 lean_ctor_set(x_24, 2, x_22);
-lean_ctor_set(x_24, 3, x_11);
+lean_ctor_set(x_24, 3, x_7);
 lean_ctor_set(x_24, 4, x_23);
-x_25 = lean_apply_2(x_6, x_8, x_24);
+x_25 = lean_apply_2(x_6, x_12, x_24);
 return x_25;
 }
 else
 {
 lean_object* x_26; 
 lean_dec(x_13);
-lean_dec_ref(x_12);
 lean_dec(x_11);
 lean_dec(x_10);
-lean_dec(x_9);
+lean_dec_ref(x_9);
+lean_dec(x_8);
 lean_dec(x_7);
-x_26 = lean_apply_2(x_6, x_8, x_2);
+x_26 = lean_apply_2(x_6, x_12, x_2);
 return x_26;
 }
 }
@@ -65434,33 +65440,33 @@ x_43 = lean_nat_sub(x_41, x_34);
 x_44 = lean_unsigned_to_nat(4u);
 x_45 = lean_nat_shiftr(x_43, x_44);
 lean_dec(x_43);
-lean_inc_ref(x_33);
-lean_inc(x_32);
-lean_inc(x_30);
-lean_inc(x_29);
 lean_inc(x_31);
-x_7 = x_31;
-x_8 = x_40;
-x_9 = x_29;
+lean_inc(x_30);
+lean_inc_ref(x_33);
+lean_inc(x_29);
+lean_inc(x_32);
+x_7 = x_32;
+x_8 = x_29;
+x_9 = x_33;
 x_10 = x_30;
-x_11 = x_32;
-x_12 = x_33;
+x_11 = x_31;
+x_12 = x_40;
 x_13 = x_45;
 goto block_27;
 }
 else
 {
-lean_inc_ref(x_33);
-lean_inc(x_32);
-lean_inc(x_30);
-lean_inc(x_29);
 lean_inc(x_31);
-x_7 = x_31;
-x_8 = x_40;
-x_9 = x_29;
+lean_inc(x_30);
+lean_inc_ref(x_33);
+lean_inc(x_29);
+lean_inc(x_32);
+x_7 = x_32;
+x_8 = x_29;
+x_9 = x_33;
 x_10 = x_30;
-x_11 = x_32;
-x_12 = x_33;
+x_11 = x_31;
+x_12 = x_40;
 x_13 = x_37;
 goto block_27;
 }
@@ -69332,33 +69338,33 @@ x_765 = lean_nat_sub(x_763, x_757);
 x_766 = lean_unsigned_to_nat(4u);
 x_767 = lean_nat_shiftr(x_765, x_766);
 lean_dec(x_765);
-lean_inc(x_754);
 lean_inc(x_752);
 lean_inc_ref(x_756);
-lean_inc(x_755);
 lean_inc(x_753);
-x_725 = x_753;
-x_726 = x_755;
-x_727 = x_762;
-x_728 = x_756;
-x_729 = x_752;
-x_730 = x_754;
+lean_inc(x_754);
+lean_inc(x_755);
+x_725 = x_755;
+x_726 = x_754;
+x_727 = x_753;
+x_728 = x_762;
+x_729 = x_756;
+x_730 = x_752;
 x_731 = x_767;
 goto block_745;
 }
 else
 {
-lean_inc(x_754);
 lean_inc(x_752);
 lean_inc_ref(x_756);
-lean_inc(x_755);
 lean_inc(x_753);
-x_725 = x_753;
-x_726 = x_755;
-x_727 = x_762;
-x_728 = x_756;
-x_729 = x_752;
-x_730 = x_754;
+lean_inc(x_754);
+lean_inc(x_755);
+x_725 = x_755;
+x_726 = x_754;
+x_727 = x_753;
+x_728 = x_762;
+x_729 = x_756;
+x_730 = x_752;
 x_731 = x_759;
 goto block_745;
 }
@@ -69403,23 +69409,23 @@ return x_723;
 block_745:
 {
 uint8_t x_732; 
-x_732 = lean_nat_dec_le(x_731, x_730);
+x_732 = lean_nat_dec_le(x_731, x_726);
 if (x_732 == 0)
 {
 lean_object* x_733; lean_object* x_734; lean_object* x_735; lean_object* x_736; 
 lean_dec(x_731);
-lean_dec_ref(x_727);
+lean_dec_ref(x_728);
 lean_dec(x_707);
 lean_dec_ref(x_706);
 lean_dec_ref(x_704);
 lean_dec_ref(x_11);
-x_733 = l_Llmbda_Log_charge___redArg(x_728, x_730);
-lean_dec(x_730);
+x_733 = l_Llmbda_Log_charge___redArg(x_729, x_726);
+lean_dec(x_726);
 x_734 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_734, 0, x_729);
-lean_ctor_set(x_734, 1, x_725);
+lean_ctor_set(x_734, 0, x_730);
+lean_ctor_set(x_734, 1, x_727);
 lean_ctor_set(x_734, 2, x_13);
-lean_ctor_set(x_734, 3, x_726);
+lean_ctor_set(x_734, 3, x_725);
 lean_ctor_set(x_734, 4, x_733);
 x_735 = lean_box(0);
 x_736 = lean_alloc_ctor(1, 4, 0);
@@ -69437,15 +69443,15 @@ if (x_737 == 0)
 {
 lean_object* x_738; lean_object* x_739; 
 lean_dec_ref(x_704);
-x_738 = lean_nat_sub(x_730, x_731);
-lean_dec(x_730);
-x_739 = l_Llmbda_Log_charge___redArg(x_728, x_731);
+x_738 = lean_nat_sub(x_726, x_731);
+lean_dec(x_726);
+x_739 = l_Llmbda_Log_charge___redArg(x_729, x_731);
 lean_dec(x_731);
-x_708 = x_727;
-x_709 = x_729;
-x_710 = x_725;
+x_708 = x_728;
+x_709 = x_730;
+x_710 = x_727;
 x_711 = x_738;
-x_712 = x_726;
+x_712 = x_725;
 x_713 = x_739;
 goto block_724;
 }
@@ -69454,8 +69460,8 @@ else
 lean_object* x_740; lean_object* x_741; lean_object* x_742; lean_object* x_743; lean_object* x_744; 
 lean_dec(x_731);
 lean_dec(x_730);
-lean_dec(x_729);
-lean_dec_ref(x_728);
+lean_dec_ref(x_729);
+lean_dec(x_727);
 lean_dec(x_726);
 lean_dec(x_725);
 x_740 = lean_ctor_get(x_704, 0);
@@ -69469,7 +69475,7 @@ lean_inc(x_743);
 x_744 = lean_ctor_get(x_704, 4);
 lean_inc_ref(x_744);
 lean_dec_ref(x_704);
-x_708 = x_727;
+x_708 = x_728;
 x_709 = x_740;
 x_710 = x_741;
 x_711 = x_742;
@@ -69532,215 +69538,216 @@ return x_809;
 }
 else
 {
-lean_object* x_810; lean_object* x_811; lean_object* x_812; lean_object* x_813; uint8_t x_814; lean_object* x_815; lean_object* x_816; lean_object* x_817; lean_object* x_818; lean_object* x_819; lean_object* x_820; lean_object* x_821; lean_object* x_836; lean_object* x_837; lean_object* x_838; lean_object* x_839; lean_object* x_840; uint8_t x_841; 
+lean_object* x_810; lean_object* x_811; lean_object* x_812; lean_object* x_813; lean_object* x_814; uint8_t x_815; lean_object* x_816; lean_object* x_817; lean_object* x_818; lean_object* x_819; lean_object* x_820; lean_object* x_821; lean_object* x_822; lean_object* x_837; lean_object* x_838; lean_object* x_839; lean_object* x_840; lean_object* x_841; uint8_t x_842; 
 lean_dec_ref(x_8);
 x_810 = lean_ctor_get(x_11, 0);
 x_811 = lean_ctor_get(x_5, 3);
+x_812 = lean_box(x_804);
 lean_inc_ref(x_4);
 lean_inc(x_17);
 lean_inc(x_18);
-x_812 = lean_apply_2(x_4, x_18, x_17);
+x_813 = lean_apply_3(x_4, x_18, x_812, x_17);
 lean_inc(x_810);
 lean_inc(x_9);
 lean_inc(x_7);
-x_813 = lean_apply_2(x_810, x_7, x_9);
-x_814 = 1;
-lean_inc(x_813);
-lean_inc_ref(x_812);
-x_815 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_815, 0, x_812);
-lean_ctor_set(x_815, 1, x_813);
-lean_ctor_set_uint8(x_815, sizeof(void*)*2, x_814);
+x_814 = lean_apply_2(x_810, x_7, x_9);
+x_815 = 1;
+lean_inc(x_814);
+lean_inc_ref(x_813);
+x_816 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_816, 0, x_813);
+lean_ctor_set(x_816, 1, x_814);
+lean_ctor_set_uint8(x_816, sizeof(void*)*2, x_815);
 lean_inc(x_17);
-x_816 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_816, 0, x_815);
-lean_ctor_set(x_816, 1, x_17);
-x_817 = lean_nat_add(x_18, x_31);
+x_817 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_817, 0, x_816);
+lean_ctor_set(x_817, 1, x_17);
+x_818 = lean_nat_add(x_18, x_31);
 lean_inc(x_7);
-x_818 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_818, 0, x_7);
-lean_ctor_set(x_818, 1, x_17);
-x_819 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_819, 0, x_818);
-lean_ctor_set(x_819, 1, x_20);
+x_819 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_819, 0, x_7);
+lean_ctor_set(x_819, 1, x_17);
+x_820 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_820, 0, x_819);
+lean_ctor_set(x_820, 1, x_20);
 lean_inc(x_810);
-lean_inc(x_813);
-x_820 = lean_apply_2(x_810, x_813, x_9);
-x_836 = lean_string_utf8_byte_size(x_812);
-x_837 = lean_unsigned_to_nat(8u);
-x_838 = lean_nat_shiftr(x_836, x_837);
+lean_inc(x_814);
+x_821 = lean_apply_2(x_810, x_814, x_9);
+x_837 = lean_string_utf8_byte_size(x_813);
+x_838 = lean_unsigned_to_nat(8u);
+x_839 = lean_nat_shiftr(x_837, x_838);
 lean_inc_ref(x_811);
-lean_inc_ref(x_812);
-x_839 = lean_apply_2(x_811, x_18, x_812);
-x_840 = lean_nat_add(x_838, x_839);
-lean_dec(x_839);
-lean_dec(x_838);
-x_841 = lean_nat_dec_le(x_840, x_33);
-if (x_841 == 0)
-{
-uint8_t x_842; 
+lean_inc_ref(x_813);
+x_840 = lean_apply_2(x_811, x_18, x_813);
+x_841 = lean_nat_add(x_839, x_840);
 lean_dec(x_840);
-lean_dec(x_813);
-lean_dec_ref(x_812);
+lean_dec(x_839);
+x_842 = lean_nat_dec_le(x_841, x_33);
+if (x_842 == 0)
+{
+uint8_t x_843; 
+lean_dec(x_841);
+lean_dec(x_814);
+lean_dec_ref(x_813);
 lean_dec(x_32);
 lean_dec_ref(x_11);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_842 = !lean_is_exclusive(x_5);
-if (x_842 == 0)
+x_843 = !lean_is_exclusive(x_5);
+if (x_843 == 0)
 {
-lean_object* x_843; lean_object* x_844; lean_object* x_845; lean_object* x_846; lean_object* x_847; lean_object* x_848; lean_object* x_849; 
-x_843 = lean_ctor_get(x_5, 3);
-lean_dec(x_843);
-x_844 = lean_ctor_get(x_5, 2);
+lean_object* x_844; lean_object* x_845; lean_object* x_846; lean_object* x_847; lean_object* x_848; lean_object* x_849; lean_object* x_850; 
+x_844 = lean_ctor_get(x_5, 3);
 lean_dec(x_844);
-x_845 = lean_ctor_get(x_5, 1);
+x_845 = lean_ctor_get(x_5, 2);
 lean_dec(x_845);
-x_846 = lean_ctor_get(x_5, 0);
+x_846 = lean_ctor_get(x_5, 1);
 lean_dec(x_846);
-x_847 = l_Llmbda_Log_charge___redArg(x_34, x_33);
+x_847 = lean_ctor_get(x_5, 0);
+lean_dec(x_847);
+x_848 = l_Llmbda_Log_charge___redArg(x_34, x_33);
 lean_dec(x_33);
-x_848 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_848, 0, x_816);
-lean_ctor_set(x_848, 1, x_817);
-lean_ctor_set(x_848, 2, x_13);
-lean_ctor_set(x_848, 3, x_819);
-lean_ctor_set(x_848, 4, x_847);
-x_849 = lean_box(0);
+x_849 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_849, 0, x_817);
+lean_ctor_set(x_849, 1, x_818);
+lean_ctor_set(x_849, 2, x_13);
+lean_ctor_set(x_849, 3, x_820);
+lean_ctor_set(x_849, 4, x_848);
+x_850 = lean_box(0);
 lean_ctor_set_tag(x_5, 1);
-lean_ctor_set(x_5, 3, x_849);
+lean_ctor_set(x_5, 3, x_850);
 lean_ctor_set(x_5, 2, x_7);
-lean_ctor_set(x_5, 1, x_820);
-lean_ctor_set(x_5, 0, x_848);
+lean_ctor_set(x_5, 1, x_821);
+lean_ctor_set(x_5, 0, x_849);
 return x_5;
 }
 else
 {
-lean_object* x_850; lean_object* x_851; lean_object* x_852; lean_object* x_853; 
+lean_object* x_851; lean_object* x_852; lean_object* x_853; lean_object* x_854; 
 lean_dec(x_5);
-x_850 = l_Llmbda_Log_charge___redArg(x_34, x_33);
+x_851 = l_Llmbda_Log_charge___redArg(x_34, x_33);
 lean_dec(x_33);
-x_851 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_851, 0, x_816);
-lean_ctor_set(x_851, 1, x_817);
-lean_ctor_set(x_851, 2, x_13);
-lean_ctor_set(x_851, 3, x_819);
-lean_ctor_set(x_851, 4, x_850);
-x_852 = lean_box(0);
-x_853 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_853, 0, x_851);
-lean_ctor_set(x_853, 1, x_820);
-lean_ctor_set(x_853, 2, x_7);
-lean_ctor_set(x_853, 3, x_852);
-return x_853;
+x_852 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_852, 0, x_817);
+lean_ctor_set(x_852, 1, x_818);
+lean_ctor_set(x_852, 2, x_13);
+lean_ctor_set(x_852, 3, x_820);
+lean_ctor_set(x_852, 4, x_851);
+x_853 = lean_box(0);
+x_854 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_854, 0, x_852);
+lean_ctor_set(x_854, 1, x_821);
+lean_ctor_set(x_854, 2, x_7);
+lean_ctor_set(x_854, 3, x_853);
+return x_854;
 }
 }
 else
 {
-uint8_t x_854; 
+uint8_t x_855; 
 lean_dec(x_7);
-x_854 = lean_nat_dec_eq(x_840, x_13);
-if (x_854 == 0)
+x_855 = lean_nat_dec_eq(x_841, x_13);
+if (x_855 == 0)
 {
-lean_object* x_855; lean_object* x_856; lean_object* x_857; 
-x_855 = lean_nat_sub(x_33, x_840);
+lean_object* x_856; lean_object* x_857; lean_object* x_858; 
+x_856 = lean_nat_sub(x_33, x_841);
 lean_dec(x_33);
-x_856 = l_Llmbda_Log_charge___redArg(x_34, x_840);
-lean_dec(x_840);
-x_857 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_857, 0, x_816);
-lean_ctor_set(x_857, 1, x_817);
-lean_ctor_set(x_857, 2, x_855);
-lean_ctor_set(x_857, 3, x_819);
-lean_ctor_set(x_857, 4, x_856);
-x_821 = x_857;
-goto block_835;
+x_857 = l_Llmbda_Log_charge___redArg(x_34, x_841);
+lean_dec(x_841);
+x_858 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_858, 0, x_817);
+lean_ctor_set(x_858, 1, x_818);
+lean_ctor_set(x_858, 2, x_856);
+lean_ctor_set(x_858, 3, x_820);
+lean_ctor_set(x_858, 4, x_857);
+x_822 = x_858;
+goto block_836;
 }
 else
 {
-lean_object* x_858; 
-lean_dec(x_840);
-x_858 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_858, 0, x_816);
-lean_ctor_set(x_858, 1, x_817);
-lean_ctor_set(x_858, 2, x_33);
-lean_ctor_set(x_858, 3, x_819);
-lean_ctor_set(x_858, 4, x_34);
-x_821 = x_858;
-goto block_835;
+lean_object* x_859; 
+lean_dec(x_841);
+x_859 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_859, 0, x_817);
+lean_ctor_set(x_859, 1, x_818);
+lean_ctor_set(x_859, 2, x_33);
+lean_ctor_set(x_859, 3, x_820);
+lean_ctor_set(x_859, 4, x_34);
+x_822 = x_859;
+goto block_836;
 }
 }
-block_835:
+block_836:
 {
-lean_object* x_822; 
-lean_inc_ref(x_812);
+lean_object* x_823; 
+lean_inc_ref(x_813);
 lean_inc_ref(x_3);
-x_822 = l_Llmbda_parseReply___redArg(x_11, x_3, x_804, x_812);
-if (lean_obj_tag(x_822) == 0)
+x_823 = l_Llmbda_parseReply___redArg(x_11, x_3, x_804, x_813);
+if (lean_obj_tag(x_823) == 0)
 {
-uint8_t x_823; 
+uint8_t x_824; 
 lean_dec(x_32);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_823 = !lean_is_exclusive(x_5);
-if (x_823 == 0)
+x_824 = !lean_is_exclusive(x_5);
+if (x_824 == 0)
 {
-lean_object* x_824; lean_object* x_825; lean_object* x_826; lean_object* x_827; lean_object* x_828; lean_object* x_829; 
-x_824 = lean_ctor_get(x_5, 3);
-lean_dec(x_824);
-x_825 = lean_ctor_get(x_5, 2);
+lean_object* x_825; lean_object* x_826; lean_object* x_827; lean_object* x_828; lean_object* x_829; lean_object* x_830; 
+x_825 = lean_ctor_get(x_5, 3);
 lean_dec(x_825);
-x_826 = lean_ctor_get(x_5, 1);
+x_826 = lean_ctor_get(x_5, 2);
 lean_dec(x_826);
-x_827 = lean_ctor_get(x_5, 0);
+x_827 = lean_ctor_get(x_5, 1);
 lean_dec(x_827);
-x_828 = lean_ctor_get(x_822, 0);
-lean_inc(x_828);
-lean_dec_ref(x_822);
-x_829 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_829, 0, x_812);
-lean_ctor_set(x_829, 1, x_828);
+x_828 = lean_ctor_get(x_5, 0);
+lean_dec(x_828);
+x_829 = lean_ctor_get(x_823, 0);
+lean_inc(x_829);
+lean_dec_ref(x_823);
+x_830 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_830, 0, x_813);
+lean_ctor_set(x_830, 1, x_829);
 lean_ctor_set_tag(x_5, 1);
-lean_ctor_set(x_5, 3, x_829);
-lean_ctor_set(x_5, 2, x_813);
-lean_ctor_set(x_5, 1, x_820);
-lean_ctor_set(x_5, 0, x_821);
+lean_ctor_set(x_5, 3, x_830);
+lean_ctor_set(x_5, 2, x_814);
+lean_ctor_set(x_5, 1, x_821);
+lean_ctor_set(x_5, 0, x_822);
 return x_5;
 }
 else
 {
-lean_object* x_830; lean_object* x_831; lean_object* x_832; 
+lean_object* x_831; lean_object* x_832; lean_object* x_833; 
 lean_dec(x_5);
-x_830 = lean_ctor_get(x_822, 0);
-lean_inc(x_830);
-lean_dec_ref(x_822);
-x_831 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_831, 0, x_812);
-lean_ctor_set(x_831, 1, x_830);
-x_832 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_832, 0, x_821);
-lean_ctor_set(x_832, 1, x_820);
-lean_ctor_set(x_832, 2, x_813);
-lean_ctor_set(x_832, 3, x_831);
-return x_832;
+x_831 = lean_ctor_get(x_823, 0);
+lean_inc(x_831);
+lean_dec_ref(x_823);
+x_832 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_832, 0, x_813);
+lean_ctor_set(x_832, 1, x_831);
+x_833 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_833, 0, x_822);
+lean_ctor_set(x_833, 1, x_821);
+lean_ctor_set(x_833, 2, x_814);
+lean_ctor_set(x_833, 3, x_832);
+return x_833;
 }
 }
 else
 {
-lean_object* x_833; 
-lean_dec_ref(x_812);
-x_833 = lean_ctor_get(x_822, 0);
-lean_inc(x_833);
-lean_dec_ref(x_822);
+lean_object* x_834; 
+lean_dec_ref(x_813);
+x_834 = lean_ctor_get(x_823, 0);
+lean_inc(x_834);
+lean_dec_ref(x_823);
 x_6 = x_32;
-x_7 = x_813;
-x_8 = x_821;
-x_9 = x_820;
-x_10 = x_833;
+x_7 = x_814;
+x_8 = x_822;
+x_9 = x_821;
+x_10 = x_834;
 goto _start;
 }
 }
@@ -69748,747 +69755,747 @@ goto _start;
 }
 case 19:
 {
-lean_object* x_859; lean_object* x_860; 
+lean_object* x_860; lean_object* x_861; 
 lean_dec_ref(x_34);
 lean_dec(x_33);
 lean_dec(x_20);
 lean_dec(x_18);
 lean_dec_ref(x_11);
-x_859 = lean_ctor_get(x_10, 0);
-lean_inc(x_859);
+x_860 = lean_ctor_get(x_10, 0);
+lean_inc(x_860);
 lean_dec_ref(x_10);
 lean_inc(x_9);
-x_860 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_8, x_9, x_859);
-if (lean_obj_tag(x_860) == 0)
+x_861 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_8, x_9, x_860);
+if (lean_obj_tag(x_861) == 0)
 {
-uint8_t x_861; 
-x_861 = !lean_is_exclusive(x_860);
-if (x_861 == 0)
+uint8_t x_862; 
+x_862 = !lean_is_exclusive(x_861);
+if (x_862 == 0)
 {
-lean_object* x_862; lean_object* x_863; uint8_t x_864; 
-x_862 = lean_ctor_get(x_860, 0);
-x_863 = lean_ctor_get(x_860, 1);
-lean_dec(x_863);
-x_864 = !lean_is_exclusive(x_862);
-if (x_864 == 0)
+lean_object* x_863; lean_object* x_864; uint8_t x_865; 
+x_863 = lean_ctor_get(x_861, 0);
+x_864 = lean_ctor_get(x_861, 1);
+lean_dec(x_864);
+x_865 = !lean_is_exclusive(x_863);
+if (x_865 == 0)
 {
-lean_object* x_865; 
-x_865 = lean_ctor_get(x_862, 0);
-lean_dec(x_865);
-lean_ctor_set(x_862, 0, x_17);
-lean_ctor_set(x_860, 1, x_9);
-return x_860;
+lean_object* x_866; 
+x_866 = lean_ctor_get(x_863, 0);
+lean_dec(x_866);
+lean_ctor_set(x_863, 0, x_17);
+lean_ctor_set(x_861, 1, x_9);
+return x_861;
 }
 else
 {
-lean_object* x_866; lean_object* x_867; lean_object* x_868; lean_object* x_869; lean_object* x_870; 
-x_866 = lean_ctor_get(x_862, 1);
-x_867 = lean_ctor_get(x_862, 2);
-x_868 = lean_ctor_get(x_862, 3);
-x_869 = lean_ctor_get(x_862, 4);
+lean_object* x_867; lean_object* x_868; lean_object* x_869; lean_object* x_870; lean_object* x_871; 
+x_867 = lean_ctor_get(x_863, 1);
+x_868 = lean_ctor_get(x_863, 2);
+x_869 = lean_ctor_get(x_863, 3);
+x_870 = lean_ctor_get(x_863, 4);
+lean_inc(x_870);
 lean_inc(x_869);
 lean_inc(x_868);
 lean_inc(x_867);
-lean_inc(x_866);
-lean_dec(x_862);
-x_870 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_870, 0, x_17);
-lean_ctor_set(x_870, 1, x_866);
-lean_ctor_set(x_870, 2, x_867);
-lean_ctor_set(x_870, 3, x_868);
-lean_ctor_set(x_870, 4, x_869);
-lean_ctor_set(x_860, 1, x_9);
-lean_ctor_set(x_860, 0, x_870);
-return x_860;
+lean_dec(x_863);
+x_871 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_871, 0, x_17);
+lean_ctor_set(x_871, 1, x_867);
+lean_ctor_set(x_871, 2, x_868);
+lean_ctor_set(x_871, 3, x_869);
+lean_ctor_set(x_871, 4, x_870);
+lean_ctor_set(x_861, 1, x_9);
+lean_ctor_set(x_861, 0, x_871);
+return x_861;
 }
 }
 else
 {
-lean_object* x_871; lean_object* x_872; lean_object* x_873; lean_object* x_874; lean_object* x_875; lean_object* x_876; lean_object* x_877; lean_object* x_878; lean_object* x_879; 
-x_871 = lean_ctor_get(x_860, 0);
-x_872 = lean_ctor_get(x_860, 2);
-lean_inc(x_872);
-lean_inc(x_871);
-lean_dec(x_860);
-x_873 = lean_ctor_get(x_871, 1);
+lean_object* x_872; lean_object* x_873; lean_object* x_874; lean_object* x_875; lean_object* x_876; lean_object* x_877; lean_object* x_878; lean_object* x_879; lean_object* x_880; 
+x_872 = lean_ctor_get(x_861, 0);
+x_873 = lean_ctor_get(x_861, 2);
 lean_inc(x_873);
-x_874 = lean_ctor_get(x_871, 2);
+lean_inc(x_872);
+lean_dec(x_861);
+x_874 = lean_ctor_get(x_872, 1);
 lean_inc(x_874);
-x_875 = lean_ctor_get(x_871, 3);
+x_875 = lean_ctor_get(x_872, 2);
 lean_inc(x_875);
-x_876 = lean_ctor_get(x_871, 4);
-lean_inc_ref(x_876);
-if (lean_is_exclusive(x_871)) {
- lean_ctor_release(x_871, 0);
- lean_ctor_release(x_871, 1);
- lean_ctor_release(x_871, 2);
- lean_ctor_release(x_871, 3);
- lean_ctor_release(x_871, 4);
- x_877 = x_871;
+x_876 = lean_ctor_get(x_872, 3);
+lean_inc(x_876);
+x_877 = lean_ctor_get(x_872, 4);
+lean_inc_ref(x_877);
+if (lean_is_exclusive(x_872)) {
+ lean_ctor_release(x_872, 0);
+ lean_ctor_release(x_872, 1);
+ lean_ctor_release(x_872, 2);
+ lean_ctor_release(x_872, 3);
+ lean_ctor_release(x_872, 4);
+ x_878 = x_872;
 } else {
- lean_dec_ref(x_871);
- x_877 = lean_box(0);
+ lean_dec_ref(x_872);
+ x_878 = lean_box(0);
 }
-if (lean_is_scalar(x_877)) {
- x_878 = lean_alloc_ctor(0, 5, 0);
+if (lean_is_scalar(x_878)) {
+ x_879 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_878 = x_877;
+ x_879 = x_878;
 }
-lean_ctor_set(x_878, 0, x_17);
-lean_ctor_set(x_878, 1, x_873);
-lean_ctor_set(x_878, 2, x_874);
-lean_ctor_set(x_878, 3, x_875);
-lean_ctor_set(x_878, 4, x_876);
-x_879 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_879, 0, x_878);
-lean_ctor_set(x_879, 1, x_9);
-lean_ctor_set(x_879, 2, x_872);
-return x_879;
+lean_ctor_set(x_879, 0, x_17);
+lean_ctor_set(x_879, 1, x_874);
+lean_ctor_set(x_879, 2, x_875);
+lean_ctor_set(x_879, 3, x_876);
+lean_ctor_set(x_879, 4, x_877);
+x_880 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_880, 0, x_879);
+lean_ctor_set(x_880, 1, x_9);
+lean_ctor_set(x_880, 2, x_873);
+return x_880;
 }
 }
 else
 {
 lean_dec(x_17);
 lean_dec(x_9);
-return x_860;
+return x_861;
 }
 }
 case 20:
 {
-uint8_t x_880; 
+uint8_t x_881; 
 lean_dec(x_32);
 lean_dec(x_17);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
-x_880 = !lean_is_exclusive(x_1);
-if (x_880 == 0)
+x_881 = !lean_is_exclusive(x_1);
+if (x_881 == 0)
 {
-lean_object* x_881; lean_object* x_882; lean_object* x_883; lean_object* x_884; uint8_t x_885; 
-x_881 = lean_ctor_get(x_1, 2);
-lean_dec(x_881);
-x_882 = lean_ctor_get(x_1, 1);
+lean_object* x_882; lean_object* x_883; lean_object* x_884; lean_object* x_885; uint8_t x_886; 
+x_882 = lean_ctor_get(x_1, 2);
 lean_dec(x_882);
-x_883 = lean_ctor_get(x_1, 0);
+x_883 = lean_ctor_get(x_1, 1);
 lean_dec(x_883);
-x_884 = lean_ctor_get(x_11, 1);
-lean_inc(x_884);
-lean_inc(x_884);
-lean_inc(x_7);
-x_885 = l_Llmbda_flows___redArg(x_11, x_2, x_7, x_884);
-if (x_885 == 0)
-{
-lean_object* x_886; lean_object* x_887; 
+x_884 = lean_ctor_get(x_1, 0);
 lean_dec(x_884);
+x_885 = lean_ctor_get(x_11, 1);
+lean_inc(x_885);
+lean_inc(x_885);
+lean_inc(x_7);
+x_886 = l_Llmbda_flows___redArg(x_11, x_2, x_7, x_885);
+if (x_886 == 0)
+{
+lean_object* x_887; lean_object* x_888; 
+lean_dec(x_885);
 lean_free_object(x_1);
 lean_dec_ref(x_34);
 lean_dec(x_33);
 lean_dec(x_20);
 lean_dec(x_18);
 lean_inc(x_7);
-x_886 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_886, 0, x_7);
-x_887 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_887, 0, x_8);
-lean_ctor_set(x_887, 1, x_9);
-lean_ctor_set(x_887, 2, x_7);
-lean_ctor_set(x_887, 3, x_886);
-return x_887;
+x_887 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_887, 0, x_7);
+x_888 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_888, 0, x_8);
+lean_ctor_set(x_888, 1, x_9);
+lean_ctor_set(x_888, 2, x_7);
+lean_ctor_set(x_888, 3, x_887);
+return x_888;
 }
 else
 {
-lean_object* x_888; lean_object* x_889; lean_object* x_890; lean_object* x_891; 
+lean_object* x_889; lean_object* x_890; lean_object* x_891; lean_object* x_892; 
 lean_dec_ref(x_8);
 lean_dec(x_9);
-x_888 = lean_box(0);
-x_889 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_889, 0, x_888);
-lean_ctor_set(x_889, 1, x_18);
-lean_ctor_set(x_889, 2, x_33);
-lean_ctor_set(x_889, 3, x_20);
-lean_ctor_set(x_889, 4, x_34);
-x_890 = l_Llmbda_Parse_go___redArg___closed__11;
-x_891 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_891, 0, x_890);
-lean_ctor_set(x_891, 1, x_7);
-lean_ctor_set(x_1, 2, x_891);
-lean_ctor_set(x_1, 1, x_884);
-lean_ctor_set(x_1, 0, x_889);
+x_889 = lean_box(0);
+x_890 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_890, 0, x_889);
+lean_ctor_set(x_890, 1, x_18);
+lean_ctor_set(x_890, 2, x_33);
+lean_ctor_set(x_890, 3, x_20);
+lean_ctor_set(x_890, 4, x_34);
+x_891 = l_Llmbda_Parse_go___redArg___closed__11;
+x_892 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_892, 0, x_891);
+lean_ctor_set(x_892, 1, x_7);
+lean_ctor_set(x_1, 2, x_892);
+lean_ctor_set(x_1, 1, x_885);
+lean_ctor_set(x_1, 0, x_890);
 return x_1;
 }
 }
 else
 {
-lean_object* x_892; uint8_t x_893; 
+lean_object* x_893; uint8_t x_894; 
 lean_dec(x_1);
-x_892 = lean_ctor_get(x_11, 1);
-lean_inc(x_892);
-lean_inc(x_892);
+x_893 = lean_ctor_get(x_11, 1);
+lean_inc(x_893);
+lean_inc(x_893);
 lean_inc(x_7);
-x_893 = l_Llmbda_flows___redArg(x_11, x_2, x_7, x_892);
-if (x_893 == 0)
+x_894 = l_Llmbda_flows___redArg(x_11, x_2, x_7, x_893);
+if (x_894 == 0)
 {
-lean_object* x_894; lean_object* x_895; 
-lean_dec(x_892);
+lean_object* x_895; lean_object* x_896; 
+lean_dec(x_893);
 lean_dec_ref(x_34);
 lean_dec(x_33);
 lean_dec(x_20);
 lean_dec(x_18);
 lean_inc(x_7);
-x_894 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_894, 0, x_7);
-x_895 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_895, 0, x_8);
-lean_ctor_set(x_895, 1, x_9);
-lean_ctor_set(x_895, 2, x_7);
-lean_ctor_set(x_895, 3, x_894);
-return x_895;
+x_895 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_895, 0, x_7);
+x_896 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_896, 0, x_8);
+lean_ctor_set(x_896, 1, x_9);
+lean_ctor_set(x_896, 2, x_7);
+lean_ctor_set(x_896, 3, x_895);
+return x_896;
 }
 else
 {
-lean_object* x_896; lean_object* x_897; lean_object* x_898; lean_object* x_899; lean_object* x_900; 
+lean_object* x_897; lean_object* x_898; lean_object* x_899; lean_object* x_900; lean_object* x_901; 
 lean_dec_ref(x_8);
 lean_dec(x_9);
-x_896 = lean_box(0);
-x_897 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_897, 0, x_896);
-lean_ctor_set(x_897, 1, x_18);
-lean_ctor_set(x_897, 2, x_33);
-lean_ctor_set(x_897, 3, x_20);
-lean_ctor_set(x_897, 4, x_34);
-x_898 = l_Llmbda_Parse_go___redArg___closed__11;
-x_899 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_899, 0, x_898);
-lean_ctor_set(x_899, 1, x_7);
-x_900 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_900, 0, x_897);
-lean_ctor_set(x_900, 1, x_892);
-lean_ctor_set(x_900, 2, x_899);
-return x_900;
+x_897 = lean_box(0);
+x_898 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_898, 0, x_897);
+lean_ctor_set(x_898, 1, x_18);
+lean_ctor_set(x_898, 2, x_33);
+lean_ctor_set(x_898, 3, x_20);
+lean_ctor_set(x_898, 4, x_34);
+x_899 = l_Llmbda_Parse_go___redArg___closed__11;
+x_900 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_900, 0, x_899);
+lean_ctor_set(x_900, 1, x_7);
+x_901 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_901, 0, x_898);
+lean_ctor_set(x_901, 1, x_893);
+lean_ctor_set(x_901, 2, x_900);
+return x_901;
 }
 }
 }
 case 21:
 {
-lean_object* x_901; lean_object* x_902; lean_object* x_903; 
+lean_object* x_902; lean_object* x_903; lean_object* x_904; 
 lean_dec_ref(x_34);
 lean_dec(x_33);
 lean_dec(x_20);
 lean_dec(x_18);
 lean_dec(x_17);
-x_901 = lean_ctor_get(x_10, 0);
-lean_inc_ref(x_901);
-x_902 = lean_ctor_get(x_10, 1);
-lean_inc(x_902);
+x_902 = lean_ctor_get(x_10, 0);
+lean_inc_ref(x_902);
+x_903 = lean_ctor_get(x_10, 1);
+lean_inc(x_903);
 lean_dec_ref(x_10);
 lean_inc(x_7);
 lean_inc_ref(x_5);
 lean_inc_ref(x_2);
-x_903 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_8, x_9, x_902);
-if (lean_obj_tag(x_903) == 0)
+x_904 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_8, x_9, x_903);
+if (lean_obj_tag(x_904) == 0)
 {
-lean_object* x_904; lean_object* x_905; lean_object* x_906; lean_object* x_907; lean_object* x_908; uint8_t x_909; 
-x_904 = lean_ctor_get(x_903, 0);
-lean_inc_ref(x_904);
-x_905 = lean_ctor_get(x_903, 1);
-lean_inc(x_905);
-x_906 = lean_ctor_get(x_903, 2);
-lean_inc_ref(x_906);
-if (lean_is_exclusive(x_903)) {
- lean_ctor_release(x_903, 0);
- lean_ctor_release(x_903, 1);
- lean_ctor_release(x_903, 2);
- x_907 = x_903;
-} else {
- lean_dec_ref(x_903);
- x_907 = lean_box(0);
-}
-x_908 = lean_ctor_get(x_11, 0);
-lean_inc(x_908);
-x_909 = !lean_is_exclusive(x_5);
-if (x_909 == 0)
-{
-lean_object* x_910; lean_object* x_911; lean_object* x_912; lean_object* x_913; lean_object* x_914; lean_object* x_915; lean_object* x_916; uint8_t x_917; 
-x_910 = lean_ctor_get(x_5, 0);
-x_911 = lean_ctor_get(x_5, 1);
-x_912 = lean_ctor_get(x_5, 2);
-x_913 = lean_ctor_get(x_5, 3);
-lean_dec(x_913);
-lean_inc_ref(x_906);
-lean_inc_ref(x_11);
-x_914 = l_Llmbda_Compiled_deepLabelFast___redArg(x_11, x_906);
-lean_inc(x_908);
-lean_inc(x_914);
-lean_inc(x_7);
-x_915 = lean_apply_2(x_908, x_7, x_914);
-lean_inc_ref(x_901);
-x_916 = lean_apply_1(x_911, x_901);
-lean_inc(x_916);
-lean_inc(x_915);
-x_917 = l_Llmbda_flows___redArg(x_11, x_2, x_915, x_916);
-if (x_917 == 0)
-{
-lean_object* x_918; 
-lean_dec(x_914);
-lean_dec_ref(x_912);
-lean_dec_ref(x_910);
-lean_dec(x_908);
-lean_dec(x_907);
-lean_dec_ref(x_906);
-lean_dec(x_7);
-lean_inc(x_915);
-x_918 = lean_alloc_ctor(11, 3, 0);
-lean_ctor_set(x_918, 0, x_901);
-lean_ctor_set(x_918, 1, x_915);
-lean_ctor_set(x_918, 2, x_916);
-lean_ctor_set_tag(x_5, 1);
-lean_ctor_set(x_5, 3, x_918);
-lean_ctor_set(x_5, 2, x_915);
-lean_ctor_set(x_5, 1, x_905);
-lean_ctor_set(x_5, 0, x_904);
-return x_5;
-}
-else
-{
-lean_object* x_919; 
-lean_dec(x_916);
-lean_inc_ref(x_906);
-lean_inc_ref(x_901);
-x_919 = lean_apply_2(x_910, x_901, x_906);
-if (lean_obj_tag(x_919) == 0)
-{
-lean_object* x_920; 
-lean_dec(x_914);
-lean_dec_ref(x_912);
-lean_dec(x_908);
-lean_dec(x_907);
-lean_dec_ref(x_906);
-lean_dec(x_7);
-x_920 = lean_alloc_ctor(9, 1, 0);
-lean_ctor_set(x_920, 0, x_901);
-lean_ctor_set_tag(x_5, 1);
-lean_ctor_set(x_5, 3, x_920);
-lean_ctor_set(x_5, 2, x_915);
-lean_ctor_set(x_5, 1, x_905);
-lean_ctor_set(x_5, 0, x_904);
-return x_5;
-}
-else
-{
-lean_object* x_921; lean_object* x_922; lean_object* x_923; lean_object* x_924; lean_object* x_925; uint8_t x_930; 
-lean_dec(x_915);
-x_921 = lean_ctor_get(x_919, 0);
-lean_inc(x_921);
-lean_dec_ref(x_919);
-x_922 = lean_ctor_get(x_921, 0);
-lean_inc(x_922);
-x_923 = lean_ctor_get(x_921, 1);
-lean_inc(x_923);
-if (lean_is_exclusive(x_921)) {
- lean_ctor_release(x_921, 0);
- lean_ctor_release(x_921, 1);
- x_924 = x_921;
-} else {
- lean_dec_ref(x_921);
- x_924 = lean_box(0);
-}
-x_930 = !lean_is_exclusive(x_904);
-if (x_930 == 0)
-{
-lean_object* x_931; lean_object* x_932; lean_object* x_933; lean_object* x_934; lean_object* x_935; lean_object* x_936; uint8_t x_937; 
-x_931 = lean_ctor_get(x_904, 2);
-x_932 = lean_ctor_get(x_904, 3);
-x_933 = lean_ctor_get(x_904, 4);
-lean_inc_ref(x_906);
-lean_inc_ref(x_901);
-lean_inc(x_7);
-x_934 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_934, 0, x_7);
-lean_ctor_set(x_934, 1, x_901);
-lean_ctor_set(x_934, 2, x_906);
-x_935 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_935, 0, x_934);
-lean_ctor_set(x_935, 1, x_932);
-x_936 = lean_apply_2(x_912, x_901, x_906);
-x_937 = lean_nat_dec_le(x_936, x_931);
-if (x_937 == 0)
-{
-lean_object* x_938; lean_object* x_939; 
-lean_dec(x_936);
-lean_dec(x_924);
-lean_dec(x_923);
-lean_dec(x_922);
-lean_dec(x_914);
-lean_dec(x_908);
-lean_dec(x_907);
-x_938 = l_Llmbda_Log_charge___redArg(x_933, x_931);
-lean_dec(x_931);
-lean_ctor_set(x_904, 4, x_938);
-lean_ctor_set(x_904, 3, x_935);
-lean_ctor_set(x_904, 2, x_13);
-x_939 = lean_box(0);
-lean_ctor_set_tag(x_5, 1);
-lean_ctor_set(x_5, 3, x_939);
-lean_ctor_set(x_5, 2, x_7);
-lean_ctor_set(x_5, 1, x_905);
-lean_ctor_set(x_5, 0, x_904);
-return x_5;
-}
-else
-{
-uint8_t x_940; 
-lean_free_object(x_5);
-lean_dec(x_7);
-x_940 = lean_nat_dec_eq(x_936, x_13);
-if (x_940 == 0)
-{
-lean_object* x_941; lean_object* x_942; 
-x_941 = lean_nat_sub(x_931, x_936);
-lean_dec(x_931);
-x_942 = l_Llmbda_Log_charge___redArg(x_933, x_936);
-lean_dec(x_936);
-lean_ctor_set(x_904, 4, x_942);
-lean_ctor_set(x_904, 3, x_935);
-lean_ctor_set(x_904, 2, x_941);
-x_925 = x_904;
-goto block_929;
-}
-else
-{
-lean_dec(x_936);
-lean_ctor_set(x_904, 3, x_935);
-x_925 = x_904;
-goto block_929;
-}
-}
-}
-else
-{
-lean_object* x_943; lean_object* x_944; lean_object* x_945; lean_object* x_946; lean_object* x_947; lean_object* x_948; lean_object* x_949; lean_object* x_950; uint8_t x_951; 
-x_943 = lean_ctor_get(x_904, 0);
-x_944 = lean_ctor_get(x_904, 1);
-x_945 = lean_ctor_get(x_904, 2);
-x_946 = lean_ctor_get(x_904, 3);
-x_947 = lean_ctor_get(x_904, 4);
-lean_inc(x_947);
-lean_inc(x_946);
-lean_inc(x_945);
-lean_inc(x_944);
-lean_inc(x_943);
-lean_dec(x_904);
-lean_inc_ref(x_906);
-lean_inc_ref(x_901);
-lean_inc(x_7);
-x_948 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_948, 0, x_7);
-lean_ctor_set(x_948, 1, x_901);
-lean_ctor_set(x_948, 2, x_906);
-x_949 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_949, 0, x_948);
-lean_ctor_set(x_949, 1, x_946);
-x_950 = lean_apply_2(x_912, x_901, x_906);
-x_951 = lean_nat_dec_le(x_950, x_945);
-if (x_951 == 0)
-{
-lean_object* x_952; lean_object* x_953; lean_object* x_954; 
-lean_dec(x_950);
-lean_dec(x_924);
-lean_dec(x_923);
-lean_dec(x_922);
-lean_dec(x_914);
-lean_dec(x_908);
-lean_dec(x_907);
-x_952 = l_Llmbda_Log_charge___redArg(x_947, x_945);
-lean_dec(x_945);
-x_953 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_953, 0, x_943);
-lean_ctor_set(x_953, 1, x_944);
-lean_ctor_set(x_953, 2, x_13);
-lean_ctor_set(x_953, 3, x_949);
-lean_ctor_set(x_953, 4, x_952);
-x_954 = lean_box(0);
-lean_ctor_set_tag(x_5, 1);
-lean_ctor_set(x_5, 3, x_954);
-lean_ctor_set(x_5, 2, x_7);
-lean_ctor_set(x_5, 1, x_905);
-lean_ctor_set(x_5, 0, x_953);
-return x_5;
-}
-else
-{
-uint8_t x_955; 
-lean_free_object(x_5);
-lean_dec(x_7);
-x_955 = lean_nat_dec_eq(x_950, x_13);
-if (x_955 == 0)
-{
-lean_object* x_956; lean_object* x_957; lean_object* x_958; 
-x_956 = lean_nat_sub(x_945, x_950);
-lean_dec(x_945);
-x_957 = l_Llmbda_Log_charge___redArg(x_947, x_950);
-lean_dec(x_950);
-x_958 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_958, 0, x_943);
-lean_ctor_set(x_958, 1, x_944);
-lean_ctor_set(x_958, 2, x_956);
-lean_ctor_set(x_958, 3, x_949);
-lean_ctor_set(x_958, 4, x_957);
-x_925 = x_958;
-goto block_929;
-}
-else
-{
-lean_object* x_959; 
-lean_dec(x_950);
-x_959 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_959, 0, x_943);
-lean_ctor_set(x_959, 1, x_944);
-lean_ctor_set(x_959, 2, x_945);
-lean_ctor_set(x_959, 3, x_949);
-lean_ctor_set(x_959, 4, x_947);
-x_925 = x_959;
-goto block_929;
-}
-}
-}
-block_929:
-{
-lean_object* x_926; lean_object* x_927; lean_object* x_928; 
-x_926 = lean_apply_2(x_908, x_914, x_923);
-if (lean_is_scalar(x_924)) {
- x_927 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_927 = x_924;
-}
-lean_ctor_set(x_927, 0, x_922);
-lean_ctor_set(x_927, 1, x_926);
-if (lean_is_scalar(x_907)) {
- x_928 = lean_alloc_ctor(0, 3, 0);
-} else {
- x_928 = x_907;
-}
-lean_ctor_set(x_928, 0, x_925);
-lean_ctor_set(x_928, 1, x_905);
-lean_ctor_set(x_928, 2, x_927);
-return x_928;
-}
-}
-}
-}
-else
-{
-lean_object* x_960; lean_object* x_961; lean_object* x_962; lean_object* x_963; lean_object* x_964; lean_object* x_965; uint8_t x_966; 
-x_960 = lean_ctor_get(x_5, 0);
-x_961 = lean_ctor_get(x_5, 1);
-x_962 = lean_ctor_get(x_5, 2);
-lean_inc(x_962);
-lean_inc(x_961);
-lean_inc(x_960);
-lean_dec(x_5);
-lean_inc_ref(x_906);
-lean_inc_ref(x_11);
-x_963 = l_Llmbda_Compiled_deepLabelFast___redArg(x_11, x_906);
-lean_inc(x_908);
-lean_inc(x_963);
-lean_inc(x_7);
-x_964 = lean_apply_2(x_908, x_7, x_963);
-lean_inc_ref(x_901);
-x_965 = lean_apply_1(x_961, x_901);
-lean_inc(x_965);
-lean_inc(x_964);
-x_966 = l_Llmbda_flows___redArg(x_11, x_2, x_964, x_965);
-if (x_966 == 0)
-{
-lean_object* x_967; lean_object* x_968; 
-lean_dec(x_963);
-lean_dec_ref(x_962);
-lean_dec_ref(x_960);
-lean_dec(x_908);
-lean_dec(x_907);
-lean_dec_ref(x_906);
-lean_dec(x_7);
-lean_inc(x_964);
-x_967 = lean_alloc_ctor(11, 3, 0);
-lean_ctor_set(x_967, 0, x_901);
-lean_ctor_set(x_967, 1, x_964);
-lean_ctor_set(x_967, 2, x_965);
-x_968 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_968, 0, x_904);
-lean_ctor_set(x_968, 1, x_905);
-lean_ctor_set(x_968, 2, x_964);
-lean_ctor_set(x_968, 3, x_967);
-return x_968;
-}
-else
-{
-lean_object* x_969; 
-lean_dec(x_965);
-lean_inc_ref(x_906);
-lean_inc_ref(x_901);
-x_969 = lean_apply_2(x_960, x_901, x_906);
-if (lean_obj_tag(x_969) == 0)
-{
-lean_object* x_970; lean_object* x_971; 
-lean_dec(x_963);
-lean_dec_ref(x_962);
-lean_dec(x_908);
-lean_dec(x_907);
-lean_dec_ref(x_906);
-lean_dec(x_7);
-x_970 = lean_alloc_ctor(9, 1, 0);
-lean_ctor_set(x_970, 0, x_901);
-x_971 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_971, 0, x_904);
-lean_ctor_set(x_971, 1, x_905);
-lean_ctor_set(x_971, 2, x_964);
-lean_ctor_set(x_971, 3, x_970);
-return x_971;
-}
-else
-{
-lean_object* x_972; lean_object* x_973; lean_object* x_974; lean_object* x_975; lean_object* x_976; lean_object* x_981; lean_object* x_982; lean_object* x_983; lean_object* x_984; lean_object* x_985; lean_object* x_986; lean_object* x_987; lean_object* x_988; lean_object* x_989; uint8_t x_990; 
-lean_dec(x_964);
-x_972 = lean_ctor_get(x_969, 0);
-lean_inc(x_972);
-lean_dec_ref(x_969);
-x_973 = lean_ctor_get(x_972, 0);
-lean_inc(x_973);
-x_974 = lean_ctor_get(x_972, 1);
-lean_inc(x_974);
-if (lean_is_exclusive(x_972)) {
- lean_ctor_release(x_972, 0);
- lean_ctor_release(x_972, 1);
- x_975 = x_972;
-} else {
- lean_dec_ref(x_972);
- x_975 = lean_box(0);
-}
-x_981 = lean_ctor_get(x_904, 0);
-lean_inc(x_981);
-x_982 = lean_ctor_get(x_904, 1);
-lean_inc(x_982);
-x_983 = lean_ctor_get(x_904, 2);
-lean_inc(x_983);
-x_984 = lean_ctor_get(x_904, 3);
-lean_inc(x_984);
-x_985 = lean_ctor_get(x_904, 4);
-lean_inc_ref(x_985);
+lean_object* x_905; lean_object* x_906; lean_object* x_907; lean_object* x_908; lean_object* x_909; uint8_t x_910; 
+x_905 = lean_ctor_get(x_904, 0);
+lean_inc_ref(x_905);
+x_906 = lean_ctor_get(x_904, 1);
+lean_inc(x_906);
+x_907 = lean_ctor_get(x_904, 2);
+lean_inc_ref(x_907);
 if (lean_is_exclusive(x_904)) {
  lean_ctor_release(x_904, 0);
  lean_ctor_release(x_904, 1);
  lean_ctor_release(x_904, 2);
- lean_ctor_release(x_904, 3);
- lean_ctor_release(x_904, 4);
- x_986 = x_904;
+ x_908 = x_904;
 } else {
  lean_dec_ref(x_904);
- x_986 = lean_box(0);
+ x_908 = lean_box(0);
 }
-lean_inc_ref(x_906);
-lean_inc_ref(x_901);
-lean_inc(x_7);
-x_987 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_987, 0, x_7);
-lean_ctor_set(x_987, 1, x_901);
-lean_ctor_set(x_987, 2, x_906);
-x_988 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_988, 0, x_987);
-lean_ctor_set(x_988, 1, x_984);
-x_989 = lean_apply_2(x_962, x_901, x_906);
-x_990 = lean_nat_dec_le(x_989, x_983);
-if (x_990 == 0)
+x_909 = lean_ctor_get(x_11, 0);
+lean_inc(x_909);
+x_910 = !lean_is_exclusive(x_5);
+if (x_910 == 0)
 {
-lean_object* x_991; lean_object* x_992; lean_object* x_993; lean_object* x_994; 
-lean_dec(x_989);
+lean_object* x_911; lean_object* x_912; lean_object* x_913; lean_object* x_914; lean_object* x_915; lean_object* x_916; lean_object* x_917; uint8_t x_918; 
+x_911 = lean_ctor_get(x_5, 0);
+x_912 = lean_ctor_get(x_5, 1);
+x_913 = lean_ctor_get(x_5, 2);
+x_914 = lean_ctor_get(x_5, 3);
+lean_dec(x_914);
+lean_inc_ref(x_907);
+lean_inc_ref(x_11);
+x_915 = l_Llmbda_Compiled_deepLabelFast___redArg(x_11, x_907);
+lean_inc(x_909);
+lean_inc(x_915);
+lean_inc(x_7);
+x_916 = lean_apply_2(x_909, x_7, x_915);
+lean_inc_ref(x_902);
+x_917 = lean_apply_1(x_912, x_902);
+lean_inc(x_917);
+lean_inc(x_916);
+x_918 = l_Llmbda_flows___redArg(x_11, x_2, x_916, x_917);
+if (x_918 == 0)
+{
+lean_object* x_919; 
+lean_dec(x_915);
+lean_dec_ref(x_913);
+lean_dec_ref(x_911);
+lean_dec(x_909);
+lean_dec(x_908);
+lean_dec_ref(x_907);
+lean_dec(x_7);
+lean_inc(x_916);
+x_919 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_919, 0, x_902);
+lean_ctor_set(x_919, 1, x_916);
+lean_ctor_set(x_919, 2, x_917);
+lean_ctor_set_tag(x_5, 1);
+lean_ctor_set(x_5, 3, x_919);
+lean_ctor_set(x_5, 2, x_916);
+lean_ctor_set(x_5, 1, x_906);
+lean_ctor_set(x_5, 0, x_905);
+return x_5;
+}
+else
+{
+lean_object* x_920; 
+lean_dec(x_917);
+lean_inc_ref(x_907);
+lean_inc_ref(x_902);
+x_920 = lean_apply_2(x_911, x_902, x_907);
+if (lean_obj_tag(x_920) == 0)
+{
+lean_object* x_921; 
+lean_dec(x_915);
+lean_dec_ref(x_913);
+lean_dec(x_909);
+lean_dec(x_908);
+lean_dec_ref(x_907);
+lean_dec(x_7);
+x_921 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_921, 0, x_902);
+lean_ctor_set_tag(x_5, 1);
+lean_ctor_set(x_5, 3, x_921);
+lean_ctor_set(x_5, 2, x_916);
+lean_ctor_set(x_5, 1, x_906);
+lean_ctor_set(x_5, 0, x_905);
+return x_5;
+}
+else
+{
+lean_object* x_922; lean_object* x_923; lean_object* x_924; lean_object* x_925; lean_object* x_926; uint8_t x_931; 
+lean_dec(x_916);
+x_922 = lean_ctor_get(x_920, 0);
+lean_inc(x_922);
+lean_dec_ref(x_920);
+x_923 = lean_ctor_get(x_922, 0);
+lean_inc(x_923);
+x_924 = lean_ctor_get(x_922, 1);
+lean_inc(x_924);
+if (lean_is_exclusive(x_922)) {
+ lean_ctor_release(x_922, 0);
+ lean_ctor_release(x_922, 1);
+ x_925 = x_922;
+} else {
+ lean_dec_ref(x_922);
+ x_925 = lean_box(0);
+}
+x_931 = !lean_is_exclusive(x_905);
+if (x_931 == 0)
+{
+lean_object* x_932; lean_object* x_933; lean_object* x_934; lean_object* x_935; lean_object* x_936; lean_object* x_937; uint8_t x_938; 
+x_932 = lean_ctor_get(x_905, 2);
+x_933 = lean_ctor_get(x_905, 3);
+x_934 = lean_ctor_get(x_905, 4);
+lean_inc_ref(x_907);
+lean_inc_ref(x_902);
+lean_inc(x_7);
+x_935 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_935, 0, x_7);
+lean_ctor_set(x_935, 1, x_902);
+lean_ctor_set(x_935, 2, x_907);
+x_936 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_936, 0, x_935);
+lean_ctor_set(x_936, 1, x_933);
+x_937 = lean_apply_2(x_913, x_902, x_907);
+x_938 = lean_nat_dec_le(x_937, x_932);
+if (x_938 == 0)
+{
+lean_object* x_939; lean_object* x_940; 
+lean_dec(x_937);
+lean_dec(x_925);
+lean_dec(x_924);
+lean_dec(x_923);
+lean_dec(x_915);
+lean_dec(x_909);
+lean_dec(x_908);
+x_939 = l_Llmbda_Log_charge___redArg(x_934, x_932);
+lean_dec(x_932);
+lean_ctor_set(x_905, 4, x_939);
+lean_ctor_set(x_905, 3, x_936);
+lean_ctor_set(x_905, 2, x_13);
+x_940 = lean_box(0);
+lean_ctor_set_tag(x_5, 1);
+lean_ctor_set(x_5, 3, x_940);
+lean_ctor_set(x_5, 2, x_7);
+lean_ctor_set(x_5, 1, x_906);
+lean_ctor_set(x_5, 0, x_905);
+return x_5;
+}
+else
+{
+uint8_t x_941; 
+lean_free_object(x_5);
+lean_dec(x_7);
+x_941 = lean_nat_dec_eq(x_937, x_13);
+if (x_941 == 0)
+{
+lean_object* x_942; lean_object* x_943; 
+x_942 = lean_nat_sub(x_932, x_937);
+lean_dec(x_932);
+x_943 = l_Llmbda_Log_charge___redArg(x_934, x_937);
+lean_dec(x_937);
+lean_ctor_set(x_905, 4, x_943);
+lean_ctor_set(x_905, 3, x_936);
+lean_ctor_set(x_905, 2, x_942);
+x_926 = x_905;
+goto block_930;
+}
+else
+{
+lean_dec(x_937);
+lean_ctor_set(x_905, 3, x_936);
+x_926 = x_905;
+goto block_930;
+}
+}
+}
+else
+{
+lean_object* x_944; lean_object* x_945; lean_object* x_946; lean_object* x_947; lean_object* x_948; lean_object* x_949; lean_object* x_950; lean_object* x_951; uint8_t x_952; 
+x_944 = lean_ctor_get(x_905, 0);
+x_945 = lean_ctor_get(x_905, 1);
+x_946 = lean_ctor_get(x_905, 2);
+x_947 = lean_ctor_get(x_905, 3);
+x_948 = lean_ctor_get(x_905, 4);
+lean_inc(x_948);
+lean_inc(x_947);
+lean_inc(x_946);
+lean_inc(x_945);
+lean_inc(x_944);
+lean_dec(x_905);
+lean_inc_ref(x_907);
+lean_inc_ref(x_902);
+lean_inc(x_7);
+x_949 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_949, 0, x_7);
+lean_ctor_set(x_949, 1, x_902);
+lean_ctor_set(x_949, 2, x_907);
+x_950 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_950, 0, x_949);
+lean_ctor_set(x_950, 1, x_947);
+x_951 = lean_apply_2(x_913, x_902, x_907);
+x_952 = lean_nat_dec_le(x_951, x_946);
+if (x_952 == 0)
+{
+lean_object* x_953; lean_object* x_954; lean_object* x_955; 
+lean_dec(x_951);
+lean_dec(x_925);
+lean_dec(x_924);
+lean_dec(x_923);
+lean_dec(x_915);
+lean_dec(x_909);
+lean_dec(x_908);
+x_953 = l_Llmbda_Log_charge___redArg(x_948, x_946);
+lean_dec(x_946);
+x_954 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_954, 0, x_944);
+lean_ctor_set(x_954, 1, x_945);
+lean_ctor_set(x_954, 2, x_13);
+lean_ctor_set(x_954, 3, x_950);
+lean_ctor_set(x_954, 4, x_953);
+x_955 = lean_box(0);
+lean_ctor_set_tag(x_5, 1);
+lean_ctor_set(x_5, 3, x_955);
+lean_ctor_set(x_5, 2, x_7);
+lean_ctor_set(x_5, 1, x_906);
+lean_ctor_set(x_5, 0, x_954);
+return x_5;
+}
+else
+{
+uint8_t x_956; 
+lean_free_object(x_5);
+lean_dec(x_7);
+x_956 = lean_nat_dec_eq(x_951, x_13);
+if (x_956 == 0)
+{
+lean_object* x_957; lean_object* x_958; lean_object* x_959; 
+x_957 = lean_nat_sub(x_946, x_951);
+lean_dec(x_946);
+x_958 = l_Llmbda_Log_charge___redArg(x_948, x_951);
+lean_dec(x_951);
+x_959 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_959, 0, x_944);
+lean_ctor_set(x_959, 1, x_945);
+lean_ctor_set(x_959, 2, x_957);
+lean_ctor_set(x_959, 3, x_950);
+lean_ctor_set(x_959, 4, x_958);
+x_926 = x_959;
+goto block_930;
+}
+else
+{
+lean_object* x_960; 
+lean_dec(x_951);
+x_960 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_960, 0, x_944);
+lean_ctor_set(x_960, 1, x_945);
+lean_ctor_set(x_960, 2, x_946);
+lean_ctor_set(x_960, 3, x_950);
+lean_ctor_set(x_960, 4, x_948);
+x_926 = x_960;
+goto block_930;
+}
+}
+}
+block_930:
+{
+lean_object* x_927; lean_object* x_928; lean_object* x_929; 
+x_927 = lean_apply_2(x_909, x_915, x_924);
+if (lean_is_scalar(x_925)) {
+ x_928 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_928 = x_925;
+}
+lean_ctor_set(x_928, 0, x_923);
+lean_ctor_set(x_928, 1, x_927);
+if (lean_is_scalar(x_908)) {
+ x_929 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_929 = x_908;
+}
+lean_ctor_set(x_929, 0, x_926);
+lean_ctor_set(x_929, 1, x_906);
+lean_ctor_set(x_929, 2, x_928);
+return x_929;
+}
+}
+}
+}
+else
+{
+lean_object* x_961; lean_object* x_962; lean_object* x_963; lean_object* x_964; lean_object* x_965; lean_object* x_966; uint8_t x_967; 
+x_961 = lean_ctor_get(x_5, 0);
+x_962 = lean_ctor_get(x_5, 1);
+x_963 = lean_ctor_get(x_5, 2);
+lean_inc(x_963);
+lean_inc(x_962);
+lean_inc(x_961);
+lean_dec(x_5);
+lean_inc_ref(x_907);
+lean_inc_ref(x_11);
+x_964 = l_Llmbda_Compiled_deepLabelFast___redArg(x_11, x_907);
+lean_inc(x_909);
+lean_inc(x_964);
+lean_inc(x_7);
+x_965 = lean_apply_2(x_909, x_7, x_964);
+lean_inc_ref(x_902);
+x_966 = lean_apply_1(x_962, x_902);
+lean_inc(x_966);
+lean_inc(x_965);
+x_967 = l_Llmbda_flows___redArg(x_11, x_2, x_965, x_966);
+if (x_967 == 0)
+{
+lean_object* x_968; lean_object* x_969; 
+lean_dec(x_964);
+lean_dec_ref(x_963);
+lean_dec_ref(x_961);
+lean_dec(x_909);
+lean_dec(x_908);
+lean_dec_ref(x_907);
+lean_dec(x_7);
+lean_inc(x_965);
+x_968 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_968, 0, x_902);
+lean_ctor_set(x_968, 1, x_965);
+lean_ctor_set(x_968, 2, x_966);
+x_969 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_969, 0, x_905);
+lean_ctor_set(x_969, 1, x_906);
+lean_ctor_set(x_969, 2, x_965);
+lean_ctor_set(x_969, 3, x_968);
+return x_969;
+}
+else
+{
+lean_object* x_970; 
+lean_dec(x_966);
+lean_inc_ref(x_907);
+lean_inc_ref(x_902);
+x_970 = lean_apply_2(x_961, x_902, x_907);
+if (lean_obj_tag(x_970) == 0)
+{
+lean_object* x_971; lean_object* x_972; 
+lean_dec(x_964);
+lean_dec_ref(x_963);
+lean_dec(x_909);
+lean_dec(x_908);
+lean_dec_ref(x_907);
+lean_dec(x_7);
+x_971 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_971, 0, x_902);
+x_972 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_972, 0, x_905);
+lean_ctor_set(x_972, 1, x_906);
+lean_ctor_set(x_972, 2, x_965);
+lean_ctor_set(x_972, 3, x_971);
+return x_972;
+}
+else
+{
+lean_object* x_973; lean_object* x_974; lean_object* x_975; lean_object* x_976; lean_object* x_977; lean_object* x_982; lean_object* x_983; lean_object* x_984; lean_object* x_985; lean_object* x_986; lean_object* x_987; lean_object* x_988; lean_object* x_989; lean_object* x_990; uint8_t x_991; 
+lean_dec(x_965);
+x_973 = lean_ctor_get(x_970, 0);
+lean_inc(x_973);
+lean_dec_ref(x_970);
+x_974 = lean_ctor_get(x_973, 0);
+lean_inc(x_974);
+x_975 = lean_ctor_get(x_973, 1);
+lean_inc(x_975);
+if (lean_is_exclusive(x_973)) {
+ lean_ctor_release(x_973, 0);
+ lean_ctor_release(x_973, 1);
+ x_976 = x_973;
+} else {
+ lean_dec_ref(x_973);
+ x_976 = lean_box(0);
+}
+x_982 = lean_ctor_get(x_905, 0);
+lean_inc(x_982);
+x_983 = lean_ctor_get(x_905, 1);
+lean_inc(x_983);
+x_984 = lean_ctor_get(x_905, 2);
+lean_inc(x_984);
+x_985 = lean_ctor_get(x_905, 3);
+lean_inc(x_985);
+x_986 = lean_ctor_get(x_905, 4);
+lean_inc_ref(x_986);
+if (lean_is_exclusive(x_905)) {
+ lean_ctor_release(x_905, 0);
+ lean_ctor_release(x_905, 1);
+ lean_ctor_release(x_905, 2);
+ lean_ctor_release(x_905, 3);
+ lean_ctor_release(x_905, 4);
+ x_987 = x_905;
+} else {
+ lean_dec_ref(x_905);
+ x_987 = lean_box(0);
+}
+lean_inc_ref(x_907);
+lean_inc_ref(x_902);
+lean_inc(x_7);
+x_988 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_988, 0, x_7);
+lean_ctor_set(x_988, 1, x_902);
+lean_ctor_set(x_988, 2, x_907);
+x_989 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_989, 0, x_988);
+lean_ctor_set(x_989, 1, x_985);
+x_990 = lean_apply_2(x_963, x_902, x_907);
+x_991 = lean_nat_dec_le(x_990, x_984);
+if (x_991 == 0)
+{
+lean_object* x_992; lean_object* x_993; lean_object* x_994; lean_object* x_995; 
+lean_dec(x_990);
+lean_dec(x_976);
 lean_dec(x_975);
 lean_dec(x_974);
-lean_dec(x_973);
-lean_dec(x_963);
+lean_dec(x_964);
+lean_dec(x_909);
 lean_dec(x_908);
-lean_dec(x_907);
-x_991 = l_Llmbda_Log_charge___redArg(x_985, x_983);
-lean_dec(x_983);
-if (lean_is_scalar(x_986)) {
- x_992 = lean_alloc_ctor(0, 5, 0);
+x_992 = l_Llmbda_Log_charge___redArg(x_986, x_984);
+lean_dec(x_984);
+if (lean_is_scalar(x_987)) {
+ x_993 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_992 = x_986;
+ x_993 = x_987;
 }
-lean_ctor_set(x_992, 0, x_981);
-lean_ctor_set(x_992, 1, x_982);
-lean_ctor_set(x_992, 2, x_13);
-lean_ctor_set(x_992, 3, x_988);
-lean_ctor_set(x_992, 4, x_991);
-x_993 = lean_box(0);
-x_994 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_994, 0, x_992);
-lean_ctor_set(x_994, 1, x_905);
-lean_ctor_set(x_994, 2, x_7);
-lean_ctor_set(x_994, 3, x_993);
-return x_994;
+lean_ctor_set(x_993, 0, x_982);
+lean_ctor_set(x_993, 1, x_983);
+lean_ctor_set(x_993, 2, x_13);
+lean_ctor_set(x_993, 3, x_989);
+lean_ctor_set(x_993, 4, x_992);
+x_994 = lean_box(0);
+x_995 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_995, 0, x_993);
+lean_ctor_set(x_995, 1, x_906);
+lean_ctor_set(x_995, 2, x_7);
+lean_ctor_set(x_995, 3, x_994);
+return x_995;
 }
 else
 {
-uint8_t x_995; 
+uint8_t x_996; 
 lean_dec(x_7);
-x_995 = lean_nat_dec_eq(x_989, x_13);
-if (x_995 == 0)
+x_996 = lean_nat_dec_eq(x_990, x_13);
+if (x_996 == 0)
 {
-lean_object* x_996; lean_object* x_997; lean_object* x_998; 
-x_996 = lean_nat_sub(x_983, x_989);
-lean_dec(x_983);
-x_997 = l_Llmbda_Log_charge___redArg(x_985, x_989);
-lean_dec(x_989);
-if (lean_is_scalar(x_986)) {
- x_998 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_998 = x_986;
-}
-lean_ctor_set(x_998, 0, x_981);
-lean_ctor_set(x_998, 1, x_982);
-lean_ctor_set(x_998, 2, x_996);
-lean_ctor_set(x_998, 3, x_988);
-lean_ctor_set(x_998, 4, x_997);
-x_976 = x_998;
-goto block_980;
-}
-else
-{
-lean_object* x_999; 
-lean_dec(x_989);
-if (lean_is_scalar(x_986)) {
+lean_object* x_997; lean_object* x_998; lean_object* x_999; 
+x_997 = lean_nat_sub(x_984, x_990);
+lean_dec(x_984);
+x_998 = l_Llmbda_Log_charge___redArg(x_986, x_990);
+lean_dec(x_990);
+if (lean_is_scalar(x_987)) {
  x_999 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_999 = x_986;
+ x_999 = x_987;
 }
-lean_ctor_set(x_999, 0, x_981);
-lean_ctor_set(x_999, 1, x_982);
-lean_ctor_set(x_999, 2, x_983);
-lean_ctor_set(x_999, 3, x_988);
-lean_ctor_set(x_999, 4, x_985);
-x_976 = x_999;
-goto block_980;
+lean_ctor_set(x_999, 0, x_982);
+lean_ctor_set(x_999, 1, x_983);
+lean_ctor_set(x_999, 2, x_997);
+lean_ctor_set(x_999, 3, x_989);
+lean_ctor_set(x_999, 4, x_998);
+x_977 = x_999;
+goto block_981;
 }
-}
-block_980:
+else
 {
-lean_object* x_977; lean_object* x_978; lean_object* x_979; 
-x_977 = lean_apply_2(x_908, x_963, x_974);
-if (lean_is_scalar(x_975)) {
- x_978 = lean_alloc_ctor(0, 2, 0);
+lean_object* x_1000; 
+lean_dec(x_990);
+if (lean_is_scalar(x_987)) {
+ x_1000 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_978 = x_975;
+ x_1000 = x_987;
 }
-lean_ctor_set(x_978, 0, x_973);
-lean_ctor_set(x_978, 1, x_977);
-if (lean_is_scalar(x_907)) {
- x_979 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1000, 0, x_982);
+lean_ctor_set(x_1000, 1, x_983);
+lean_ctor_set(x_1000, 2, x_984);
+lean_ctor_set(x_1000, 3, x_989);
+lean_ctor_set(x_1000, 4, x_986);
+x_977 = x_1000;
+goto block_981;
+}
+}
+block_981:
+{
+lean_object* x_978; lean_object* x_979; lean_object* x_980; 
+x_978 = lean_apply_2(x_909, x_964, x_975);
+if (lean_is_scalar(x_976)) {
+ x_979 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_979 = x_907;
+ x_979 = x_976;
 }
-lean_ctor_set(x_979, 0, x_976);
-lean_ctor_set(x_979, 1, x_905);
-lean_ctor_set(x_979, 2, x_978);
-return x_979;
+lean_ctor_set(x_979, 0, x_974);
+lean_ctor_set(x_979, 1, x_978);
+if (lean_is_scalar(x_908)) {
+ x_980 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_980 = x_908;
+}
+lean_ctor_set(x_980, 0, x_977);
+lean_ctor_set(x_980, 1, x_906);
+lean_ctor_set(x_980, 2, x_979);
+return x_980;
 }
 }
 }
@@ -70496,17 +70503,17 @@ return x_979;
 }
 else
 {
-lean_dec_ref(x_901);
+lean_dec_ref(x_902);
 lean_dec_ref(x_11);
 lean_dec(x_7);
 lean_dec_ref(x_5);
 lean_dec_ref(x_2);
-return x_903;
+return x_904;
 }
 }
 case 22:
 {
-lean_object* x_1000; lean_object* x_1001; uint8_t x_1002; 
+lean_object* x_1001; lean_object* x_1002; uint8_t x_1003; 
 lean_dec_ref(x_34);
 lean_dec(x_33);
 lean_dec(x_32);
@@ -70518,49 +70525,49 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1000 = lean_ctor_get(x_10, 0);
-lean_inc(x_1000);
-x_1001 = lean_ctor_get(x_10, 1);
+x_1001 = lean_ctor_get(x_10, 0);
 lean_inc(x_1001);
+x_1002 = lean_ctor_get(x_10, 1);
+lean_inc(x_1002);
 lean_dec_ref(x_10);
-x_1002 = !lean_is_exclusive(x_11);
-if (x_1002 == 0)
+x_1003 = !lean_is_exclusive(x_11);
+if (x_1003 == 0)
 {
-lean_object* x_1003; lean_object* x_1004; lean_object* x_1005; lean_object* x_1006; lean_object* x_1007; 
-x_1003 = lean_ctor_get(x_11, 0);
-x_1004 = lean_ctor_get(x_11, 2);
-lean_dec(x_1004);
-x_1005 = lean_ctor_get(x_11, 1);
+lean_object* x_1004; lean_object* x_1005; lean_object* x_1006; lean_object* x_1007; lean_object* x_1008; 
+x_1004 = lean_ctor_get(x_11, 0);
+x_1005 = lean_ctor_get(x_11, 2);
 lean_dec(x_1005);
-x_1006 = lean_apply_2(x_1003, x_7, x_1001);
-x_1007 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1007, 0, x_1000);
-lean_ctor_set(x_1007, 1, x_1006);
-lean_ctor_set(x_11, 2, x_1007);
+x_1006 = lean_ctor_get(x_11, 1);
+lean_dec(x_1006);
+x_1007 = lean_apply_2(x_1004, x_7, x_1002);
+x_1008 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1008, 0, x_1001);
+lean_ctor_set(x_1008, 1, x_1007);
+lean_ctor_set(x_11, 2, x_1008);
 lean_ctor_set(x_11, 1, x_9);
 lean_ctor_set(x_11, 0, x_8);
 return x_11;
 }
 else
 {
-lean_object* x_1008; lean_object* x_1009; lean_object* x_1010; lean_object* x_1011; 
-x_1008 = lean_ctor_get(x_11, 0);
-lean_inc(x_1008);
+lean_object* x_1009; lean_object* x_1010; lean_object* x_1011; lean_object* x_1012; 
+x_1009 = lean_ctor_get(x_11, 0);
+lean_inc(x_1009);
 lean_dec(x_11);
-x_1009 = lean_apply_2(x_1008, x_7, x_1001);
-x_1010 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1010, 0, x_1000);
-lean_ctor_set(x_1010, 1, x_1009);
-x_1011 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_1011, 0, x_8);
-lean_ctor_set(x_1011, 1, x_9);
-lean_ctor_set(x_1011, 2, x_1010);
-return x_1011;
+x_1010 = lean_apply_2(x_1009, x_7, x_1002);
+x_1011 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1011, 0, x_1001);
+lean_ctor_set(x_1011, 1, x_1010);
+x_1012 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1012, 0, x_8);
+lean_ctor_set(x_1012, 1, x_9);
+lean_ctor_set(x_1012, 2, x_1011);
+return x_1012;
 }
 }
 default: 
 {
-uint8_t x_1012; 
+uint8_t x_1013; 
 lean_dec_ref(x_34);
 lean_dec(x_33);
 lean_dec(x_32);
@@ -70572,69 +70579,69 @@ lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
-x_1012 = !lean_is_exclusive(x_1);
-if (x_1012 == 0)
+x_1013 = !lean_is_exclusive(x_1);
+if (x_1013 == 0)
 {
-lean_object* x_1013; lean_object* x_1014; lean_object* x_1015; lean_object* x_1016; 
-x_1013 = lean_ctor_get(x_1, 2);
-lean_dec(x_1013);
-x_1014 = lean_ctor_get(x_1, 1);
+lean_object* x_1014; lean_object* x_1015; lean_object* x_1016; lean_object* x_1017; 
+x_1014 = lean_ctor_get(x_1, 2);
 lean_dec(x_1014);
-x_1015 = lean_ctor_get(x_1, 0);
+x_1015 = lean_ctor_get(x_1, 1);
 lean_dec(x_1015);
-x_1016 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1016, 0, x_10);
-lean_ctor_set(x_1016, 1, x_7);
-lean_ctor_set(x_1, 2, x_1016);
+x_1016 = lean_ctor_get(x_1, 0);
+lean_dec(x_1016);
+x_1017 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1017, 0, x_10);
+lean_ctor_set(x_1017, 1, x_7);
+lean_ctor_set(x_1, 2, x_1017);
 lean_ctor_set(x_1, 1, x_9);
 lean_ctor_set(x_1, 0, x_8);
 return x_1;
 }
 else
 {
-lean_object* x_1017; lean_object* x_1018; 
+lean_object* x_1018; lean_object* x_1019; 
 lean_dec(x_1);
-x_1017 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1017, 0, x_10);
-lean_ctor_set(x_1017, 1, x_7);
-x_1018 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_1018, 0, x_8);
-lean_ctor_set(x_1018, 1, x_9);
-lean_ctor_set(x_1018, 2, x_1017);
-return x_1018;
+x_1018 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1018, 0, x_10);
+lean_ctor_set(x_1018, 1, x_7);
+x_1019 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1019, 0, x_8);
+lean_ctor_set(x_1019, 1, x_9);
+lean_ctor_set(x_1019, 2, x_1018);
+return x_1019;
 }
 }
 }
 }
 else
 {
-lean_object* x_1019; lean_object* x_1020; lean_object* x_1021; lean_object* x_1022; lean_object* x_1023; 
+lean_object* x_1020; lean_object* x_1021; lean_object* x_1022; lean_object* x_1023; lean_object* x_1024; 
 lean_dec(x_8);
-x_1019 = lean_unsigned_to_nat(1u);
-x_1020 = lean_nat_sub(x_6, x_1019);
+x_1020 = lean_unsigned_to_nat(1u);
+x_1021 = lean_nat_sub(x_6, x_1020);
 lean_dec(x_6);
-x_1021 = lean_nat_sub(x_19, x_1019);
+x_1022 = lean_nat_sub(x_19, x_1020);
 lean_dec(x_19);
 lean_inc(x_7);
-x_1022 = l_Llmbda_Log_step___redArg(x_21, x_7, x_10);
-lean_inc_ref(x_1022);
+x_1023 = l_Llmbda_Log_step___redArg(x_21, x_7, x_10);
+lean_inc_ref(x_1023);
 lean_inc(x_20);
-lean_inc(x_1021);
+lean_inc(x_1022);
 lean_inc(x_18);
 lean_inc(x_17);
-x_1023 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1023, 0, x_17);
-lean_ctor_set(x_1023, 1, x_18);
-lean_ctor_set(x_1023, 2, x_1021);
-lean_ctor_set(x_1023, 3, x_20);
-lean_ctor_set(x_1023, 4, x_1022);
+x_1024 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1024, 0, x_17);
+lean_ctor_set(x_1024, 1, x_18);
+lean_ctor_set(x_1024, 2, x_1022);
+lean_ctor_set(x_1024, 3, x_20);
+lean_ctor_set(x_1024, 4, x_1023);
 switch (lean_obj_tag(x_10)) {
 case 0:
 {
-lean_object* x_1024; lean_object* x_1025; lean_object* x_1026; 
-lean_dec_ref(x_1022);
+lean_object* x_1025; lean_object* x_1026; lean_object* x_1027; 
+lean_dec_ref(x_1023);
+lean_dec(x_1022);
 lean_dec(x_1021);
-lean_dec(x_1020);
 lean_dec(x_20);
 lean_dec(x_18);
 lean_dec(x_17);
@@ -70644,154 +70651,154 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1024 = lean_ctor_get(x_10, 0);
-lean_inc_ref(x_1024);
+x_1025 = lean_ctor_get(x_10, 0);
+lean_inc_ref(x_1025);
 lean_dec_ref(x_10);
-x_1025 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_1025, 0, x_1024);
-x_1026 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1026, 0, x_1023);
-lean_ctor_set(x_1026, 1, x_9);
-lean_ctor_set(x_1026, 2, x_7);
-lean_ctor_set(x_1026, 3, x_1025);
-return x_1026;
+x_1026 = lean_alloc_ctor(2, 1, 0);
+lean_ctor_set(x_1026, 0, x_1025);
+x_1027 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1027, 0, x_1024);
+lean_ctor_set(x_1027, 1, x_9);
+lean_ctor_set(x_1027, 2, x_7);
+lean_ctor_set(x_1027, 3, x_1026);
+return x_1027;
 }
 case 5:
 {
-lean_object* x_1027; lean_object* x_1028; lean_object* x_1029; lean_object* x_1030; 
-lean_dec_ref(x_1022);
-lean_dec(x_1021);
+lean_object* x_1028; lean_object* x_1029; lean_object* x_1030; lean_object* x_1031; 
+lean_dec_ref(x_1023);
+lean_dec(x_1022);
 lean_dec(x_20);
 lean_dec(x_18);
 lean_dec(x_17);
-x_1027 = lean_ctor_get(x_10, 0);
-lean_inc(x_1027);
-x_1028 = lean_ctor_get(x_10, 1);
+x_1028 = lean_ctor_get(x_10, 0);
 lean_inc(x_1028);
+x_1029 = lean_ctor_get(x_10, 1);
+lean_inc(x_1029);
 if (lean_is_exclusive(x_10)) {
  lean_ctor_release(x_10, 0);
  lean_ctor_release(x_10, 1);
- x_1029 = x_10;
+ x_1030 = x_10;
 } else {
  lean_dec_ref(x_10);
- x_1029 = lean_box(0);
+ x_1030 = lean_box(0);
 }
 lean_inc(x_7);
-lean_inc(x_1020);
+lean_inc(x_1021);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1030 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1027);
-if (lean_obj_tag(x_1030) == 0)
+x_1031 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1021, x_7, x_1024, x_9, x_1028);
+if (lean_obj_tag(x_1031) == 0)
 {
-lean_object* x_1031; lean_object* x_1032; lean_object* x_1033; lean_object* x_1034; 
-x_1031 = lean_ctor_get(x_1030, 0);
-lean_inc_ref(x_1031);
-x_1032 = lean_ctor_get(x_1030, 1);
-lean_inc(x_1032);
-x_1033 = lean_ctor_get(x_1030, 2);
-lean_inc_ref(x_1033);
-lean_dec_ref(x_1030);
+lean_object* x_1032; lean_object* x_1033; lean_object* x_1034; lean_object* x_1035; 
+x_1032 = lean_ctor_get(x_1031, 0);
+lean_inc_ref(x_1032);
+x_1033 = lean_ctor_get(x_1031, 1);
+lean_inc(x_1033);
+x_1034 = lean_ctor_get(x_1031, 2);
+lean_inc_ref(x_1034);
+lean_dec_ref(x_1031);
 lean_inc(x_7);
-lean_inc(x_1020);
+lean_inc(x_1021);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1034 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1031, x_1032, x_1028);
-if (lean_obj_tag(x_1034) == 0)
+x_1035 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1021, x_7, x_1032, x_1033, x_1029);
+if (lean_obj_tag(x_1035) == 0)
 {
-lean_object* x_1035; 
-x_1035 = lean_ctor_get(x_1033, 0);
-switch (lean_obj_tag(x_1035)) {
+lean_object* x_1036; 
+x_1036 = lean_ctor_get(x_1034, 0);
+switch (lean_obj_tag(x_1036)) {
 case 3:
 {
-lean_object* x_1036; lean_object* x_1037; lean_object* x_1038; lean_object* x_1039; lean_object* x_1040; lean_object* x_1041; lean_object* x_1042; lean_object* x_1043; lean_object* x_1044; lean_object* x_1045; 
-lean_inc_ref(x_1035);
-lean_dec(x_1029);
-x_1036 = lean_ctor_get(x_1034, 0);
+lean_object* x_1037; lean_object* x_1038; lean_object* x_1039; lean_object* x_1040; lean_object* x_1041; lean_object* x_1042; lean_object* x_1043; lean_object* x_1044; lean_object* x_1045; lean_object* x_1046; 
 lean_inc_ref(x_1036);
-x_1037 = lean_ctor_get(x_1034, 1);
-lean_inc(x_1037);
-x_1038 = lean_ctor_get(x_1034, 2);
-lean_inc_ref(x_1038);
-lean_dec_ref(x_1034);
-x_1039 = lean_ctor_get(x_1033, 1);
-lean_inc(x_1039);
-lean_dec_ref(x_1033);
-x_1040 = lean_ctor_get(x_1035, 0);
-lean_inc_ref(x_1040);
-x_1041 = lean_ctor_get(x_1035, 1);
-lean_inc(x_1041);
+lean_dec(x_1030);
+x_1037 = lean_ctor_get(x_1035, 0);
+lean_inc_ref(x_1037);
+x_1038 = lean_ctor_get(x_1035, 1);
+lean_inc(x_1038);
+x_1039 = lean_ctor_get(x_1035, 2);
+lean_inc_ref(x_1039);
 lean_dec_ref(x_1035);
-x_1042 = lean_ctor_get(x_11, 0);
+x_1040 = lean_ctor_get(x_1034, 1);
+lean_inc(x_1040);
+lean_dec_ref(x_1034);
+x_1041 = lean_ctor_get(x_1036, 0);
+lean_inc_ref(x_1041);
+x_1042 = lean_ctor_get(x_1036, 1);
 lean_inc(x_1042);
+lean_dec_ref(x_1036);
+x_1043 = lean_ctor_get(x_11, 0);
+lean_inc(x_1043);
 lean_dec_ref(x_11);
-x_1043 = lean_apply_2(x_1042, x_7, x_1039);
-x_1044 = l_Llmbda_Value_toTerm___redArg(x_1038);
-x_1045 = l_Llmbda_Term_subst___redArg(x_1041, x_1040, x_1044);
-lean_dec(x_1044);
-lean_dec_ref(x_1040);
-x_6 = x_1020;
-x_7 = x_1043;
-x_8 = x_1036;
-x_9 = x_1037;
-x_10 = x_1045;
+x_1044 = lean_apply_2(x_1043, x_7, x_1040);
+x_1045 = l_Llmbda_Value_toTerm___redArg(x_1039);
+x_1046 = l_Llmbda_Term_subst___redArg(x_1042, x_1041, x_1045);
+lean_dec(x_1045);
+lean_dec_ref(x_1041);
+x_6 = x_1021;
+x_7 = x_1044;
+x_8 = x_1037;
+x_9 = x_1038;
+x_10 = x_1046;
 goto _start;
 }
 case 4:
 {
-lean_object* x_1047; lean_object* x_1048; lean_object* x_1049; lean_object* x_1050; lean_object* x_1051; lean_object* x_1052; lean_object* x_1053; lean_object* x_1054; lean_object* x_1055; lean_object* x_1056; lean_object* x_1057; lean_object* x_1058; lean_object* x_1059; 
-lean_inc_ref(x_1035);
-x_1047 = lean_ctor_get(x_1034, 0);
-lean_inc_ref(x_1047);
-x_1048 = lean_ctor_get(x_1034, 1);
-lean_inc(x_1048);
-x_1049 = lean_ctor_get(x_1034, 2);
-lean_inc_ref(x_1049);
+lean_object* x_1048; lean_object* x_1049; lean_object* x_1050; lean_object* x_1051; lean_object* x_1052; lean_object* x_1053; lean_object* x_1054; lean_object* x_1055; lean_object* x_1056; lean_object* x_1057; lean_object* x_1058; lean_object* x_1059; lean_object* x_1060; 
+lean_inc_ref(x_1036);
+x_1048 = lean_ctor_get(x_1035, 0);
+lean_inc_ref(x_1048);
+x_1049 = lean_ctor_get(x_1035, 1);
+lean_inc(x_1049);
+x_1050 = lean_ctor_get(x_1035, 2);
+lean_inc_ref(x_1050);
+lean_dec_ref(x_1035);
+x_1051 = lean_ctor_get(x_1034, 1);
+lean_inc(x_1051);
 lean_dec_ref(x_1034);
-x_1050 = lean_ctor_get(x_1033, 1);
-lean_inc(x_1050);
-lean_dec_ref(x_1033);
-x_1051 = lean_ctor_get(x_1035, 0);
-lean_inc_ref(x_1051);
-x_1052 = lean_ctor_get(x_1035, 1);
-x_1053 = lean_ctor_get(x_1035, 2);
-x_1054 = lean_ctor_get(x_11, 0);
-lean_inc(x_1054);
+x_1052 = lean_ctor_get(x_1036, 0);
+lean_inc_ref(x_1052);
+x_1053 = lean_ctor_get(x_1036, 1);
+x_1054 = lean_ctor_get(x_1036, 2);
+x_1055 = lean_ctor_get(x_11, 0);
+lean_inc(x_1055);
 lean_dec_ref(x_11);
-lean_inc(x_1050);
-x_1055 = lean_apply_2(x_1054, x_7, x_1050);
-x_1056 = l_Llmbda_Value_toTerm___redArg(x_1049);
-lean_inc(x_1053);
-x_1057 = l_Llmbda_Term_subst___redArg(x_1053, x_1052, x_1056);
-lean_dec(x_1056);
-if (lean_is_scalar(x_1029)) {
- x_1058 = lean_alloc_ctor(22, 2, 0);
+lean_inc(x_1051);
+x_1056 = lean_apply_2(x_1055, x_7, x_1051);
+x_1057 = l_Llmbda_Value_toTerm___redArg(x_1050);
+lean_inc(x_1054);
+x_1058 = l_Llmbda_Term_subst___redArg(x_1054, x_1053, x_1057);
+lean_dec(x_1057);
+if (lean_is_scalar(x_1030)) {
+ x_1059 = lean_alloc_ctor(22, 2, 0);
 } else {
- x_1058 = x_1029;
- lean_ctor_set_tag(x_1058, 22);
+ x_1059 = x_1030;
+ lean_ctor_set_tag(x_1059, 22);
 }
-lean_ctor_set(x_1058, 0, x_1035);
-lean_ctor_set(x_1058, 1, x_1050);
-x_1059 = l_Llmbda_Term_subst___redArg(x_1057, x_1051, x_1058);
-lean_dec_ref(x_1058);
-lean_dec_ref(x_1051);
-x_6 = x_1020;
-x_7 = x_1055;
-x_8 = x_1047;
-x_9 = x_1048;
-x_10 = x_1059;
+lean_ctor_set(x_1059, 0, x_1036);
+lean_ctor_set(x_1059, 1, x_1051);
+x_1060 = l_Llmbda_Term_subst___redArg(x_1058, x_1052, x_1059);
+lean_dec_ref(x_1059);
+lean_dec_ref(x_1052);
+x_6 = x_1021;
+x_7 = x_1056;
+x_8 = x_1048;
+x_9 = x_1049;
+x_10 = x_1060;
 goto _start;
 }
 default: 
 {
-lean_object* x_1061; lean_object* x_1062; lean_object* x_1063; lean_object* x_1064; lean_object* x_1065; 
-lean_dec(x_1029);
-lean_dec(x_1020);
+lean_object* x_1062; lean_object* x_1063; lean_object* x_1064; lean_object* x_1065; lean_object* x_1066; 
+lean_dec(x_1030);
+lean_dec(x_1021);
 lean_dec_ref(x_11);
 lean_dec(x_7);
 lean_dec_ref(x_5);
@@ -70799,29 +70806,29 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1061 = lean_ctor_get(x_1034, 0);
-lean_inc_ref(x_1061);
-x_1062 = lean_ctor_get(x_1034, 1);
-lean_inc(x_1062);
-lean_dec_ref(x_1034);
-x_1063 = lean_ctor_get(x_1033, 1);
+x_1062 = lean_ctor_get(x_1035, 0);
+lean_inc_ref(x_1062);
+x_1063 = lean_ctor_get(x_1035, 1);
 lean_inc(x_1063);
-lean_dec_ref(x_1033);
-x_1064 = l_Llmbda_peval___redArg___lam__0___closed__1;
-x_1065 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1065, 0, x_1061);
-lean_ctor_set(x_1065, 1, x_1062);
-lean_ctor_set(x_1065, 2, x_1063);
-lean_ctor_set(x_1065, 3, x_1064);
-return x_1065;
+lean_dec_ref(x_1035);
+x_1064 = lean_ctor_get(x_1034, 1);
+lean_inc(x_1064);
+lean_dec_ref(x_1034);
+x_1065 = l_Llmbda_peval___redArg___lam__0___closed__1;
+x_1066 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1066, 0, x_1062);
+lean_ctor_set(x_1066, 1, x_1063);
+lean_ctor_set(x_1066, 2, x_1064);
+lean_ctor_set(x_1066, 3, x_1065);
+return x_1066;
 }
 }
 }
 else
 {
-lean_dec_ref(x_1033);
-lean_dec(x_1029);
-lean_dec(x_1020);
+lean_dec_ref(x_1034);
+lean_dec(x_1030);
+lean_dec(x_1021);
 lean_dec_ref(x_11);
 lean_dec(x_7);
 lean_dec_ref(x_5);
@@ -70829,14 +70836,14 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1034;
+return x_1035;
 }
 }
 else
 {
+lean_dec(x_1030);
 lean_dec(x_1029);
-lean_dec(x_1028);
-lean_dec(x_1020);
+lean_dec(x_1021);
 lean_dec_ref(x_11);
 lean_dec(x_7);
 lean_dec_ref(x_5);
@@ -70844,95 +70851,95 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1030;
+return x_1031;
 }
 }
 case 6:
 {
-lean_object* x_1066; lean_object* x_1067; lean_object* x_1068; lean_object* x_1069; 
-lean_dec_ref(x_1022);
-lean_dec(x_1021);
+lean_object* x_1067; lean_object* x_1068; lean_object* x_1069; lean_object* x_1070; 
+lean_dec_ref(x_1023);
+lean_dec(x_1022);
 lean_dec(x_20);
 lean_dec(x_18);
 lean_dec(x_17);
-x_1066 = lean_ctor_get(x_10, 0);
-lean_inc(x_1066);
-x_1067 = lean_ctor_get(x_10, 1);
+x_1067 = lean_ctor_get(x_10, 0);
 lean_inc(x_1067);
-x_1068 = lean_ctor_get(x_10, 2);
+x_1068 = lean_ctor_get(x_10, 1);
 lean_inc(x_1068);
+x_1069 = lean_ctor_get(x_10, 2);
+lean_inc(x_1069);
 lean_dec_ref(x_10);
 lean_inc(x_7);
-lean_inc(x_1020);
+lean_inc(x_1021);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1069 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1066);
-if (lean_obj_tag(x_1069) == 0)
+x_1070 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1021, x_7, x_1024, x_9, x_1067);
+if (lean_obj_tag(x_1070) == 0)
 {
-lean_object* x_1070; lean_object* x_1071; lean_object* x_1072; lean_object* x_1073; lean_object* x_1074; 
-x_1070 = lean_ctor_get(x_1069, 2);
-lean_inc_ref(x_1070);
-x_1071 = lean_ctor_get(x_1069, 0);
+lean_object* x_1071; lean_object* x_1072; lean_object* x_1073; lean_object* x_1074; lean_object* x_1075; 
+x_1071 = lean_ctor_get(x_1070, 2);
 lean_inc_ref(x_1071);
-x_1072 = lean_ctor_get(x_1069, 1);
-lean_inc(x_1072);
-lean_dec_ref(x_1069);
-x_1073 = lean_ctor_get(x_1070, 0);
+x_1072 = lean_ctor_get(x_1070, 0);
+lean_inc_ref(x_1072);
+x_1073 = lean_ctor_get(x_1070, 1);
 lean_inc(x_1073);
-x_1074 = lean_ctor_get(x_1070, 1);
-lean_inc(x_1074);
 lean_dec_ref(x_1070);
-if (lean_obj_tag(x_1073) == 1)
+x_1074 = lean_ctor_get(x_1071, 0);
+lean_inc(x_1074);
+x_1075 = lean_ctor_get(x_1071, 1);
+lean_inc(x_1075);
+lean_dec_ref(x_1071);
+if (lean_obj_tag(x_1074) == 1)
 {
-lean_object* x_1078; 
-x_1078 = lean_ctor_get(x_1073, 0);
-lean_inc(x_1078);
-lean_dec_ref(x_1073);
-if (lean_obj_tag(x_1078) == 1)
+lean_object* x_1079; 
+x_1079 = lean_ctor_get(x_1074, 0);
+lean_inc(x_1079);
+lean_dec_ref(x_1074);
+if (lean_obj_tag(x_1079) == 1)
 {
-uint8_t x_1079; 
-x_1079 = lean_ctor_get_uint8(x_1078, 0);
-lean_dec_ref(x_1078);
-if (x_1079 == 0)
+uint8_t x_1080; 
+x_1080 = lean_ctor_get_uint8(x_1079, 0);
+lean_dec_ref(x_1079);
+if (x_1080 == 0)
 {
-lean_object* x_1080; lean_object* x_1081; 
-lean_dec(x_1067);
-x_1080 = lean_ctor_get(x_11, 0);
-lean_inc(x_1080);
+lean_object* x_1081; lean_object* x_1082; 
+lean_dec(x_1068);
+x_1081 = lean_ctor_get(x_11, 0);
+lean_inc(x_1081);
 lean_dec_ref(x_11);
-x_1081 = lean_apply_2(x_1080, x_7, x_1074);
-x_6 = x_1020;
-x_7 = x_1081;
-x_8 = x_1071;
-x_9 = x_1072;
+x_1082 = lean_apply_2(x_1081, x_7, x_1075);
+x_6 = x_1021;
+x_7 = x_1082;
+x_8 = x_1072;
+x_9 = x_1073;
+x_10 = x_1069;
+goto _start;
+}
+else
+{
+lean_object* x_1084; lean_object* x_1085; 
+lean_dec(x_1069);
+x_1084 = lean_ctor_get(x_11, 0);
+lean_inc(x_1084);
+lean_dec_ref(x_11);
+x_1085 = lean_apply_2(x_1084, x_7, x_1075);
+x_6 = x_1021;
+x_7 = x_1085;
+x_8 = x_1072;
+x_9 = x_1073;
 x_10 = x_1068;
 goto _start;
 }
-else
-{
-lean_object* x_1083; lean_object* x_1084; 
-lean_dec(x_1068);
-x_1083 = lean_ctor_get(x_11, 0);
-lean_inc(x_1083);
-lean_dec_ref(x_11);
-x_1084 = lean_apply_2(x_1083, x_7, x_1074);
-x_6 = x_1020;
-x_7 = x_1084;
-x_8 = x_1071;
-x_9 = x_1072;
-x_10 = x_1067;
-goto _start;
-}
 }
 else
 {
-lean_dec(x_1078);
+lean_dec(x_1079);
+lean_dec(x_1069);
 lean_dec(x_1068);
-lean_dec(x_1067);
-lean_dec(x_1020);
+lean_dec(x_1021);
 lean_dec_ref(x_11);
 lean_dec(x_7);
 lean_dec_ref(x_5);
@@ -70940,15 +70947,15 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-goto block_1077;
+goto block_1078;
 }
 }
 else
 {
-lean_dec(x_1073);
+lean_dec(x_1074);
+lean_dec(x_1069);
 lean_dec(x_1068);
-lean_dec(x_1067);
-lean_dec(x_1020);
+lean_dec(x_1021);
 lean_dec_ref(x_11);
 lean_dec(x_7);
 lean_dec_ref(x_5);
@@ -70956,25 +70963,25 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-goto block_1077;
+goto block_1078;
 }
-block_1077:
+block_1078:
 {
-lean_object* x_1075; lean_object* x_1076; 
-x_1075 = l_Llmbda_peval___redArg___lam__2___closed__1;
-x_1076 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1076, 0, x_1071);
-lean_ctor_set(x_1076, 1, x_1072);
-lean_ctor_set(x_1076, 2, x_1074);
-lean_ctor_set(x_1076, 3, x_1075);
-return x_1076;
+lean_object* x_1076; lean_object* x_1077; 
+x_1076 = l_Llmbda_peval___redArg___lam__2___closed__1;
+x_1077 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1077, 0, x_1072);
+lean_ctor_set(x_1077, 1, x_1073);
+lean_ctor_set(x_1077, 2, x_1075);
+lean_ctor_set(x_1077, 3, x_1076);
+return x_1077;
 }
 }
 else
 {
+lean_dec(x_1069);
 lean_dec(x_1068);
-lean_dec(x_1067);
-lean_dec(x_1020);
+lean_dec(x_1021);
 lean_dec_ref(x_11);
 lean_dec(x_7);
 lean_dec_ref(x_5);
@@ -70982,512 +70989,512 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1069;
+return x_1070;
 }
 }
 case 7:
 {
-uint8_t x_1086; lean_object* x_1087; lean_object* x_1088; 
-lean_dec_ref(x_1022);
-lean_dec(x_1021);
+uint8_t x_1087; lean_object* x_1088; lean_object* x_1089; 
+lean_dec_ref(x_1023);
+lean_dec(x_1022);
 lean_dec(x_20);
 lean_dec(x_18);
 lean_dec(x_17);
 lean_dec_ref(x_11);
-x_1086 = lean_ctor_get_uint8(x_10, sizeof(void*)*1);
-x_1087 = lean_ctor_get(x_10, 0);
-lean_inc(x_1087);
+x_1087 = lean_ctor_get_uint8(x_10, sizeof(void*)*1);
+x_1088 = lean_ctor_get(x_10, 0);
+lean_inc(x_1088);
 lean_dec_ref(x_10);
 lean_inc(x_7);
-x_1088 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1087);
-if (lean_obj_tag(x_1088) == 0)
+x_1089 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1021, x_7, x_1024, x_9, x_1088);
+if (lean_obj_tag(x_1089) == 0)
 {
-lean_object* x_1089; lean_object* x_1090; lean_object* x_1091; lean_object* x_1092; lean_object* x_1093; lean_object* x_1094; lean_object* x_1095; lean_object* x_1096; 
-x_1089 = lean_ctor_get(x_1088, 2);
-lean_inc_ref(x_1089);
-x_1090 = lean_ctor_get(x_1088, 0);
+lean_object* x_1090; lean_object* x_1091; lean_object* x_1092; lean_object* x_1093; lean_object* x_1094; lean_object* x_1095; lean_object* x_1096; lean_object* x_1097; 
+x_1090 = lean_ctor_get(x_1089, 2);
 lean_inc_ref(x_1090);
-x_1091 = lean_ctor_get(x_1088, 1);
-lean_inc(x_1091);
-if (lean_is_exclusive(x_1088)) {
- lean_ctor_release(x_1088, 0);
- lean_ctor_release(x_1088, 1);
- lean_ctor_release(x_1088, 2);
- x_1092 = x_1088;
-} else {
- lean_dec_ref(x_1088);
- x_1092 = lean_box(0);
-}
-x_1093 = lean_ctor_get(x_1089, 0);
-lean_inc(x_1093);
-x_1094 = lean_ctor_get(x_1089, 1);
-lean_inc(x_1094);
+x_1091 = lean_ctor_get(x_1089, 0);
+lean_inc_ref(x_1091);
+x_1092 = lean_ctor_get(x_1089, 1);
+lean_inc(x_1092);
 if (lean_is_exclusive(x_1089)) {
  lean_ctor_release(x_1089, 0);
  lean_ctor_release(x_1089, 1);
- x_1095 = x_1089;
+ lean_ctor_release(x_1089, 2);
+ x_1093 = x_1089;
 } else {
  lean_dec_ref(x_1089);
- x_1095 = lean_box(0);
+ x_1093 = lean_box(0);
 }
-lean_inc(x_1093);
-x_1096 = l_Llmbda_Prim_eval1___redArg(x_1086, x_1093);
-if (lean_obj_tag(x_1096) == 0)
-{
-lean_object* x_1097; 
-lean_dec(x_1095);
-lean_dec(x_1093);
-lean_dec(x_1092);
-lean_dec(x_7);
-x_1097 = lean_ctor_get(x_1096, 0);
-lean_inc(x_1097);
-lean_dec_ref(x_1096);
+x_1094 = lean_ctor_get(x_1090, 0);
+lean_inc(x_1094);
+x_1095 = lean_ctor_get(x_1090, 1);
+lean_inc(x_1095);
+if (lean_is_exclusive(x_1090)) {
+ lean_ctor_release(x_1090, 0);
+ lean_ctor_release(x_1090, 1);
+ x_1096 = x_1090;
+} else {
+ lean_dec_ref(x_1090);
+ x_1096 = lean_box(0);
+}
+lean_inc(x_1094);
+x_1097 = l_Llmbda_Prim_eval1___redArg(x_1087, x_1094);
 if (lean_obj_tag(x_1097) == 0)
 {
-lean_object* x_1098; lean_object* x_1099; lean_object* x_1100; lean_object* x_1101; 
-x_1098 = lean_ctor_get(x_1097, 0);
-lean_inc_ref(x_1098);
-if (lean_is_exclusive(x_1097)) {
- lean_ctor_release(x_1097, 0);
- x_1099 = x_1097;
-} else {
- lean_dec_ref(x_1097);
- x_1099 = lean_box(0);
-}
-if (lean_is_scalar(x_1099)) {
- x_1100 = lean_alloc_ctor(3, 1, 0);
-} else {
- x_1100 = x_1099;
- lean_ctor_set_tag(x_1100, 3);
-}
-lean_ctor_set(x_1100, 0, x_1098);
-x_1101 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1101, 0, x_1090);
-lean_ctor_set(x_1101, 1, x_1091);
-lean_ctor_set(x_1101, 2, x_1094);
-lean_ctor_set(x_1101, 3, x_1100);
-return x_1101;
-}
-else
-{
-lean_object* x_1102; lean_object* x_1103; 
-x_1102 = lean_box(4);
-x_1103 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1103, 0, x_1090);
-lean_ctor_set(x_1103, 1, x_1091);
-lean_ctor_set(x_1103, 2, x_1094);
-lean_ctor_set(x_1103, 3, x_1102);
-return x_1103;
-}
-}
-else
-{
-lean_object* x_1104; lean_object* x_1105; lean_object* x_1109; lean_object* x_1110; lean_object* x_1111; lean_object* x_1112; lean_object* x_1113; lean_object* x_1114; lean_object* x_1115; lean_object* x_1116; uint8_t x_1117; 
-x_1104 = lean_ctor_get(x_1096, 0);
-lean_inc(x_1104);
-lean_dec_ref(x_1096);
-x_1109 = lean_ctor_get(x_1090, 0);
-x_1110 = lean_ctor_get(x_1090, 1);
-x_1111 = lean_ctor_get(x_1090, 2);
-x_1112 = lean_ctor_get(x_1090, 3);
-x_1113 = lean_ctor_get(x_1090, 4);
-x_1114 = l_Llmbda_Prim_bytes1___redArg(x_1086, x_1093);
-lean_dec(x_1093);
-x_1115 = lean_unsigned_to_nat(8u);
-x_1116 = lean_nat_shiftr(x_1114, x_1115);
-lean_dec(x_1114);
-x_1117 = lean_nat_dec_le(x_1116, x_1111);
-if (x_1117 == 0)
-{
-lean_object* x_1118; lean_object* x_1119; lean_object* x_1120; lean_object* x_1121; lean_object* x_1122; 
-lean_dec(x_1116);
-lean_inc_ref(x_1113);
-lean_inc(x_1112);
-lean_inc(x_1111);
-lean_inc(x_1110);
-lean_inc(x_1109);
-lean_dec(x_1104);
-lean_dec(x_1095);
+lean_object* x_1098; 
+lean_dec(x_1096);
 lean_dec(x_1094);
-lean_dec(x_1092);
-if (lean_is_exclusive(x_1090)) {
- lean_ctor_release(x_1090, 0);
- lean_ctor_release(x_1090, 1);
- lean_ctor_release(x_1090, 2);
- lean_ctor_release(x_1090, 3);
- lean_ctor_release(x_1090, 4);
- x_1118 = x_1090;
+lean_dec(x_1093);
+lean_dec(x_7);
+x_1098 = lean_ctor_get(x_1097, 0);
+lean_inc(x_1098);
+lean_dec_ref(x_1097);
+if (lean_obj_tag(x_1098) == 0)
+{
+lean_object* x_1099; lean_object* x_1100; lean_object* x_1101; lean_object* x_1102; 
+x_1099 = lean_ctor_get(x_1098, 0);
+lean_inc_ref(x_1099);
+if (lean_is_exclusive(x_1098)) {
+ lean_ctor_release(x_1098, 0);
+ x_1100 = x_1098;
 } else {
- lean_dec_ref(x_1090);
- x_1118 = lean_box(0);
+ lean_dec_ref(x_1098);
+ x_1100 = lean_box(0);
 }
-x_1119 = l_Llmbda_Log_charge___redArg(x_1113, x_1111);
-lean_dec(x_1111);
-if (lean_is_scalar(x_1118)) {
- x_1120 = lean_alloc_ctor(0, 5, 0);
+if (lean_is_scalar(x_1100)) {
+ x_1101 = lean_alloc_ctor(3, 1, 0);
 } else {
- x_1120 = x_1118;
+ x_1101 = x_1100;
+ lean_ctor_set_tag(x_1101, 3);
 }
-lean_ctor_set(x_1120, 0, x_1109);
-lean_ctor_set(x_1120, 1, x_1110);
-lean_ctor_set(x_1120, 2, x_13);
-lean_ctor_set(x_1120, 3, x_1112);
-lean_ctor_set(x_1120, 4, x_1119);
-x_1121 = lean_box(0);
-x_1122 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1122, 0, x_1120);
-lean_ctor_set(x_1122, 1, x_1091);
-lean_ctor_set(x_1122, 2, x_7);
-lean_ctor_set(x_1122, 3, x_1121);
-return x_1122;
+lean_ctor_set(x_1101, 0, x_1099);
+x_1102 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1102, 0, x_1091);
+lean_ctor_set(x_1102, 1, x_1092);
+lean_ctor_set(x_1102, 2, x_1095);
+lean_ctor_set(x_1102, 3, x_1101);
+return x_1102;
 }
 else
 {
-uint8_t x_1123; 
-lean_dec(x_7);
-x_1123 = lean_nat_dec_eq(x_1116, x_13);
-if (x_1123 == 0)
+lean_object* x_1103; lean_object* x_1104; 
+x_1103 = lean_box(4);
+x_1104 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1104, 0, x_1091);
+lean_ctor_set(x_1104, 1, x_1092);
+lean_ctor_set(x_1104, 2, x_1095);
+lean_ctor_set(x_1104, 3, x_1103);
+return x_1104;
+}
+}
+else
 {
-lean_object* x_1124; lean_object* x_1125; lean_object* x_1126; lean_object* x_1127; 
-lean_inc_ref(x_1113);
+lean_object* x_1105; lean_object* x_1106; lean_object* x_1110; lean_object* x_1111; lean_object* x_1112; lean_object* x_1113; lean_object* x_1114; lean_object* x_1115; lean_object* x_1116; lean_object* x_1117; uint8_t x_1118; 
+x_1105 = lean_ctor_get(x_1097, 0);
+lean_inc(x_1105);
+lean_dec_ref(x_1097);
+x_1110 = lean_ctor_get(x_1091, 0);
+x_1111 = lean_ctor_get(x_1091, 1);
+x_1112 = lean_ctor_get(x_1091, 2);
+x_1113 = lean_ctor_get(x_1091, 3);
+x_1114 = lean_ctor_get(x_1091, 4);
+x_1115 = l_Llmbda_Prim_bytes1___redArg(x_1087, x_1094);
+lean_dec(x_1094);
+x_1116 = lean_unsigned_to_nat(8u);
+x_1117 = lean_nat_shiftr(x_1115, x_1116);
+lean_dec(x_1115);
+x_1118 = lean_nat_dec_le(x_1117, x_1112);
+if (x_1118 == 0)
+{
+lean_object* x_1119; lean_object* x_1120; lean_object* x_1121; lean_object* x_1122; lean_object* x_1123; 
+lean_dec(x_1117);
+lean_inc_ref(x_1114);
+lean_inc(x_1113);
 lean_inc(x_1112);
 lean_inc(x_1111);
 lean_inc(x_1110);
-lean_inc(x_1109);
-if (lean_is_exclusive(x_1090)) {
- lean_ctor_release(x_1090, 0);
- lean_ctor_release(x_1090, 1);
- lean_ctor_release(x_1090, 2);
- lean_ctor_release(x_1090, 3);
- lean_ctor_release(x_1090, 4);
- x_1124 = x_1090;
+lean_dec(x_1105);
+lean_dec(x_1096);
+lean_dec(x_1095);
+lean_dec(x_1093);
+if (lean_is_exclusive(x_1091)) {
+ lean_ctor_release(x_1091, 0);
+ lean_ctor_release(x_1091, 1);
+ lean_ctor_release(x_1091, 2);
+ lean_ctor_release(x_1091, 3);
+ lean_ctor_release(x_1091, 4);
+ x_1119 = x_1091;
 } else {
- lean_dec_ref(x_1090);
- x_1124 = lean_box(0);
+ lean_dec_ref(x_1091);
+ x_1119 = lean_box(0);
 }
-x_1125 = lean_nat_sub(x_1111, x_1116);
-lean_dec(x_1111);
-x_1126 = l_Llmbda_Log_charge___redArg(x_1113, x_1116);
-lean_dec(x_1116);
-if (lean_is_scalar(x_1124)) {
- x_1127 = lean_alloc_ctor(0, 5, 0);
+x_1120 = l_Llmbda_Log_charge___redArg(x_1114, x_1112);
+lean_dec(x_1112);
+if (lean_is_scalar(x_1119)) {
+ x_1121 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_1127 = x_1124;
+ x_1121 = x_1119;
 }
-lean_ctor_set(x_1127, 0, x_1109);
-lean_ctor_set(x_1127, 1, x_1110);
-lean_ctor_set(x_1127, 2, x_1125);
-lean_ctor_set(x_1127, 3, x_1112);
-lean_ctor_set(x_1127, 4, x_1126);
-x_1105 = x_1127;
-goto block_1108;
+lean_ctor_set(x_1121, 0, x_1110);
+lean_ctor_set(x_1121, 1, x_1111);
+lean_ctor_set(x_1121, 2, x_13);
+lean_ctor_set(x_1121, 3, x_1113);
+lean_ctor_set(x_1121, 4, x_1120);
+x_1122 = lean_box(0);
+x_1123 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1123, 0, x_1121);
+lean_ctor_set(x_1123, 1, x_1092);
+lean_ctor_set(x_1123, 2, x_7);
+lean_ctor_set(x_1123, 3, x_1122);
+return x_1123;
 }
 else
 {
-lean_dec(x_1116);
-x_1105 = x_1090;
-goto block_1108;
-}
-}
-block_1108:
+uint8_t x_1124; 
+lean_dec(x_7);
+x_1124 = lean_nat_dec_eq(x_1117, x_13);
+if (x_1124 == 0)
 {
-lean_object* x_1106; lean_object* x_1107; 
-if (lean_is_scalar(x_1095)) {
- x_1106 = lean_alloc_ctor(0, 2, 0);
+lean_object* x_1125; lean_object* x_1126; lean_object* x_1127; lean_object* x_1128; 
+lean_inc_ref(x_1114);
+lean_inc(x_1113);
+lean_inc(x_1112);
+lean_inc(x_1111);
+lean_inc(x_1110);
+if (lean_is_exclusive(x_1091)) {
+ lean_ctor_release(x_1091, 0);
+ lean_ctor_release(x_1091, 1);
+ lean_ctor_release(x_1091, 2);
+ lean_ctor_release(x_1091, 3);
+ lean_ctor_release(x_1091, 4);
+ x_1125 = x_1091;
 } else {
- x_1106 = x_1095;
+ lean_dec_ref(x_1091);
+ x_1125 = lean_box(0);
 }
-lean_ctor_set(x_1106, 0, x_1104);
-lean_ctor_set(x_1106, 1, x_1094);
-if (lean_is_scalar(x_1092)) {
- x_1107 = lean_alloc_ctor(0, 3, 0);
+x_1126 = lean_nat_sub(x_1112, x_1117);
+lean_dec(x_1112);
+x_1127 = l_Llmbda_Log_charge___redArg(x_1114, x_1117);
+lean_dec(x_1117);
+if (lean_is_scalar(x_1125)) {
+ x_1128 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_1107 = x_1092;
+ x_1128 = x_1125;
+}
+lean_ctor_set(x_1128, 0, x_1110);
+lean_ctor_set(x_1128, 1, x_1111);
+lean_ctor_set(x_1128, 2, x_1126);
+lean_ctor_set(x_1128, 3, x_1113);
+lean_ctor_set(x_1128, 4, x_1127);
+x_1106 = x_1128;
+goto block_1109;
+}
+else
+{
+lean_dec(x_1117);
+x_1106 = x_1091;
+goto block_1109;
+}
+}
+block_1109:
+{
+lean_object* x_1107; lean_object* x_1108; 
+if (lean_is_scalar(x_1096)) {
+ x_1107 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1107 = x_1096;
 }
 lean_ctor_set(x_1107, 0, x_1105);
-lean_ctor_set(x_1107, 1, x_1091);
-lean_ctor_set(x_1107, 2, x_1106);
-return x_1107;
+lean_ctor_set(x_1107, 1, x_1095);
+if (lean_is_scalar(x_1093)) {
+ x_1108 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1108 = x_1093;
+}
+lean_ctor_set(x_1108, 0, x_1106);
+lean_ctor_set(x_1108, 1, x_1092);
+lean_ctor_set(x_1108, 2, x_1107);
+return x_1108;
 }
 }
 }
 else
 {
 lean_dec(x_7);
-return x_1088;
+return x_1089;
 }
 }
 case 8:
 {
-uint8_t x_1128; lean_object* x_1129; lean_object* x_1130; lean_object* x_1131; 
-lean_dec_ref(x_1022);
-lean_dec(x_1021);
+uint8_t x_1129; lean_object* x_1130; lean_object* x_1131; lean_object* x_1132; 
+lean_dec_ref(x_1023);
+lean_dec(x_1022);
 lean_dec(x_20);
 lean_dec(x_18);
 lean_dec(x_17);
-x_1128 = lean_ctor_get_uint8(x_10, sizeof(void*)*2);
-x_1129 = lean_ctor_get(x_10, 0);
-lean_inc(x_1129);
-x_1130 = lean_ctor_get(x_10, 1);
+x_1129 = lean_ctor_get_uint8(x_10, sizeof(void*)*2);
+x_1130 = lean_ctor_get(x_10, 0);
 lean_inc(x_1130);
+x_1131 = lean_ctor_get(x_10, 1);
+lean_inc(x_1131);
 lean_dec_ref(x_10);
 lean_inc(x_7);
-lean_inc(x_1020);
+lean_inc(x_1021);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1131 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1129);
-if (lean_obj_tag(x_1131) == 0)
+x_1132 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1021, x_7, x_1024, x_9, x_1130);
+if (lean_obj_tag(x_1132) == 0)
 {
-lean_object* x_1132; lean_object* x_1133; lean_object* x_1134; lean_object* x_1135; 
-x_1132 = lean_ctor_get(x_1131, 0);
-lean_inc_ref(x_1132);
-x_1133 = lean_ctor_get(x_1131, 1);
-lean_inc(x_1133);
-x_1134 = lean_ctor_get(x_1131, 2);
-lean_inc_ref(x_1134);
-lean_dec_ref(x_1131);
+lean_object* x_1133; lean_object* x_1134; lean_object* x_1135; lean_object* x_1136; 
+x_1133 = lean_ctor_get(x_1132, 0);
+lean_inc_ref(x_1133);
+x_1134 = lean_ctor_get(x_1132, 1);
+lean_inc(x_1134);
+x_1135 = lean_ctor_get(x_1132, 2);
+lean_inc_ref(x_1135);
+lean_dec_ref(x_1132);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_1135 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1132, x_1133, x_1130);
-if (lean_obj_tag(x_1135) == 0)
+x_1136 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1021, x_7, x_1133, x_1134, x_1131);
+if (lean_obj_tag(x_1136) == 0)
 {
-lean_object* x_1136; lean_object* x_1137; lean_object* x_1138; lean_object* x_1139; lean_object* x_1140; lean_object* x_1141; lean_object* x_1142; lean_object* x_1143; lean_object* x_1144; lean_object* x_1145; lean_object* x_1146; lean_object* x_1147; 
-x_1136 = lean_ctor_get(x_1135, 2);
-lean_inc_ref(x_1136);
-x_1137 = lean_ctor_get(x_1135, 0);
+lean_object* x_1137; lean_object* x_1138; lean_object* x_1139; lean_object* x_1140; lean_object* x_1141; lean_object* x_1142; lean_object* x_1143; lean_object* x_1144; lean_object* x_1145; lean_object* x_1146; lean_object* x_1147; lean_object* x_1148; 
+x_1137 = lean_ctor_get(x_1136, 2);
 lean_inc_ref(x_1137);
-x_1138 = lean_ctor_get(x_1135, 1);
-lean_inc(x_1138);
-if (lean_is_exclusive(x_1135)) {
- lean_ctor_release(x_1135, 0);
- lean_ctor_release(x_1135, 1);
- lean_ctor_release(x_1135, 2);
- x_1139 = x_1135;
-} else {
- lean_dec_ref(x_1135);
- x_1139 = lean_box(0);
-}
-x_1140 = lean_ctor_get(x_11, 0);
-lean_inc(x_1140);
-lean_dec_ref(x_11);
-x_1141 = lean_ctor_get(x_1134, 0);
-lean_inc(x_1141);
-x_1142 = lean_ctor_get(x_1134, 1);
-lean_inc(x_1142);
-lean_dec_ref(x_1134);
-x_1143 = lean_ctor_get(x_1136, 0);
-lean_inc(x_1143);
-x_1144 = lean_ctor_get(x_1136, 1);
-lean_inc(x_1144);
+x_1138 = lean_ctor_get(x_1136, 0);
+lean_inc_ref(x_1138);
+x_1139 = lean_ctor_get(x_1136, 1);
+lean_inc(x_1139);
 if (lean_is_exclusive(x_1136)) {
  lean_ctor_release(x_1136, 0);
  lean_ctor_release(x_1136, 1);
- x_1145 = x_1136;
+ lean_ctor_release(x_1136, 2);
+ x_1140 = x_1136;
 } else {
  lean_dec_ref(x_1136);
- x_1145 = lean_box(0);
+ x_1140 = lean_box(0);
 }
-x_1146 = lean_apply_2(x_1140, x_1142, x_1144);
-lean_inc(x_1143);
+x_1141 = lean_ctor_get(x_11, 0);
 lean_inc(x_1141);
-x_1147 = l_Llmbda_Prim_eval2___redArg(x_2, x_1128, x_1141, x_1143);
-if (lean_obj_tag(x_1147) == 0)
-{
-lean_object* x_1148; 
-lean_dec(x_1145);
-lean_dec(x_1143);
-lean_dec(x_1141);
-lean_dec(x_1139);
-lean_dec(x_7);
-x_1148 = lean_ctor_get(x_1147, 0);
-lean_inc(x_1148);
-lean_dec_ref(x_1147);
+lean_dec_ref(x_11);
+x_1142 = lean_ctor_get(x_1135, 0);
+lean_inc(x_1142);
+x_1143 = lean_ctor_get(x_1135, 1);
+lean_inc(x_1143);
+lean_dec_ref(x_1135);
+x_1144 = lean_ctor_get(x_1137, 0);
+lean_inc(x_1144);
+x_1145 = lean_ctor_get(x_1137, 1);
+lean_inc(x_1145);
+if (lean_is_exclusive(x_1137)) {
+ lean_ctor_release(x_1137, 0);
+ lean_ctor_release(x_1137, 1);
+ x_1146 = x_1137;
+} else {
+ lean_dec_ref(x_1137);
+ x_1146 = lean_box(0);
+}
+x_1147 = lean_apply_2(x_1141, x_1143, x_1145);
+lean_inc(x_1144);
+lean_inc(x_1142);
+x_1148 = l_Llmbda_Prim_eval2___redArg(x_2, x_1129, x_1142, x_1144);
 if (lean_obj_tag(x_1148) == 0)
 {
-lean_object* x_1149; lean_object* x_1150; lean_object* x_1151; lean_object* x_1152; 
-x_1149 = lean_ctor_get(x_1148, 0);
-lean_inc_ref(x_1149);
-if (lean_is_exclusive(x_1148)) {
- lean_ctor_release(x_1148, 0);
- x_1150 = x_1148;
-} else {
- lean_dec_ref(x_1148);
- x_1150 = lean_box(0);
-}
-if (lean_is_scalar(x_1150)) {
- x_1151 = lean_alloc_ctor(3, 1, 0);
-} else {
- x_1151 = x_1150;
- lean_ctor_set_tag(x_1151, 3);
-}
-lean_ctor_set(x_1151, 0, x_1149);
-x_1152 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1152, 0, x_1137);
-lean_ctor_set(x_1152, 1, x_1138);
-lean_ctor_set(x_1152, 2, x_1146);
-lean_ctor_set(x_1152, 3, x_1151);
-return x_1152;
-}
-else
-{
-lean_object* x_1153; lean_object* x_1154; 
-x_1153 = lean_box(4);
-x_1154 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1154, 0, x_1137);
-lean_ctor_set(x_1154, 1, x_1138);
-lean_ctor_set(x_1154, 2, x_1146);
-lean_ctor_set(x_1154, 3, x_1153);
-return x_1154;
-}
-}
-else
-{
-lean_object* x_1155; lean_object* x_1156; lean_object* x_1160; lean_object* x_1161; lean_object* x_1162; lean_object* x_1163; lean_object* x_1164; lean_object* x_1165; lean_object* x_1166; lean_object* x_1167; uint8_t x_1168; 
-x_1155 = lean_ctor_get(x_1147, 0);
-lean_inc(x_1155);
-lean_dec_ref(x_1147);
-x_1160 = lean_ctor_get(x_1137, 0);
-x_1161 = lean_ctor_get(x_1137, 1);
-x_1162 = lean_ctor_get(x_1137, 2);
-x_1163 = lean_ctor_get(x_1137, 3);
-x_1164 = lean_ctor_get(x_1137, 4);
-x_1165 = l_Llmbda_Prim_bytes2___redArg(x_1128, x_1141, x_1143, x_1155);
-lean_dec(x_1143);
-lean_dec(x_1141);
-x_1166 = lean_unsigned_to_nat(8u);
-x_1167 = lean_nat_shiftr(x_1165, x_1166);
-lean_dec(x_1165);
-x_1168 = lean_nat_dec_le(x_1167, x_1162);
-if (x_1168 == 0)
-{
-lean_object* x_1169; lean_object* x_1170; lean_object* x_1171; lean_object* x_1172; lean_object* x_1173; 
-lean_dec(x_1167);
-lean_inc_ref(x_1164);
-lean_inc(x_1163);
-lean_inc(x_1162);
-lean_inc(x_1161);
-lean_inc(x_1160);
-lean_dec(x_1155);
+lean_object* x_1149; 
 lean_dec(x_1146);
-lean_dec(x_1145);
-lean_dec(x_1139);
-if (lean_is_exclusive(x_1137)) {
- lean_ctor_release(x_1137, 0);
- lean_ctor_release(x_1137, 1);
- lean_ctor_release(x_1137, 2);
- lean_ctor_release(x_1137, 3);
- lean_ctor_release(x_1137, 4);
- x_1169 = x_1137;
+lean_dec(x_1144);
+lean_dec(x_1142);
+lean_dec(x_1140);
+lean_dec(x_7);
+x_1149 = lean_ctor_get(x_1148, 0);
+lean_inc(x_1149);
+lean_dec_ref(x_1148);
+if (lean_obj_tag(x_1149) == 0)
+{
+lean_object* x_1150; lean_object* x_1151; lean_object* x_1152; lean_object* x_1153; 
+x_1150 = lean_ctor_get(x_1149, 0);
+lean_inc_ref(x_1150);
+if (lean_is_exclusive(x_1149)) {
+ lean_ctor_release(x_1149, 0);
+ x_1151 = x_1149;
 } else {
- lean_dec_ref(x_1137);
- x_1169 = lean_box(0);
+ lean_dec_ref(x_1149);
+ x_1151 = lean_box(0);
 }
-x_1170 = l_Llmbda_Log_charge___redArg(x_1164, x_1162);
-lean_dec(x_1162);
-if (lean_is_scalar(x_1169)) {
- x_1171 = lean_alloc_ctor(0, 5, 0);
+if (lean_is_scalar(x_1151)) {
+ x_1152 = lean_alloc_ctor(3, 1, 0);
 } else {
- x_1171 = x_1169;
+ x_1152 = x_1151;
+ lean_ctor_set_tag(x_1152, 3);
 }
-lean_ctor_set(x_1171, 0, x_1160);
-lean_ctor_set(x_1171, 1, x_1161);
-lean_ctor_set(x_1171, 2, x_13);
-lean_ctor_set(x_1171, 3, x_1163);
-lean_ctor_set(x_1171, 4, x_1170);
-x_1172 = lean_box(0);
-x_1173 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1173, 0, x_1171);
-lean_ctor_set(x_1173, 1, x_1138);
-lean_ctor_set(x_1173, 2, x_7);
-lean_ctor_set(x_1173, 3, x_1172);
-return x_1173;
+lean_ctor_set(x_1152, 0, x_1150);
+x_1153 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1153, 0, x_1138);
+lean_ctor_set(x_1153, 1, x_1139);
+lean_ctor_set(x_1153, 2, x_1147);
+lean_ctor_set(x_1153, 3, x_1152);
+return x_1153;
 }
 else
 {
-uint8_t x_1174; 
-lean_dec(x_7);
-x_1174 = lean_nat_dec_eq(x_1167, x_13);
-if (x_1174 == 0)
+lean_object* x_1154; lean_object* x_1155; 
+x_1154 = lean_box(4);
+x_1155 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1155, 0, x_1138);
+lean_ctor_set(x_1155, 1, x_1139);
+lean_ctor_set(x_1155, 2, x_1147);
+lean_ctor_set(x_1155, 3, x_1154);
+return x_1155;
+}
+}
+else
 {
-lean_object* x_1175; lean_object* x_1176; lean_object* x_1177; lean_object* x_1178; 
-lean_inc_ref(x_1164);
+lean_object* x_1156; lean_object* x_1157; lean_object* x_1161; lean_object* x_1162; lean_object* x_1163; lean_object* x_1164; lean_object* x_1165; lean_object* x_1166; lean_object* x_1167; lean_object* x_1168; uint8_t x_1169; 
+x_1156 = lean_ctor_get(x_1148, 0);
+lean_inc(x_1156);
+lean_dec_ref(x_1148);
+x_1161 = lean_ctor_get(x_1138, 0);
+x_1162 = lean_ctor_get(x_1138, 1);
+x_1163 = lean_ctor_get(x_1138, 2);
+x_1164 = lean_ctor_get(x_1138, 3);
+x_1165 = lean_ctor_get(x_1138, 4);
+x_1166 = l_Llmbda_Prim_bytes2___redArg(x_1129, x_1142, x_1144, x_1156);
+lean_dec(x_1144);
+lean_dec(x_1142);
+x_1167 = lean_unsigned_to_nat(8u);
+x_1168 = lean_nat_shiftr(x_1166, x_1167);
+lean_dec(x_1166);
+x_1169 = lean_nat_dec_le(x_1168, x_1163);
+if (x_1169 == 0)
+{
+lean_object* x_1170; lean_object* x_1171; lean_object* x_1172; lean_object* x_1173; lean_object* x_1174; 
+lean_dec(x_1168);
+lean_inc_ref(x_1165);
+lean_inc(x_1164);
 lean_inc(x_1163);
 lean_inc(x_1162);
 lean_inc(x_1161);
-lean_inc(x_1160);
-if (lean_is_exclusive(x_1137)) {
- lean_ctor_release(x_1137, 0);
- lean_ctor_release(x_1137, 1);
- lean_ctor_release(x_1137, 2);
- lean_ctor_release(x_1137, 3);
- lean_ctor_release(x_1137, 4);
- x_1175 = x_1137;
+lean_dec(x_1156);
+lean_dec(x_1147);
+lean_dec(x_1146);
+lean_dec(x_1140);
+if (lean_is_exclusive(x_1138)) {
+ lean_ctor_release(x_1138, 0);
+ lean_ctor_release(x_1138, 1);
+ lean_ctor_release(x_1138, 2);
+ lean_ctor_release(x_1138, 3);
+ lean_ctor_release(x_1138, 4);
+ x_1170 = x_1138;
 } else {
- lean_dec_ref(x_1137);
- x_1175 = lean_box(0);
+ lean_dec_ref(x_1138);
+ x_1170 = lean_box(0);
 }
-x_1176 = lean_nat_sub(x_1162, x_1167);
-lean_dec(x_1162);
-x_1177 = l_Llmbda_Log_charge___redArg(x_1164, x_1167);
-lean_dec(x_1167);
-if (lean_is_scalar(x_1175)) {
- x_1178 = lean_alloc_ctor(0, 5, 0);
+x_1171 = l_Llmbda_Log_charge___redArg(x_1165, x_1163);
+lean_dec(x_1163);
+if (lean_is_scalar(x_1170)) {
+ x_1172 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_1178 = x_1175;
+ x_1172 = x_1170;
 }
-lean_ctor_set(x_1178, 0, x_1160);
-lean_ctor_set(x_1178, 1, x_1161);
-lean_ctor_set(x_1178, 2, x_1176);
-lean_ctor_set(x_1178, 3, x_1163);
-lean_ctor_set(x_1178, 4, x_1177);
-x_1156 = x_1178;
-goto block_1159;
+lean_ctor_set(x_1172, 0, x_1161);
+lean_ctor_set(x_1172, 1, x_1162);
+lean_ctor_set(x_1172, 2, x_13);
+lean_ctor_set(x_1172, 3, x_1164);
+lean_ctor_set(x_1172, 4, x_1171);
+x_1173 = lean_box(0);
+x_1174 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1174, 0, x_1172);
+lean_ctor_set(x_1174, 1, x_1139);
+lean_ctor_set(x_1174, 2, x_7);
+lean_ctor_set(x_1174, 3, x_1173);
+return x_1174;
 }
 else
 {
-lean_dec(x_1167);
-x_1156 = x_1137;
-goto block_1159;
-}
-}
-block_1159:
+uint8_t x_1175; 
+lean_dec(x_7);
+x_1175 = lean_nat_dec_eq(x_1168, x_13);
+if (x_1175 == 0)
 {
-lean_object* x_1157; lean_object* x_1158; 
-if (lean_is_scalar(x_1145)) {
- x_1157 = lean_alloc_ctor(0, 2, 0);
+lean_object* x_1176; lean_object* x_1177; lean_object* x_1178; lean_object* x_1179; 
+lean_inc_ref(x_1165);
+lean_inc(x_1164);
+lean_inc(x_1163);
+lean_inc(x_1162);
+lean_inc(x_1161);
+if (lean_is_exclusive(x_1138)) {
+ lean_ctor_release(x_1138, 0);
+ lean_ctor_release(x_1138, 1);
+ lean_ctor_release(x_1138, 2);
+ lean_ctor_release(x_1138, 3);
+ lean_ctor_release(x_1138, 4);
+ x_1176 = x_1138;
 } else {
- x_1157 = x_1145;
+ lean_dec_ref(x_1138);
+ x_1176 = lean_box(0);
 }
-lean_ctor_set(x_1157, 0, x_1155);
-lean_ctor_set(x_1157, 1, x_1146);
-if (lean_is_scalar(x_1139)) {
- x_1158 = lean_alloc_ctor(0, 3, 0);
+x_1177 = lean_nat_sub(x_1163, x_1168);
+lean_dec(x_1163);
+x_1178 = l_Llmbda_Log_charge___redArg(x_1165, x_1168);
+lean_dec(x_1168);
+if (lean_is_scalar(x_1176)) {
+ x_1179 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_1158 = x_1139;
+ x_1179 = x_1176;
+}
+lean_ctor_set(x_1179, 0, x_1161);
+lean_ctor_set(x_1179, 1, x_1162);
+lean_ctor_set(x_1179, 2, x_1177);
+lean_ctor_set(x_1179, 3, x_1164);
+lean_ctor_set(x_1179, 4, x_1178);
+x_1157 = x_1179;
+goto block_1160;
+}
+else
+{
+lean_dec(x_1168);
+x_1157 = x_1138;
+goto block_1160;
+}
+}
+block_1160:
+{
+lean_object* x_1158; lean_object* x_1159; 
+if (lean_is_scalar(x_1146)) {
+ x_1158 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1158 = x_1146;
 }
 lean_ctor_set(x_1158, 0, x_1156);
-lean_ctor_set(x_1158, 1, x_1138);
-lean_ctor_set(x_1158, 2, x_1157);
-return x_1158;
+lean_ctor_set(x_1158, 1, x_1147);
+if (lean_is_scalar(x_1140)) {
+ x_1159 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1159 = x_1140;
+}
+lean_ctor_set(x_1159, 0, x_1157);
+lean_ctor_set(x_1159, 1, x_1139);
+lean_ctor_set(x_1159, 2, x_1158);
+return x_1159;
 }
 }
 }
 else
 {
-lean_dec_ref(x_1134);
+lean_dec_ref(x_1135);
 lean_dec_ref(x_11);
 lean_dec(x_7);
 lean_dec_ref(x_2);
-return x_1135;
+return x_1136;
 }
 }
 else
 {
-lean_dec(x_1130);
-lean_dec(x_1020);
+lean_dec(x_1131);
+lean_dec(x_1021);
 lean_dec_ref(x_11);
 lean_dec(x_7);
 lean_dec_ref(x_5);
@@ -71495,536 +71502,536 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1131;
+return x_1132;
 }
 }
 case 9:
 {
-lean_object* x_1179; lean_object* x_1180; lean_object* x_1181; lean_object* x_1182; 
-lean_dec_ref(x_1022);
-lean_dec(x_1021);
+lean_object* x_1180; lean_object* x_1181; lean_object* x_1182; lean_object* x_1183; 
+lean_dec_ref(x_1023);
+lean_dec(x_1022);
 lean_dec(x_20);
 lean_dec(x_18);
 lean_dec(x_17);
 lean_dec_ref(x_11);
-x_1179 = lean_ctor_get(x_10, 0);
-lean_inc(x_1179);
-x_1180 = lean_ctor_get(x_10, 1);
+x_1180 = lean_ctor_get(x_10, 0);
 lean_inc(x_1180);
+x_1181 = lean_ctor_get(x_10, 1);
+lean_inc(x_1181);
 if (lean_is_exclusive(x_10)) {
  lean_ctor_release(x_10, 0);
  lean_ctor_release(x_10, 1);
- x_1181 = x_10;
+ x_1182 = x_10;
 } else {
  lean_dec_ref(x_10);
- x_1181 = lean_box(0);
+ x_1182 = lean_box(0);
 }
 lean_inc(x_7);
-lean_inc(x_1020);
+lean_inc(x_1021);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1182 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1179);
-if (lean_obj_tag(x_1182) == 0)
+x_1183 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1021, x_7, x_1024, x_9, x_1180);
+if (lean_obj_tag(x_1183) == 0)
 {
-lean_object* x_1183; lean_object* x_1184; lean_object* x_1185; lean_object* x_1186; 
-x_1183 = lean_ctor_get(x_1182, 0);
-lean_inc_ref(x_1183);
-x_1184 = lean_ctor_get(x_1182, 1);
-lean_inc(x_1184);
-x_1185 = lean_ctor_get(x_1182, 2);
-lean_inc_ref(x_1185);
-lean_dec_ref(x_1182);
+lean_object* x_1184; lean_object* x_1185; lean_object* x_1186; lean_object* x_1187; 
+x_1184 = lean_ctor_get(x_1183, 0);
+lean_inc_ref(x_1184);
+x_1185 = lean_ctor_get(x_1183, 1);
+lean_inc(x_1185);
+x_1186 = lean_ctor_get(x_1183, 2);
+lean_inc_ref(x_1186);
+lean_dec_ref(x_1183);
 lean_inc(x_7);
-x_1186 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1183, x_1184, x_1180);
-if (lean_obj_tag(x_1186) == 0)
+x_1187 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1021, x_7, x_1184, x_1185, x_1181);
+if (lean_obj_tag(x_1187) == 0)
 {
-lean_object* x_1187; lean_object* x_1188; lean_object* x_1189; lean_object* x_1190; lean_object* x_1191; lean_object* x_1192; lean_object* x_1193; lean_object* x_1194; lean_object* x_1195; 
-x_1187 = lean_ctor_get(x_1186, 0);
-lean_inc_ref(x_1187);
-x_1188 = lean_ctor_get(x_1186, 1);
-lean_inc(x_1188);
-x_1189 = lean_ctor_get(x_1186, 2);
-lean_inc_ref(x_1189);
-if (lean_is_exclusive(x_1186)) {
- lean_ctor_release(x_1186, 0);
- lean_ctor_release(x_1186, 1);
- lean_ctor_release(x_1186, 2);
- x_1190 = x_1186;
+lean_object* x_1188; lean_object* x_1189; lean_object* x_1190; lean_object* x_1191; lean_object* x_1192; lean_object* x_1193; lean_object* x_1194; lean_object* x_1195; lean_object* x_1196; 
+x_1188 = lean_ctor_get(x_1187, 0);
+lean_inc_ref(x_1188);
+x_1189 = lean_ctor_get(x_1187, 1);
+lean_inc(x_1189);
+x_1190 = lean_ctor_get(x_1187, 2);
+lean_inc_ref(x_1190);
+if (lean_is_exclusive(x_1187)) {
+ lean_ctor_release(x_1187, 0);
+ lean_ctor_release(x_1187, 1);
+ lean_ctor_release(x_1187, 2);
+ x_1191 = x_1187;
 } else {
- lean_dec_ref(x_1186);
- x_1190 = lean_box(0);
+ lean_dec_ref(x_1187);
+ x_1191 = lean_box(0);
 }
-x_1191 = l_Llmbda_Value_toTerm___redArg(x_1185);
-x_1192 = l_Llmbda_Value_toTerm___redArg(x_1189);
-if (lean_is_scalar(x_1181)) {
- x_1193 = lean_alloc_ctor(9, 2, 0);
+x_1192 = l_Llmbda_Value_toTerm___redArg(x_1186);
+x_1193 = l_Llmbda_Value_toTerm___redArg(x_1190);
+if (lean_is_scalar(x_1182)) {
+ x_1194 = lean_alloc_ctor(9, 2, 0);
 } else {
- x_1193 = x_1181;
+ x_1194 = x_1182;
 }
-lean_ctor_set(x_1193, 0, x_1191);
-lean_ctor_set(x_1193, 1, x_1192);
-x_1194 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1194, 0, x_1193);
-lean_ctor_set(x_1194, 1, x_7);
-if (lean_is_scalar(x_1190)) {
- x_1195 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1194, 0, x_1192);
+lean_ctor_set(x_1194, 1, x_1193);
+x_1195 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1195, 0, x_1194);
+lean_ctor_set(x_1195, 1, x_7);
+if (lean_is_scalar(x_1191)) {
+ x_1196 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1195 = x_1190;
+ x_1196 = x_1191;
 }
-lean_ctor_set(x_1195, 0, x_1187);
-lean_ctor_set(x_1195, 1, x_1188);
-lean_ctor_set(x_1195, 2, x_1194);
-return x_1195;
+lean_ctor_set(x_1196, 0, x_1188);
+lean_ctor_set(x_1196, 1, x_1189);
+lean_ctor_set(x_1196, 2, x_1195);
+return x_1196;
 }
 else
 {
-lean_dec_ref(x_1185);
-lean_dec(x_1181);
+lean_dec_ref(x_1186);
+lean_dec(x_1182);
 lean_dec(x_7);
-return x_1186;
+return x_1187;
 }
 }
 else
 {
+lean_dec(x_1182);
 lean_dec(x_1181);
-lean_dec(x_1180);
-lean_dec(x_1020);
+lean_dec(x_1021);
 lean_dec(x_7);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1182;
+return x_1183;
 }
 }
 case 10:
 {
-lean_object* x_1196; lean_object* x_1197; 
-lean_dec_ref(x_1022);
-lean_dec(x_1021);
+lean_object* x_1197; lean_object* x_1198; 
+lean_dec_ref(x_1023);
+lean_dec(x_1022);
 lean_dec(x_20);
 lean_dec(x_18);
 lean_dec(x_17);
-x_1196 = lean_ctor_get(x_10, 0);
-lean_inc(x_1196);
+x_1197 = lean_ctor_get(x_10, 0);
+lean_inc(x_1197);
 lean_dec_ref(x_10);
-x_1197 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1196);
-if (lean_obj_tag(x_1197) == 0)
+x_1198 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1021, x_7, x_1024, x_9, x_1197);
+if (lean_obj_tag(x_1198) == 0)
 {
-lean_object* x_1198; lean_object* x_1199; lean_object* x_1200; lean_object* x_1201; lean_object* x_1202; lean_object* x_1203; lean_object* x_1204; 
-x_1198 = lean_ctor_get(x_1197, 2);
-lean_inc_ref(x_1198);
-x_1199 = lean_ctor_get(x_1197, 0);
+lean_object* x_1199; lean_object* x_1200; lean_object* x_1201; lean_object* x_1202; lean_object* x_1203; lean_object* x_1204; lean_object* x_1205; 
+x_1199 = lean_ctor_get(x_1198, 2);
 lean_inc_ref(x_1199);
-x_1200 = lean_ctor_get(x_1197, 1);
-lean_inc(x_1200);
-if (lean_is_exclusive(x_1197)) {
- lean_ctor_release(x_1197, 0);
- lean_ctor_release(x_1197, 1);
- lean_ctor_release(x_1197, 2);
- x_1201 = x_1197;
-} else {
- lean_dec_ref(x_1197);
- x_1201 = lean_box(0);
-}
-x_1202 = lean_ctor_get(x_1198, 0);
-lean_inc(x_1202);
-x_1203 = lean_ctor_get(x_1198, 1);
-lean_inc(x_1203);
+x_1200 = lean_ctor_get(x_1198, 0);
+lean_inc_ref(x_1200);
+x_1201 = lean_ctor_get(x_1198, 1);
+lean_inc(x_1201);
 if (lean_is_exclusive(x_1198)) {
  lean_ctor_release(x_1198, 0);
  lean_ctor_release(x_1198, 1);
- x_1204 = x_1198;
+ lean_ctor_release(x_1198, 2);
+ x_1202 = x_1198;
 } else {
  lean_dec_ref(x_1198);
- x_1204 = lean_box(0);
+ x_1202 = lean_box(0);
 }
-if (lean_obj_tag(x_1202) == 9)
+x_1203 = lean_ctor_get(x_1199, 0);
+lean_inc(x_1203);
+x_1204 = lean_ctor_get(x_1199, 1);
+lean_inc(x_1204);
+if (lean_is_exclusive(x_1199)) {
+ lean_ctor_release(x_1199, 0);
+ lean_ctor_release(x_1199, 1);
+ x_1205 = x_1199;
+} else {
+ lean_dec_ref(x_1199);
+ x_1205 = lean_box(0);
+}
+if (lean_obj_tag(x_1203) == 9)
 {
-lean_object* x_1208; 
-x_1208 = lean_ctor_get(x_1202, 0);
-lean_inc(x_1208);
-lean_dec_ref(x_1202);
-if (lean_obj_tag(x_1208) == 22)
-{
-lean_object* x_1209; lean_object* x_1210; lean_object* x_1211; lean_object* x_1212; lean_object* x_1213; lean_object* x_1214; 
-x_1209 = lean_ctor_get(x_1208, 0);
+lean_object* x_1209; 
+x_1209 = lean_ctor_get(x_1203, 0);
 lean_inc(x_1209);
-x_1210 = lean_ctor_get(x_1208, 1);
+lean_dec_ref(x_1203);
+if (lean_obj_tag(x_1209) == 22)
+{
+lean_object* x_1210; lean_object* x_1211; lean_object* x_1212; lean_object* x_1213; lean_object* x_1214; lean_object* x_1215; 
+x_1210 = lean_ctor_get(x_1209, 0);
 lean_inc(x_1210);
-lean_dec_ref(x_1208);
-x_1211 = lean_ctor_get(x_11, 0);
+x_1211 = lean_ctor_get(x_1209, 1);
 lean_inc(x_1211);
+lean_dec_ref(x_1209);
+x_1212 = lean_ctor_get(x_11, 0);
+lean_inc(x_1212);
 lean_dec_ref(x_11);
-x_1212 = lean_apply_2(x_1211, x_1210, x_1203);
-if (lean_is_scalar(x_1204)) {
- x_1213 = lean_alloc_ctor(0, 2, 0);
+x_1213 = lean_apply_2(x_1212, x_1211, x_1204);
+if (lean_is_scalar(x_1205)) {
+ x_1214 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_1213 = x_1204;
+ x_1214 = x_1205;
 }
-lean_ctor_set(x_1213, 0, x_1209);
-lean_ctor_set(x_1213, 1, x_1212);
-if (lean_is_scalar(x_1201)) {
- x_1214 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1214, 0, x_1210);
+lean_ctor_set(x_1214, 1, x_1213);
+if (lean_is_scalar(x_1202)) {
+ x_1215 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1214 = x_1201;
+ x_1215 = x_1202;
 }
-lean_ctor_set(x_1214, 0, x_1199);
-lean_ctor_set(x_1214, 1, x_1200);
-lean_ctor_set(x_1214, 2, x_1213);
-return x_1214;
+lean_ctor_set(x_1215, 0, x_1200);
+lean_ctor_set(x_1215, 1, x_1201);
+lean_ctor_set(x_1215, 2, x_1214);
+return x_1215;
 }
 else
 {
-lean_dec(x_1208);
-lean_dec(x_1204);
-lean_dec(x_1201);
-lean_dec_ref(x_11);
-goto block_1207;
-}
-}
-else
-{
-lean_dec(x_1204);
+lean_dec(x_1209);
+lean_dec(x_1205);
 lean_dec(x_1202);
-lean_dec(x_1201);
 lean_dec_ref(x_11);
-goto block_1207;
+goto block_1208;
 }
-block_1207:
+}
+else
 {
-lean_object* x_1205; lean_object* x_1206; 
-x_1205 = l_Llmbda_peval___redArg___lam__8___closed__1;
-x_1206 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1206, 0, x_1199);
-lean_ctor_set(x_1206, 1, x_1200);
-lean_ctor_set(x_1206, 2, x_1203);
-lean_ctor_set(x_1206, 3, x_1205);
-return x_1206;
+lean_dec(x_1205);
+lean_dec(x_1203);
+lean_dec(x_1202);
+lean_dec_ref(x_11);
+goto block_1208;
+}
+block_1208:
+{
+lean_object* x_1206; lean_object* x_1207; 
+x_1206 = l_Llmbda_peval___redArg___lam__8___closed__1;
+x_1207 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1207, 0, x_1200);
+lean_ctor_set(x_1207, 1, x_1201);
+lean_ctor_set(x_1207, 2, x_1204);
+lean_ctor_set(x_1207, 3, x_1206);
+return x_1207;
 }
 }
 else
 {
 lean_dec_ref(x_11);
-return x_1197;
+return x_1198;
 }
 }
 case 11:
 {
-lean_object* x_1215; lean_object* x_1216; 
-lean_dec_ref(x_1022);
-lean_dec(x_1021);
+lean_object* x_1216; lean_object* x_1217; 
+lean_dec_ref(x_1023);
+lean_dec(x_1022);
 lean_dec(x_20);
 lean_dec(x_18);
 lean_dec(x_17);
-x_1215 = lean_ctor_get(x_10, 0);
-lean_inc(x_1215);
+x_1216 = lean_ctor_get(x_10, 0);
+lean_inc(x_1216);
 lean_dec_ref(x_10);
-x_1216 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1215);
-if (lean_obj_tag(x_1216) == 0)
+x_1217 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1021, x_7, x_1024, x_9, x_1216);
+if (lean_obj_tag(x_1217) == 0)
 {
-lean_object* x_1217; lean_object* x_1218; lean_object* x_1219; lean_object* x_1220; lean_object* x_1221; lean_object* x_1222; lean_object* x_1223; 
-x_1217 = lean_ctor_get(x_1216, 2);
-lean_inc_ref(x_1217);
-x_1218 = lean_ctor_get(x_1216, 0);
+lean_object* x_1218; lean_object* x_1219; lean_object* x_1220; lean_object* x_1221; lean_object* x_1222; lean_object* x_1223; lean_object* x_1224; 
+x_1218 = lean_ctor_get(x_1217, 2);
 lean_inc_ref(x_1218);
-x_1219 = lean_ctor_get(x_1216, 1);
-lean_inc(x_1219);
-if (lean_is_exclusive(x_1216)) {
- lean_ctor_release(x_1216, 0);
- lean_ctor_release(x_1216, 1);
- lean_ctor_release(x_1216, 2);
- x_1220 = x_1216;
-} else {
- lean_dec_ref(x_1216);
- x_1220 = lean_box(0);
-}
-x_1221 = lean_ctor_get(x_1217, 0);
-lean_inc(x_1221);
-x_1222 = lean_ctor_get(x_1217, 1);
-lean_inc(x_1222);
+x_1219 = lean_ctor_get(x_1217, 0);
+lean_inc_ref(x_1219);
+x_1220 = lean_ctor_get(x_1217, 1);
+lean_inc(x_1220);
 if (lean_is_exclusive(x_1217)) {
  lean_ctor_release(x_1217, 0);
  lean_ctor_release(x_1217, 1);
- x_1223 = x_1217;
+ lean_ctor_release(x_1217, 2);
+ x_1221 = x_1217;
 } else {
  lean_dec_ref(x_1217);
- x_1223 = lean_box(0);
+ x_1221 = lean_box(0);
 }
-if (lean_obj_tag(x_1221) == 9)
+x_1222 = lean_ctor_get(x_1218, 0);
+lean_inc(x_1222);
+x_1223 = lean_ctor_get(x_1218, 1);
+lean_inc(x_1223);
+if (lean_is_exclusive(x_1218)) {
+ lean_ctor_release(x_1218, 0);
+ lean_ctor_release(x_1218, 1);
+ x_1224 = x_1218;
+} else {
+ lean_dec_ref(x_1218);
+ x_1224 = lean_box(0);
+}
+if (lean_obj_tag(x_1222) == 9)
 {
-lean_object* x_1227; 
-x_1227 = lean_ctor_get(x_1221, 1);
-lean_inc(x_1227);
-lean_dec_ref(x_1221);
-if (lean_obj_tag(x_1227) == 22)
-{
-lean_object* x_1228; lean_object* x_1229; lean_object* x_1230; lean_object* x_1231; lean_object* x_1232; lean_object* x_1233; 
-x_1228 = lean_ctor_get(x_1227, 0);
+lean_object* x_1228; 
+x_1228 = lean_ctor_get(x_1222, 1);
 lean_inc(x_1228);
-x_1229 = lean_ctor_get(x_1227, 1);
+lean_dec_ref(x_1222);
+if (lean_obj_tag(x_1228) == 22)
+{
+lean_object* x_1229; lean_object* x_1230; lean_object* x_1231; lean_object* x_1232; lean_object* x_1233; lean_object* x_1234; 
+x_1229 = lean_ctor_get(x_1228, 0);
 lean_inc(x_1229);
-lean_dec_ref(x_1227);
-x_1230 = lean_ctor_get(x_11, 0);
+x_1230 = lean_ctor_get(x_1228, 1);
 lean_inc(x_1230);
+lean_dec_ref(x_1228);
+x_1231 = lean_ctor_get(x_11, 0);
+lean_inc(x_1231);
 lean_dec_ref(x_11);
-x_1231 = lean_apply_2(x_1230, x_1229, x_1222);
-if (lean_is_scalar(x_1223)) {
- x_1232 = lean_alloc_ctor(0, 2, 0);
+x_1232 = lean_apply_2(x_1231, x_1230, x_1223);
+if (lean_is_scalar(x_1224)) {
+ x_1233 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_1232 = x_1223;
+ x_1233 = x_1224;
 }
-lean_ctor_set(x_1232, 0, x_1228);
-lean_ctor_set(x_1232, 1, x_1231);
-if (lean_is_scalar(x_1220)) {
- x_1233 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1233, 0, x_1229);
+lean_ctor_set(x_1233, 1, x_1232);
+if (lean_is_scalar(x_1221)) {
+ x_1234 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1233 = x_1220;
+ x_1234 = x_1221;
 }
-lean_ctor_set(x_1233, 0, x_1218);
-lean_ctor_set(x_1233, 1, x_1219);
-lean_ctor_set(x_1233, 2, x_1232);
-return x_1233;
+lean_ctor_set(x_1234, 0, x_1219);
+lean_ctor_set(x_1234, 1, x_1220);
+lean_ctor_set(x_1234, 2, x_1233);
+return x_1234;
 }
 else
 {
-lean_dec(x_1227);
-lean_dec(x_1223);
-lean_dec(x_1220);
-lean_dec_ref(x_11);
-goto block_1226;
-}
-}
-else
-{
-lean_dec(x_1223);
+lean_dec(x_1228);
+lean_dec(x_1224);
 lean_dec(x_1221);
-lean_dec(x_1220);
 lean_dec_ref(x_11);
-goto block_1226;
+goto block_1227;
 }
-block_1226:
+}
+else
 {
-lean_object* x_1224; lean_object* x_1225; 
-x_1224 = l_Llmbda_peval___redArg___lam__9___closed__1;
-x_1225 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1225, 0, x_1218);
-lean_ctor_set(x_1225, 1, x_1219);
-lean_ctor_set(x_1225, 2, x_1222);
-lean_ctor_set(x_1225, 3, x_1224);
-return x_1225;
+lean_dec(x_1224);
+lean_dec(x_1222);
+lean_dec(x_1221);
+lean_dec_ref(x_11);
+goto block_1227;
+}
+block_1227:
+{
+lean_object* x_1225; lean_object* x_1226; 
+x_1225 = l_Llmbda_peval___redArg___lam__9___closed__1;
+x_1226 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1226, 0, x_1219);
+lean_ctor_set(x_1226, 1, x_1220);
+lean_ctor_set(x_1226, 2, x_1223);
+lean_ctor_set(x_1226, 3, x_1225);
+return x_1226;
 }
 }
 else
 {
 lean_dec_ref(x_11);
-return x_1216;
+return x_1217;
 }
 }
 case 12:
 {
-lean_object* x_1234; lean_object* x_1235; lean_object* x_1236; 
-lean_dec_ref(x_1022);
-lean_dec(x_1021);
+lean_object* x_1235; lean_object* x_1236; lean_object* x_1237; 
+lean_dec_ref(x_1023);
+lean_dec(x_1022);
 lean_dec(x_20);
 lean_dec(x_18);
 lean_dec(x_17);
-x_1234 = lean_ctor_get(x_10, 0);
-lean_inc(x_1234);
-x_1235 = lean_ctor_get(x_10, 1);
+x_1235 = lean_ctor_get(x_10, 0);
 lean_inc(x_1235);
+x_1236 = lean_ctor_get(x_10, 1);
+lean_inc(x_1236);
 lean_dec_ref(x_10);
-x_1236 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1235);
-if (lean_obj_tag(x_1236) == 0)
+x_1237 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1021, x_7, x_1024, x_9, x_1236);
+if (lean_obj_tag(x_1237) == 0)
 {
-lean_object* x_1237; lean_object* x_1238; lean_object* x_1239; lean_object* x_1240; lean_object* x_1241; lean_object* x_1242; lean_object* x_1243; lean_object* x_1244; lean_object* x_1245; lean_object* x_1246; lean_object* x_1247; 
-x_1237 = lean_ctor_get(x_1236, 2);
-lean_inc_ref(x_1237);
-x_1238 = lean_ctor_get(x_1236, 0);
+lean_object* x_1238; lean_object* x_1239; lean_object* x_1240; lean_object* x_1241; lean_object* x_1242; lean_object* x_1243; lean_object* x_1244; lean_object* x_1245; lean_object* x_1246; lean_object* x_1247; lean_object* x_1248; 
+x_1238 = lean_ctor_get(x_1237, 2);
 lean_inc_ref(x_1238);
-x_1239 = lean_ctor_get(x_1236, 1);
-lean_inc(x_1239);
-if (lean_is_exclusive(x_1236)) {
- lean_ctor_release(x_1236, 0);
- lean_ctor_release(x_1236, 1);
- lean_ctor_release(x_1236, 2);
- x_1240 = x_1236;
-} else {
- lean_dec_ref(x_1236);
- x_1240 = lean_box(0);
-}
-x_1241 = lean_ctor_get(x_1237, 0);
-lean_inc(x_1241);
-x_1242 = lean_ctor_get(x_1237, 1);
-lean_inc(x_1242);
+x_1239 = lean_ctor_get(x_1237, 0);
+lean_inc_ref(x_1239);
+x_1240 = lean_ctor_get(x_1237, 1);
+lean_inc(x_1240);
 if (lean_is_exclusive(x_1237)) {
  lean_ctor_release(x_1237, 0);
  lean_ctor_release(x_1237, 1);
- x_1243 = x_1237;
+ lean_ctor_release(x_1237, 2);
+ x_1241 = x_1237;
 } else {
  lean_dec_ref(x_1237);
- x_1243 = lean_box(0);
+ x_1241 = lean_box(0);
 }
-x_1244 = lean_ctor_get(x_11, 0);
-lean_inc(x_1244);
+x_1242 = lean_ctor_get(x_1238, 0);
+lean_inc(x_1242);
+x_1243 = lean_ctor_get(x_1238, 1);
+lean_inc(x_1243);
+if (lean_is_exclusive(x_1238)) {
+ lean_ctor_release(x_1238, 0);
+ lean_ctor_release(x_1238, 1);
+ x_1244 = x_1238;
+} else {
+ lean_dec_ref(x_1238);
+ x_1244 = lean_box(0);
+}
+x_1245 = lean_ctor_get(x_11, 0);
+lean_inc(x_1245);
 lean_dec_ref(x_11);
-x_1245 = lean_apply_2(x_1244, x_1242, x_1234);
-if (lean_is_scalar(x_1243)) {
- x_1246 = lean_alloc_ctor(0, 2, 0);
+x_1246 = lean_apply_2(x_1245, x_1243, x_1235);
+if (lean_is_scalar(x_1244)) {
+ x_1247 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_1246 = x_1243;
+ x_1247 = x_1244;
 }
-lean_ctor_set(x_1246, 0, x_1241);
-lean_ctor_set(x_1246, 1, x_1245);
-if (lean_is_scalar(x_1240)) {
- x_1247 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1247, 0, x_1242);
+lean_ctor_set(x_1247, 1, x_1246);
+if (lean_is_scalar(x_1241)) {
+ x_1248 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1247 = x_1240;
+ x_1248 = x_1241;
 }
-lean_ctor_set(x_1247, 0, x_1238);
-lean_ctor_set(x_1247, 1, x_1239);
-lean_ctor_set(x_1247, 2, x_1246);
-return x_1247;
+lean_ctor_set(x_1248, 0, x_1239);
+lean_ctor_set(x_1248, 1, x_1240);
+lean_ctor_set(x_1248, 2, x_1247);
+return x_1248;
 }
 else
 {
-lean_dec(x_1234);
+lean_dec(x_1235);
 lean_dec_ref(x_11);
-return x_1236;
+return x_1237;
 }
 }
 case 13:
 {
-lean_object* x_1248; lean_object* x_1249; lean_object* x_1250; 
-lean_dec_ref(x_1022);
-lean_dec(x_1021);
+lean_object* x_1249; lean_object* x_1250; lean_object* x_1251; 
+lean_dec_ref(x_1023);
+lean_dec(x_1022);
 lean_dec(x_20);
 lean_dec(x_18);
 lean_dec(x_17);
-x_1248 = lean_ctor_get(x_10, 0);
-lean_inc(x_1248);
-x_1249 = lean_ctor_get(x_10, 1);
+x_1249 = lean_ctor_get(x_10, 0);
 lean_inc(x_1249);
+x_1250 = lean_ctor_get(x_10, 1);
+lean_inc(x_1250);
 lean_dec_ref(x_10);
 lean_inc(x_7);
-lean_inc(x_1020);
+lean_inc(x_1021);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1250 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1248);
-if (lean_obj_tag(x_1250) == 0)
+x_1251 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1021, x_7, x_1024, x_9, x_1249);
+if (lean_obj_tag(x_1251) == 0)
 {
-lean_object* x_1251; lean_object* x_1252; lean_object* x_1253; lean_object* x_1254; 
-x_1251 = lean_ctor_get(x_1250, 0);
-lean_inc_ref(x_1251);
-x_1252 = lean_ctor_get(x_1250, 1);
-lean_inc(x_1252);
-x_1253 = lean_ctor_get(x_1250, 2);
-lean_inc_ref(x_1253);
-lean_dec_ref(x_1250);
-x_1254 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1251, x_1252, x_1249);
-if (lean_obj_tag(x_1254) == 0)
+lean_object* x_1252; lean_object* x_1253; lean_object* x_1254; lean_object* x_1255; 
+x_1252 = lean_ctor_get(x_1251, 0);
+lean_inc_ref(x_1252);
+x_1253 = lean_ctor_get(x_1251, 1);
+lean_inc(x_1253);
+x_1254 = lean_ctor_get(x_1251, 2);
+lean_inc_ref(x_1254);
+lean_dec_ref(x_1251);
+x_1255 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1021, x_7, x_1252, x_1253, x_1250);
+if (lean_obj_tag(x_1255) == 0)
 {
-lean_object* x_1255; 
-x_1255 = lean_ctor_get(x_1253, 0);
-if (lean_obj_tag(x_1255) == 2)
+lean_object* x_1256; 
+x_1256 = lean_ctor_get(x_1254, 0);
+if (lean_obj_tag(x_1256) == 2)
 {
-lean_object* x_1256; lean_object* x_1257; lean_object* x_1258; lean_object* x_1259; lean_object* x_1260; lean_object* x_1261; lean_object* x_1262; lean_object* x_1263; lean_object* x_1264; lean_object* x_1265; lean_object* x_1266; lean_object* x_1267; lean_object* x_1268; lean_object* x_1269; 
-lean_inc_ref(x_1255);
-x_1256 = lean_ctor_get(x_1254, 2);
+lean_object* x_1257; lean_object* x_1258; lean_object* x_1259; lean_object* x_1260; lean_object* x_1261; lean_object* x_1262; lean_object* x_1263; lean_object* x_1264; lean_object* x_1265; lean_object* x_1266; lean_object* x_1267; lean_object* x_1268; lean_object* x_1269; lean_object* x_1270; 
 lean_inc_ref(x_1256);
-x_1257 = lean_ctor_get(x_1254, 0);
+x_1257 = lean_ctor_get(x_1255, 2);
 lean_inc_ref(x_1257);
-x_1258 = lean_ctor_get(x_1254, 1);
-lean_inc(x_1258);
-if (lean_is_exclusive(x_1254)) {
- lean_ctor_release(x_1254, 0);
- lean_ctor_release(x_1254, 1);
- lean_ctor_release(x_1254, 2);
- x_1259 = x_1254;
+x_1258 = lean_ctor_get(x_1255, 0);
+lean_inc_ref(x_1258);
+x_1259 = lean_ctor_get(x_1255, 1);
+lean_inc(x_1259);
+if (lean_is_exclusive(x_1255)) {
+ lean_ctor_release(x_1255, 0);
+ lean_ctor_release(x_1255, 1);
+ lean_ctor_release(x_1255, 2);
+ x_1260 = x_1255;
 } else {
- lean_dec_ref(x_1254);
- x_1259 = lean_box(0);
+ lean_dec_ref(x_1255);
+ x_1260 = lean_box(0);
 }
-x_1260 = lean_ctor_get(x_1253, 1);
-lean_inc(x_1260);
-lean_dec_ref(x_1253);
-x_1261 = lean_ctor_get(x_1255, 0);
+x_1261 = lean_ctor_get(x_1254, 1);
 lean_inc(x_1261);
-lean_dec_ref(x_1255);
+lean_dec_ref(x_1254);
 x_1262 = lean_ctor_get(x_1256, 0);
 lean_inc(x_1262);
-x_1263 = lean_ctor_get(x_1256, 1);
+lean_dec_ref(x_1256);
+x_1263 = lean_ctor_get(x_1257, 0);
 lean_inc(x_1263);
-if (lean_is_exclusive(x_1256)) {
- lean_ctor_release(x_1256, 0);
- lean_ctor_release(x_1256, 1);
- x_1264 = x_1256;
+x_1264 = lean_ctor_get(x_1257, 1);
+lean_inc(x_1264);
+if (lean_is_exclusive(x_1257)) {
+ lean_ctor_release(x_1257, 0);
+ lean_ctor_release(x_1257, 1);
+ x_1265 = x_1257;
 } else {
- lean_dec_ref(x_1256);
- x_1264 = lean_box(0);
+ lean_dec_ref(x_1257);
+ x_1265 = lean_box(0);
 }
-x_1265 = lean_ctor_get(x_11, 0);
-lean_inc(x_1265);
+x_1266 = lean_ctor_get(x_11, 0);
+lean_inc(x_1266);
 lean_dec_ref(x_11);
-lean_inc(x_1265);
-x_1266 = lean_apply_2(x_1265, x_1263, x_1261);
-x_1267 = lean_apply_2(x_1265, x_1266, x_1260);
-if (lean_is_scalar(x_1264)) {
- x_1268 = lean_alloc_ctor(0, 2, 0);
+lean_inc(x_1266);
+x_1267 = lean_apply_2(x_1266, x_1264, x_1262);
+x_1268 = lean_apply_2(x_1266, x_1267, x_1261);
+if (lean_is_scalar(x_1265)) {
+ x_1269 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_1268 = x_1264;
+ x_1269 = x_1265;
 }
-lean_ctor_set(x_1268, 0, x_1262);
-lean_ctor_set(x_1268, 1, x_1267);
-if (lean_is_scalar(x_1259)) {
- x_1269 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1269, 0, x_1263);
+lean_ctor_set(x_1269, 1, x_1268);
+if (lean_is_scalar(x_1260)) {
+ x_1270 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1269 = x_1259;
+ x_1270 = x_1260;
 }
-lean_ctor_set(x_1269, 0, x_1257);
-lean_ctor_set(x_1269, 1, x_1258);
-lean_ctor_set(x_1269, 2, x_1268);
-return x_1269;
+lean_ctor_set(x_1270, 0, x_1258);
+lean_ctor_set(x_1270, 1, x_1259);
+lean_ctor_set(x_1270, 2, x_1269);
+return x_1270;
 }
 else
 {
-lean_object* x_1270; lean_object* x_1271; lean_object* x_1272; lean_object* x_1273; lean_object* x_1274; 
+lean_object* x_1271; lean_object* x_1272; lean_object* x_1273; lean_object* x_1274; lean_object* x_1275; 
 lean_dec_ref(x_11);
-x_1270 = lean_ctor_get(x_1254, 0);
-lean_inc_ref(x_1270);
-x_1271 = lean_ctor_get(x_1254, 1);
-lean_inc(x_1271);
-lean_dec_ref(x_1254);
-x_1272 = lean_ctor_get(x_1253, 1);
+x_1271 = lean_ctor_get(x_1255, 0);
+lean_inc_ref(x_1271);
+x_1272 = lean_ctor_get(x_1255, 1);
 lean_inc(x_1272);
-lean_dec_ref(x_1253);
-x_1273 = l_Llmbda_peval___redArg___lam__11___closed__1;
-x_1274 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1274, 0, x_1270);
-lean_ctor_set(x_1274, 1, x_1271);
-lean_ctor_set(x_1274, 2, x_1272);
-lean_ctor_set(x_1274, 3, x_1273);
-return x_1274;
+lean_dec_ref(x_1255);
+x_1273 = lean_ctor_get(x_1254, 1);
+lean_inc(x_1273);
+lean_dec_ref(x_1254);
+x_1274 = l_Llmbda_peval___redArg___lam__11___closed__1;
+x_1275 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1275, 0, x_1271);
+lean_ctor_set(x_1275, 1, x_1272);
+lean_ctor_set(x_1275, 2, x_1273);
+lean_ctor_set(x_1275, 3, x_1274);
+return x_1275;
 }
 }
 else
 {
-lean_dec_ref(x_1253);
+lean_dec_ref(x_1254);
 lean_dec_ref(x_11);
-return x_1254;
+return x_1255;
 }
 }
 else
 {
-lean_dec(x_1249);
-lean_dec(x_1020);
+lean_dec(x_1250);
+lean_dec(x_1021);
 lean_dec_ref(x_11);
 lean_dec(x_7);
 lean_dec_ref(x_5);
@@ -72032,159 +72039,159 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1250;
+return x_1251;
 }
 }
 case 14:
 {
-lean_object* x_1275; lean_object* x_1276; lean_object* x_1277; 
-lean_dec_ref(x_1022);
-lean_dec(x_1021);
+lean_object* x_1276; lean_object* x_1277; lean_object* x_1278; 
+lean_dec_ref(x_1023);
+lean_dec(x_1022);
 lean_dec(x_20);
 lean_dec(x_18);
 lean_dec(x_17);
-x_1275 = lean_ctor_get(x_10, 0);
-lean_inc(x_1275);
-x_1276 = lean_ctor_get(x_10, 1);
+x_1276 = lean_ctor_get(x_10, 0);
 lean_inc(x_1276);
+x_1277 = lean_ctor_get(x_10, 1);
+lean_inc(x_1277);
 lean_dec_ref(x_10);
 lean_inc(x_7);
-lean_inc(x_1020);
+lean_inc(x_1021);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1277 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1275);
-if (lean_obj_tag(x_1277) == 0)
+x_1278 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1021, x_7, x_1024, x_9, x_1276);
+if (lean_obj_tag(x_1278) == 0)
 {
-lean_object* x_1278; lean_object* x_1279; lean_object* x_1280; lean_object* x_1281; 
-x_1278 = lean_ctor_get(x_1277, 0);
-lean_inc_ref(x_1278);
-x_1279 = lean_ctor_get(x_1277, 1);
-lean_inc(x_1279);
-x_1280 = lean_ctor_get(x_1277, 2);
-lean_inc_ref(x_1280);
-lean_dec_ref(x_1277);
+lean_object* x_1279; lean_object* x_1280; lean_object* x_1281; lean_object* x_1282; 
+x_1279 = lean_ctor_get(x_1278, 0);
+lean_inc_ref(x_1279);
+x_1280 = lean_ctor_get(x_1278, 1);
+lean_inc(x_1280);
+x_1281 = lean_ctor_get(x_1278, 2);
+lean_inc_ref(x_1281);
+lean_dec_ref(x_1278);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_1281 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1278, x_1279, x_1276);
-if (lean_obj_tag(x_1281) == 0)
+x_1282 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1021, x_7, x_1279, x_1280, x_1277);
+if (lean_obj_tag(x_1282) == 0)
 {
-lean_object* x_1282; lean_object* x_1283; 
-x_1282 = lean_ctor_get(x_1281, 2);
-lean_inc_ref(x_1282);
-x_1283 = lean_ctor_get(x_1282, 0);
-lean_inc(x_1283);
-if (lean_obj_tag(x_1283) == 2)
+lean_object* x_1283; lean_object* x_1284; 
+x_1283 = lean_ctor_get(x_1282, 2);
+lean_inc_ref(x_1283);
+x_1284 = lean_ctor_get(x_1283, 0);
+lean_inc(x_1284);
+if (lean_obj_tag(x_1284) == 2)
 {
-lean_object* x_1284; lean_object* x_1285; lean_object* x_1286; lean_object* x_1287; lean_object* x_1288; lean_object* x_1289; lean_object* x_1290; lean_object* x_1291; lean_object* x_1292; uint8_t x_1293; lean_object* x_1294; lean_object* x_1295; lean_object* x_1296; lean_object* x_1297; lean_object* x_1298; lean_object* x_1299; 
-x_1284 = lean_ctor_get(x_1281, 0);
-lean_inc_ref(x_1284);
-x_1285 = lean_ctor_get(x_1281, 1);
-lean_inc(x_1285);
+lean_object* x_1285; lean_object* x_1286; lean_object* x_1287; lean_object* x_1288; lean_object* x_1289; lean_object* x_1290; lean_object* x_1291; lean_object* x_1292; lean_object* x_1293; uint8_t x_1294; lean_object* x_1295; lean_object* x_1296; lean_object* x_1297; lean_object* x_1298; lean_object* x_1299; lean_object* x_1300; 
+x_1285 = lean_ctor_get(x_1282, 0);
+lean_inc_ref(x_1285);
+x_1286 = lean_ctor_get(x_1282, 1);
+lean_inc(x_1286);
+if (lean_is_exclusive(x_1282)) {
+ lean_ctor_release(x_1282, 0);
+ lean_ctor_release(x_1282, 1);
+ lean_ctor_release(x_1282, 2);
+ x_1287 = x_1282;
+} else {
+ lean_dec_ref(x_1282);
+ x_1287 = lean_box(0);
+}
+x_1288 = lean_ctor_get(x_1283, 1);
+lean_inc(x_1288);
+lean_dec_ref(x_1283);
+x_1289 = lean_ctor_get(x_1284, 0);
+lean_inc(x_1289);
+if (lean_is_exclusive(x_1284)) {
+ lean_ctor_release(x_1284, 0);
+ x_1290 = x_1284;
+} else {
+ lean_dec_ref(x_1284);
+ x_1290 = lean_box(0);
+}
+x_1291 = lean_ctor_get(x_1281, 1);
+lean_inc(x_1291);
 if (lean_is_exclusive(x_1281)) {
  lean_ctor_release(x_1281, 0);
  lean_ctor_release(x_1281, 1);
- lean_ctor_release(x_1281, 2);
- x_1286 = x_1281;
+ x_1292 = x_1281;
 } else {
  lean_dec_ref(x_1281);
- x_1286 = lean_box(0);
+ x_1292 = lean_box(0);
 }
-x_1287 = lean_ctor_get(x_1282, 1);
-lean_inc(x_1287);
-lean_dec_ref(x_1282);
-x_1288 = lean_ctor_get(x_1283, 0);
-lean_inc(x_1288);
-if (lean_is_exclusive(x_1283)) {
- lean_ctor_release(x_1283, 0);
- x_1289 = x_1283;
+x_1293 = lean_ctor_get(x_11, 0);
+lean_inc(x_1293);
+lean_inc(x_1289);
+x_1294 = l_Llmbda_flows___redArg(x_11, x_2, x_1291, x_1289);
+x_1295 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_1295, 0, x_1294);
+if (lean_is_scalar(x_1290)) {
+ x_1296 = lean_alloc_ctor(1, 1, 0);
 } else {
- lean_dec_ref(x_1283);
- x_1289 = lean_box(0);
+ x_1296 = x_1290;
+ lean_ctor_set_tag(x_1296, 1);
 }
-x_1290 = lean_ctor_get(x_1280, 1);
-lean_inc(x_1290);
-if (lean_is_exclusive(x_1280)) {
- lean_ctor_release(x_1280, 0);
- lean_ctor_release(x_1280, 1);
- x_1291 = x_1280;
+lean_ctor_set(x_1296, 0, x_1295);
+lean_inc(x_1293);
+x_1297 = lean_apply_2(x_1293, x_7, x_1289);
+x_1298 = lean_apply_2(x_1293, x_1297, x_1288);
+if (lean_is_scalar(x_1292)) {
+ x_1299 = lean_alloc_ctor(0, 2, 0);
 } else {
- lean_dec_ref(x_1280);
- x_1291 = lean_box(0);
+ x_1299 = x_1292;
 }
-x_1292 = lean_ctor_get(x_11, 0);
-lean_inc(x_1292);
-lean_inc(x_1288);
-x_1293 = l_Llmbda_flows___redArg(x_11, x_2, x_1290, x_1288);
-x_1294 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_1294, 0, x_1293);
-if (lean_is_scalar(x_1289)) {
- x_1295 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1299, 0, x_1296);
+lean_ctor_set(x_1299, 1, x_1298);
+if (lean_is_scalar(x_1287)) {
+ x_1300 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1295 = x_1289;
- lean_ctor_set_tag(x_1295, 1);
+ x_1300 = x_1287;
 }
-lean_ctor_set(x_1295, 0, x_1294);
-lean_inc(x_1292);
-x_1296 = lean_apply_2(x_1292, x_7, x_1288);
-x_1297 = lean_apply_2(x_1292, x_1296, x_1287);
-if (lean_is_scalar(x_1291)) {
- x_1298 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_1298 = x_1291;
-}
-lean_ctor_set(x_1298, 0, x_1295);
-lean_ctor_set(x_1298, 1, x_1297);
-if (lean_is_scalar(x_1286)) {
- x_1299 = lean_alloc_ctor(0, 3, 0);
-} else {
- x_1299 = x_1286;
-}
-lean_ctor_set(x_1299, 0, x_1284);
-lean_ctor_set(x_1299, 1, x_1285);
-lean_ctor_set(x_1299, 2, x_1298);
-return x_1299;
+lean_ctor_set(x_1300, 0, x_1285);
+lean_ctor_set(x_1300, 1, x_1286);
+lean_ctor_set(x_1300, 2, x_1299);
+return x_1300;
 }
 else
 {
-lean_object* x_1300; lean_object* x_1301; lean_object* x_1302; lean_object* x_1303; lean_object* x_1304; 
-lean_dec(x_1283);
-lean_dec_ref(x_1280);
+lean_object* x_1301; lean_object* x_1302; lean_object* x_1303; lean_object* x_1304; lean_object* x_1305; 
+lean_dec(x_1284);
+lean_dec_ref(x_1281);
 lean_dec_ref(x_11);
 lean_dec(x_7);
 lean_dec_ref(x_2);
-x_1300 = lean_ctor_get(x_1281, 0);
-lean_inc_ref(x_1300);
-x_1301 = lean_ctor_get(x_1281, 1);
-lean_inc(x_1301);
-lean_dec_ref(x_1281);
+x_1301 = lean_ctor_get(x_1282, 0);
+lean_inc_ref(x_1301);
 x_1302 = lean_ctor_get(x_1282, 1);
 lean_inc(x_1302);
 lean_dec_ref(x_1282);
-x_1303 = l_Llmbda_peval___redArg___lam__13___closed__1;
-x_1304 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1304, 0, x_1300);
-lean_ctor_set(x_1304, 1, x_1301);
-lean_ctor_set(x_1304, 2, x_1302);
-lean_ctor_set(x_1304, 3, x_1303);
-return x_1304;
+x_1303 = lean_ctor_get(x_1283, 1);
+lean_inc(x_1303);
+lean_dec_ref(x_1283);
+x_1304 = l_Llmbda_peval___redArg___lam__13___closed__1;
+x_1305 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1305, 0, x_1301);
+lean_ctor_set(x_1305, 1, x_1302);
+lean_ctor_set(x_1305, 2, x_1303);
+lean_ctor_set(x_1305, 3, x_1304);
+return x_1305;
 }
 }
 else
 {
-lean_dec_ref(x_1280);
+lean_dec_ref(x_1281);
 lean_dec_ref(x_11);
 lean_dec(x_7);
 lean_dec_ref(x_2);
-return x_1281;
+return x_1282;
 }
 }
 else
 {
-lean_dec(x_1276);
-lean_dec(x_1020);
+lean_dec(x_1277);
+lean_dec(x_1021);
 lean_dec_ref(x_11);
 lean_dec(x_7);
 lean_dec_ref(x_5);
@@ -72192,181 +72199,181 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1277;
+return x_1278;
 }
 }
 case 15:
 {
-lean_object* x_1305; lean_object* x_1306; lean_object* x_1307; 
-lean_dec_ref(x_1022);
-lean_dec(x_1021);
+lean_object* x_1306; lean_object* x_1307; lean_object* x_1308; 
+lean_dec_ref(x_1023);
+lean_dec(x_1022);
 lean_dec(x_20);
 lean_dec(x_18);
 lean_dec(x_17);
-x_1305 = lean_ctor_get(x_10, 0);
-lean_inc(x_1305);
-x_1306 = lean_ctor_get(x_10, 1);
+x_1306 = lean_ctor_get(x_10, 0);
 lean_inc(x_1306);
+x_1307 = lean_ctor_get(x_10, 1);
+lean_inc(x_1307);
 lean_dec_ref(x_10);
 lean_inc(x_7);
-lean_inc(x_1020);
+lean_inc(x_1021);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1307 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1305);
-if (lean_obj_tag(x_1307) == 0)
+x_1308 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1021, x_7, x_1024, x_9, x_1306);
+if (lean_obj_tag(x_1308) == 0)
 {
-lean_object* x_1308; lean_object* x_1309; lean_object* x_1310; lean_object* x_1311; 
-x_1308 = lean_ctor_get(x_1307, 0);
-lean_inc_ref(x_1308);
-x_1309 = lean_ctor_get(x_1307, 1);
-lean_inc(x_1309);
-x_1310 = lean_ctor_get(x_1307, 2);
-lean_inc_ref(x_1310);
-lean_dec_ref(x_1307);
+lean_object* x_1309; lean_object* x_1310; lean_object* x_1311; lean_object* x_1312; 
+x_1309 = lean_ctor_get(x_1308, 0);
+lean_inc_ref(x_1309);
+x_1310 = lean_ctor_get(x_1308, 1);
+lean_inc(x_1310);
+x_1311 = lean_ctor_get(x_1308, 2);
+lean_inc_ref(x_1311);
+lean_dec_ref(x_1308);
 lean_inc_ref(x_2);
-x_1311 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1308, x_1309, x_1306);
-if (lean_obj_tag(x_1311) == 0)
+x_1312 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1021, x_7, x_1309, x_1310, x_1307);
+if (lean_obj_tag(x_1312) == 0)
 {
-lean_object* x_1312; 
-x_1312 = lean_ctor_get(x_1310, 0);
-if (lean_obj_tag(x_1312) == 2)
-{
-lean_object* x_1313; lean_object* x_1314; lean_object* x_1315; lean_object* x_1316; lean_object* x_1317; lean_object* x_1318; lean_object* x_1319; lean_object* x_1320; uint8_t x_1321; 
-lean_inc_ref(x_1312);
+lean_object* x_1313; 
 x_1313 = lean_ctor_get(x_1311, 0);
+if (lean_obj_tag(x_1313) == 2)
+{
+lean_object* x_1314; lean_object* x_1315; lean_object* x_1316; lean_object* x_1317; lean_object* x_1318; lean_object* x_1319; lean_object* x_1320; lean_object* x_1321; uint8_t x_1322; 
 lean_inc_ref(x_1313);
-x_1314 = lean_ctor_get(x_1311, 1);
-lean_inc(x_1314);
-x_1315 = lean_ctor_get(x_1311, 2);
-lean_inc_ref(x_1315);
+x_1314 = lean_ctor_get(x_1312, 0);
+lean_inc_ref(x_1314);
+x_1315 = lean_ctor_get(x_1312, 1);
+lean_inc(x_1315);
+x_1316 = lean_ctor_get(x_1312, 2);
+lean_inc_ref(x_1316);
+if (lean_is_exclusive(x_1312)) {
+ lean_ctor_release(x_1312, 0);
+ lean_ctor_release(x_1312, 1);
+ lean_ctor_release(x_1312, 2);
+ x_1317 = x_1312;
+} else {
+ lean_dec_ref(x_1312);
+ x_1317 = lean_box(0);
+}
+x_1318 = lean_ctor_get(x_1311, 1);
+lean_inc(x_1318);
 if (lean_is_exclusive(x_1311)) {
  lean_ctor_release(x_1311, 0);
  lean_ctor_release(x_1311, 1);
- lean_ctor_release(x_1311, 2);
- x_1316 = x_1311;
+ x_1319 = x_1311;
 } else {
  lean_dec_ref(x_1311);
- x_1316 = lean_box(0);
+ x_1319 = lean_box(0);
 }
-x_1317 = lean_ctor_get(x_1310, 1);
-lean_inc(x_1317);
-if (lean_is_exclusive(x_1310)) {
- lean_ctor_release(x_1310, 0);
- lean_ctor_release(x_1310, 1);
- x_1318 = x_1310;
-} else {
- lean_dec_ref(x_1310);
- x_1318 = lean_box(0);
-}
-x_1319 = lean_ctor_get(x_1312, 0);
-lean_inc(x_1319);
-lean_dec_ref(x_1312);
-lean_inc_ref(x_1315);
-lean_inc_ref(x_11);
-x_1320 = l_Llmbda_Compiled_deepLabelFast___redArg(x_11, x_1315);
-lean_inc(x_1319);
+x_1320 = lean_ctor_get(x_1313, 0);
 lean_inc(x_1320);
+lean_dec_ref(x_1313);
+lean_inc_ref(x_1316);
 lean_inc_ref(x_11);
-x_1321 = l_Llmbda_flows___redArg(x_11, x_2, x_1320, x_1319);
-if (x_1321 == 0)
+x_1321 = l_Llmbda_Compiled_deepLabelFast___redArg(x_11, x_1316);
+lean_inc(x_1320);
+lean_inc(x_1321);
+lean_inc_ref(x_11);
+x_1322 = l_Llmbda_flows___redArg(x_11, x_2, x_1321, x_1320);
+if (x_1322 == 0)
 {
-lean_object* x_1322; lean_object* x_1323; lean_object* x_1324; lean_object* x_1325; 
-lean_dec(x_1316);
-lean_dec_ref(x_1315);
-x_1322 = lean_ctor_get(x_11, 0);
-lean_inc(x_1322);
+lean_object* x_1323; lean_object* x_1324; lean_object* x_1325; lean_object* x_1326; 
+lean_dec(x_1317);
+lean_dec_ref(x_1316);
+x_1323 = lean_ctor_get(x_11, 0);
+lean_inc(x_1323);
 lean_dec_ref(x_11);
-lean_inc(x_1320);
-x_1323 = lean_apply_2(x_1322, x_1317, x_1320);
-if (lean_is_scalar(x_1318)) {
- x_1324 = lean_alloc_ctor(5, 2, 0);
+lean_inc(x_1321);
+x_1324 = lean_apply_2(x_1323, x_1318, x_1321);
+if (lean_is_scalar(x_1319)) {
+ x_1325 = lean_alloc_ctor(5, 2, 0);
 } else {
- x_1324 = x_1318;
- lean_ctor_set_tag(x_1324, 5);
+ x_1325 = x_1319;
+ lean_ctor_set_tag(x_1325, 5);
 }
-lean_ctor_set(x_1324, 0, x_1320);
-lean_ctor_set(x_1324, 1, x_1319);
-x_1325 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1325, 0, x_1313);
-lean_ctor_set(x_1325, 1, x_1314);
-lean_ctor_set(x_1325, 2, x_1323);
-lean_ctor_set(x_1325, 3, x_1324);
-return x_1325;
+lean_ctor_set(x_1325, 0, x_1321);
+lean_ctor_set(x_1325, 1, x_1320);
+x_1326 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1326, 0, x_1314);
+lean_ctor_set(x_1326, 1, x_1315);
+lean_ctor_set(x_1326, 2, x_1324);
+lean_ctor_set(x_1326, 3, x_1325);
+return x_1326;
 }
 else
 {
-lean_object* x_1326; lean_object* x_1327; lean_object* x_1328; lean_object* x_1329; lean_object* x_1330; lean_object* x_1331; 
+lean_object* x_1327; lean_object* x_1328; lean_object* x_1329; lean_object* x_1330; lean_object* x_1331; lean_object* x_1332; 
+lean_dec(x_1320);
 lean_dec(x_1319);
-lean_dec(x_1318);
-x_1326 = lean_ctor_get(x_1315, 0);
-lean_inc(x_1326);
-if (lean_is_exclusive(x_1315)) {
- lean_ctor_release(x_1315, 0);
- lean_ctor_release(x_1315, 1);
- x_1327 = x_1315;
+x_1327 = lean_ctor_get(x_1316, 0);
+lean_inc(x_1327);
+if (lean_is_exclusive(x_1316)) {
+ lean_ctor_release(x_1316, 0);
+ lean_ctor_release(x_1316, 1);
+ x_1328 = x_1316;
 } else {
- lean_dec_ref(x_1315);
- x_1327 = lean_box(0);
+ lean_dec_ref(x_1316);
+ x_1328 = lean_box(0);
 }
-x_1328 = lean_ctor_get(x_11, 0);
-lean_inc(x_1328);
+x_1329 = lean_ctor_get(x_11, 0);
+lean_inc(x_1329);
 lean_dec_ref(x_11);
-x_1329 = lean_apply_2(x_1328, x_1320, x_1317);
-if (lean_is_scalar(x_1327)) {
- x_1330 = lean_alloc_ctor(0, 2, 0);
+x_1330 = lean_apply_2(x_1329, x_1321, x_1318);
+if (lean_is_scalar(x_1328)) {
+ x_1331 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_1330 = x_1327;
+ x_1331 = x_1328;
 }
-lean_ctor_set(x_1330, 0, x_1326);
-lean_ctor_set(x_1330, 1, x_1329);
-if (lean_is_scalar(x_1316)) {
- x_1331 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1331, 0, x_1327);
+lean_ctor_set(x_1331, 1, x_1330);
+if (lean_is_scalar(x_1317)) {
+ x_1332 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1331 = x_1316;
+ x_1332 = x_1317;
 }
-lean_ctor_set(x_1331, 0, x_1313);
-lean_ctor_set(x_1331, 1, x_1314);
-lean_ctor_set(x_1331, 2, x_1330);
-return x_1331;
+lean_ctor_set(x_1332, 0, x_1314);
+lean_ctor_set(x_1332, 1, x_1315);
+lean_ctor_set(x_1332, 2, x_1331);
+return x_1332;
 }
 }
 else
 {
-lean_object* x_1332; lean_object* x_1333; lean_object* x_1334; lean_object* x_1335; lean_object* x_1336; 
+lean_object* x_1333; lean_object* x_1334; lean_object* x_1335; lean_object* x_1336; lean_object* x_1337; 
 lean_dec_ref(x_11);
 lean_dec_ref(x_2);
-x_1332 = lean_ctor_get(x_1311, 0);
-lean_inc_ref(x_1332);
-x_1333 = lean_ctor_get(x_1311, 1);
-lean_inc(x_1333);
-lean_dec_ref(x_1311);
-x_1334 = lean_ctor_get(x_1310, 1);
+x_1333 = lean_ctor_get(x_1312, 0);
+lean_inc_ref(x_1333);
+x_1334 = lean_ctor_get(x_1312, 1);
 lean_inc(x_1334);
-lean_dec_ref(x_1310);
-x_1335 = l_Llmbda_peval___redArg___lam__15___closed__1;
-x_1336 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1336, 0, x_1332);
-lean_ctor_set(x_1336, 1, x_1333);
-lean_ctor_set(x_1336, 2, x_1334);
-lean_ctor_set(x_1336, 3, x_1335);
-return x_1336;
+lean_dec_ref(x_1312);
+x_1335 = lean_ctor_get(x_1311, 1);
+lean_inc(x_1335);
+lean_dec_ref(x_1311);
+x_1336 = l_Llmbda_peval___redArg___lam__15___closed__1;
+x_1337 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1337, 0, x_1333);
+lean_ctor_set(x_1337, 1, x_1334);
+lean_ctor_set(x_1337, 2, x_1335);
+lean_ctor_set(x_1337, 3, x_1336);
+return x_1337;
 }
 }
 else
 {
-lean_dec_ref(x_1310);
+lean_dec_ref(x_1311);
 lean_dec_ref(x_11);
 lean_dec_ref(x_2);
-return x_1311;
+return x_1312;
 }
 }
 else
 {
-lean_dec(x_1306);
-lean_dec(x_1020);
+lean_dec(x_1307);
+lean_dec(x_1021);
 lean_dec_ref(x_11);
 lean_dec(x_7);
 lean_dec_ref(x_5);
@@ -72374,236 +72381,236 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1307;
+return x_1308;
 }
 }
 case 16:
 {
-lean_object* x_1337; lean_object* x_1338; lean_object* x_1339; lean_object* x_1340; 
-lean_dec_ref(x_1022);
-lean_dec(x_1021);
+lean_object* x_1338; lean_object* x_1339; lean_object* x_1340; lean_object* x_1341; 
+lean_dec_ref(x_1023);
+lean_dec(x_1022);
 lean_dec(x_20);
 lean_dec(x_18);
 lean_dec(x_17);
 lean_inc(x_12);
-x_1337 = lean_ctor_get(x_10, 0);
-lean_inc_ref(x_1337);
-x_1338 = lean_ctor_get(x_10, 1);
-lean_inc(x_1338);
-x_1339 = lean_ctor_get(x_10, 2);
+x_1338 = lean_ctor_get(x_10, 0);
+lean_inc_ref(x_1338);
+x_1339 = lean_ctor_get(x_10, 1);
 lean_inc(x_1339);
+x_1340 = lean_ctor_get(x_10, 2);
+lean_inc(x_1340);
 lean_dec_ref(x_10);
 lean_inc(x_7);
-lean_inc(x_1020);
+lean_inc(x_1021);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1340 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1338);
-if (lean_obj_tag(x_1340) == 0)
+x_1341 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1021, x_7, x_1024, x_9, x_1339);
+if (lean_obj_tag(x_1341) == 0)
 {
-lean_object* x_1341; lean_object* x_1342; lean_object* x_1343; lean_object* x_1344; 
-x_1341 = lean_ctor_get(x_1340, 0);
-lean_inc_ref(x_1341);
-x_1342 = lean_ctor_get(x_1340, 1);
-lean_inc(x_1342);
-x_1343 = lean_ctor_get(x_1340, 2);
-lean_inc_ref(x_1343);
-lean_dec_ref(x_1340);
+lean_object* x_1342; lean_object* x_1343; lean_object* x_1344; lean_object* x_1345; 
+x_1342 = lean_ctor_get(x_1341, 0);
+lean_inc_ref(x_1342);
+x_1343 = lean_ctor_get(x_1341, 1);
+lean_inc(x_1343);
+x_1344 = lean_ctor_get(x_1341, 2);
+lean_inc_ref(x_1344);
+lean_dec_ref(x_1341);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_1344 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1341, x_1342, x_1339);
-if (lean_obj_tag(x_1344) == 0)
+x_1345 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1021, x_7, x_1342, x_1343, x_1340);
+if (lean_obj_tag(x_1345) == 0)
 {
-lean_object* x_1345; 
-x_1345 = lean_ctor_get(x_1343, 0);
-lean_inc(x_1345);
-if (lean_obj_tag(x_1345) == 2)
-{
-lean_object* x_1346; lean_object* x_1347; lean_object* x_1348; lean_object* x_1349; lean_object* x_1350; lean_object* x_1351; lean_object* x_1352; lean_object* x_1353; lean_object* x_1354; lean_object* x_1355; lean_object* x_1356; uint8_t x_1357; 
+lean_object* x_1346; 
 x_1346 = lean_ctor_get(x_1344, 0);
-lean_inc_ref(x_1346);
-x_1347 = lean_ctor_get(x_1344, 1);
-lean_inc(x_1347);
-x_1348 = lean_ctor_get(x_1344, 2);
-lean_inc_ref(x_1348);
-if (lean_is_exclusive(x_1344)) {
- lean_ctor_release(x_1344, 0);
- lean_ctor_release(x_1344, 1);
- lean_ctor_release(x_1344, 2);
- x_1349 = x_1344;
-} else {
- lean_dec_ref(x_1344);
- x_1349 = lean_box(0);
-}
-x_1350 = lean_ctor_get(x_1343, 1);
-lean_inc(x_1350);
-lean_dec_ref(x_1343);
-x_1351 = lean_ctor_get(x_1345, 0);
-lean_inc(x_1351);
+lean_inc(x_1346);
+if (lean_obj_tag(x_1346) == 2)
+{
+lean_object* x_1347; lean_object* x_1348; lean_object* x_1349; lean_object* x_1350; lean_object* x_1351; lean_object* x_1352; lean_object* x_1353; lean_object* x_1354; lean_object* x_1355; lean_object* x_1356; lean_object* x_1357; uint8_t x_1358; 
+x_1347 = lean_ctor_get(x_1345, 0);
+lean_inc_ref(x_1347);
+x_1348 = lean_ctor_get(x_1345, 1);
+lean_inc(x_1348);
+x_1349 = lean_ctor_get(x_1345, 2);
+lean_inc_ref(x_1349);
 if (lean_is_exclusive(x_1345)) {
  lean_ctor_release(x_1345, 0);
- x_1352 = x_1345;
+ lean_ctor_release(x_1345, 1);
+ lean_ctor_release(x_1345, 2);
+ x_1350 = x_1345;
 } else {
  lean_dec_ref(x_1345);
- x_1352 = lean_box(0);
+ x_1350 = lean_box(0);
 }
-x_1353 = lean_ctor_get(x_11, 0);
-lean_inc(x_1353);
-x_1354 = lean_ctor_get(x_11, 1);
-lean_inc(x_1354);
-lean_dec_ref(x_11);
-lean_inc(x_12);
+x_1351 = lean_ctor_get(x_1344, 1);
 lean_inc(x_1351);
-x_1355 = lean_apply_1(x_12, x_1351);
-x_1356 = lean_apply_2(x_2, x_1355, x_1354);
-x_1357 = lean_unbox(x_1356);
-if (x_1357 == 0)
-{
-lean_object* x_1358; lean_object* x_1359; 
-lean_dec(x_1353);
-lean_dec(x_1349);
-lean_dec_ref(x_1348);
-lean_dec_ref(x_1337);
-lean_dec(x_12);
-lean_dec(x_7);
-if (lean_is_scalar(x_1352)) {
- x_1358 = lean_alloc_ctor(6, 1, 0);
-} else {
- x_1358 = x_1352;
- lean_ctor_set_tag(x_1358, 6);
-}
-lean_ctor_set(x_1358, 0, x_1351);
-x_1359 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1359, 0, x_1346);
-lean_ctor_set(x_1359, 1, x_1347);
-lean_ctor_set(x_1359, 2, x_1350);
-lean_ctor_set(x_1359, 3, x_1358);
-return x_1359;
-}
-else
-{
-lean_object* x_1360; lean_object* x_1361; lean_object* x_1362; lean_object* x_1363; lean_object* x_1364; lean_object* x_1365; lean_object* x_1366; lean_object* x_1367; lean_object* x_1368; lean_object* x_1369; lean_object* x_1370; lean_object* x_1371; lean_object* x_1372; lean_object* x_1373; lean_object* x_1374; lean_object* x_1375; lean_object* x_1376; lean_object* x_1377; 
-lean_dec(x_1352);
-x_1360 = lean_ctor_get(x_1348, 0);
-lean_inc(x_1360);
-x_1361 = lean_ctor_get(x_1348, 1);
-lean_inc(x_1361);
-if (lean_is_exclusive(x_1348)) {
- lean_ctor_release(x_1348, 0);
- lean_ctor_release(x_1348, 1);
- x_1362 = x_1348;
-} else {
- lean_dec_ref(x_1348);
- x_1362 = lean_box(0);
-}
-x_1363 = lean_ctor_get(x_1346, 0);
-lean_inc(x_1363);
-x_1364 = lean_ctor_get(x_1346, 1);
-lean_inc(x_1364);
-x_1365 = lean_ctor_get(x_1346, 2);
-lean_inc(x_1365);
-x_1366 = lean_ctor_get(x_1346, 3);
-lean_inc(x_1366);
-x_1367 = lean_ctor_get(x_1346, 4);
-lean_inc_ref(x_1367);
+lean_dec_ref(x_1344);
+x_1352 = lean_ctor_get(x_1346, 0);
+lean_inc(x_1352);
 if (lean_is_exclusive(x_1346)) {
  lean_ctor_release(x_1346, 0);
- lean_ctor_release(x_1346, 1);
- lean_ctor_release(x_1346, 2);
- lean_ctor_release(x_1346, 3);
- lean_ctor_release(x_1346, 4);
- x_1368 = x_1346;
+ x_1353 = x_1346;
 } else {
  lean_dec_ref(x_1346);
- x_1368 = lean_box(0);
+ x_1353 = lean_box(0);
 }
-lean_inc(x_1353);
-x_1369 = lean_apply_2(x_1353, x_7, x_1350);
+x_1354 = lean_ctor_get(x_11, 0);
+lean_inc(x_1354);
+x_1355 = lean_ctor_get(x_11, 1);
+lean_inc(x_1355);
+lean_dec_ref(x_11);
+lean_inc(x_12);
+lean_inc(x_1352);
+x_1356 = lean_apply_1(x_12, x_1352);
+x_1357 = lean_apply_2(x_2, x_1356, x_1355);
+x_1358 = lean_unbox(x_1357);
+if (x_1358 == 0)
+{
+lean_object* x_1359; lean_object* x_1360; 
+lean_dec(x_1354);
+lean_dec(x_1350);
+lean_dec_ref(x_1349);
+lean_dec_ref(x_1338);
+lean_dec(x_12);
+lean_dec(x_7);
+if (lean_is_scalar(x_1353)) {
+ x_1359 = lean_alloc_ctor(6, 1, 0);
+} else {
+ x_1359 = x_1353;
+ lean_ctor_set_tag(x_1359, 6);
+}
+lean_ctor_set(x_1359, 0, x_1352);
+x_1360 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1360, 0, x_1347);
+lean_ctor_set(x_1360, 1, x_1348);
+lean_ctor_set(x_1360, 2, x_1351);
+lean_ctor_set(x_1360, 3, x_1359);
+return x_1360;
+}
+else
+{
+lean_object* x_1361; lean_object* x_1362; lean_object* x_1363; lean_object* x_1364; lean_object* x_1365; lean_object* x_1366; lean_object* x_1367; lean_object* x_1368; lean_object* x_1369; lean_object* x_1370; lean_object* x_1371; lean_object* x_1372; lean_object* x_1373; lean_object* x_1374; lean_object* x_1375; lean_object* x_1376; lean_object* x_1377; lean_object* x_1378; 
+lean_dec(x_1353);
+x_1361 = lean_ctor_get(x_1349, 0);
 lean_inc(x_1361);
-x_1370 = lean_apply_1(x_12, x_1361);
-lean_inc(x_1353);
-x_1371 = lean_apply_2(x_1353, x_1369, x_1370);
-lean_inc(x_1351);
-x_1372 = lean_apply_2(x_1353, x_1371, x_1351);
-lean_inc(x_1372);
-x_1373 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_1373, 0, x_1337);
-lean_ctor_set(x_1373, 1, x_1351);
-lean_ctor_set(x_1373, 2, x_1361);
-lean_ctor_set(x_1373, 3, x_1372);
-x_1374 = l_Llmbda_Log_endorse___redArg(x_1367, x_1373);
-if (lean_is_scalar(x_1368)) {
- x_1375 = lean_alloc_ctor(0, 5, 0);
+x_1362 = lean_ctor_get(x_1349, 1);
+lean_inc(x_1362);
+if (lean_is_exclusive(x_1349)) {
+ lean_ctor_release(x_1349, 0);
+ lean_ctor_release(x_1349, 1);
+ x_1363 = x_1349;
 } else {
- x_1375 = x_1368;
+ lean_dec_ref(x_1349);
+ x_1363 = lean_box(0);
 }
-lean_ctor_set(x_1375, 0, x_1363);
-lean_ctor_set(x_1375, 1, x_1364);
-lean_ctor_set(x_1375, 2, x_1365);
-lean_ctor_set(x_1375, 3, x_1366);
-lean_ctor_set(x_1375, 4, x_1374);
-if (lean_is_scalar(x_1362)) {
- x_1376 = lean_alloc_ctor(0, 2, 0);
+x_1364 = lean_ctor_get(x_1347, 0);
+lean_inc(x_1364);
+x_1365 = lean_ctor_get(x_1347, 1);
+lean_inc(x_1365);
+x_1366 = lean_ctor_get(x_1347, 2);
+lean_inc(x_1366);
+x_1367 = lean_ctor_get(x_1347, 3);
+lean_inc(x_1367);
+x_1368 = lean_ctor_get(x_1347, 4);
+lean_inc_ref(x_1368);
+if (lean_is_exclusive(x_1347)) {
+ lean_ctor_release(x_1347, 0);
+ lean_ctor_release(x_1347, 1);
+ lean_ctor_release(x_1347, 2);
+ lean_ctor_release(x_1347, 3);
+ lean_ctor_release(x_1347, 4);
+ x_1369 = x_1347;
 } else {
- x_1376 = x_1362;
+ lean_dec_ref(x_1347);
+ x_1369 = lean_box(0);
 }
-lean_ctor_set(x_1376, 0, x_1360);
-lean_ctor_set(x_1376, 1, x_1372);
-if (lean_is_scalar(x_1349)) {
- x_1377 = lean_alloc_ctor(0, 3, 0);
+lean_inc(x_1354);
+x_1370 = lean_apply_2(x_1354, x_7, x_1351);
+lean_inc(x_1362);
+x_1371 = lean_apply_1(x_12, x_1362);
+lean_inc(x_1354);
+x_1372 = lean_apply_2(x_1354, x_1370, x_1371);
+lean_inc(x_1352);
+x_1373 = lean_apply_2(x_1354, x_1372, x_1352);
+lean_inc(x_1373);
+x_1374 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_1374, 0, x_1338);
+lean_ctor_set(x_1374, 1, x_1352);
+lean_ctor_set(x_1374, 2, x_1362);
+lean_ctor_set(x_1374, 3, x_1373);
+x_1375 = l_Llmbda_Log_endorse___redArg(x_1368, x_1374);
+if (lean_is_scalar(x_1369)) {
+ x_1376 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_1377 = x_1349;
+ x_1376 = x_1369;
 }
-lean_ctor_set(x_1377, 0, x_1375);
-lean_ctor_set(x_1377, 1, x_1347);
-lean_ctor_set(x_1377, 2, x_1376);
-return x_1377;
+lean_ctor_set(x_1376, 0, x_1364);
+lean_ctor_set(x_1376, 1, x_1365);
+lean_ctor_set(x_1376, 2, x_1366);
+lean_ctor_set(x_1376, 3, x_1367);
+lean_ctor_set(x_1376, 4, x_1375);
+if (lean_is_scalar(x_1363)) {
+ x_1377 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1377 = x_1363;
+}
+lean_ctor_set(x_1377, 0, x_1361);
+lean_ctor_set(x_1377, 1, x_1373);
+if (lean_is_scalar(x_1350)) {
+ x_1378 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1378 = x_1350;
+}
+lean_ctor_set(x_1378, 0, x_1376);
+lean_ctor_set(x_1378, 1, x_1348);
+lean_ctor_set(x_1378, 2, x_1377);
+return x_1378;
 }
 }
 else
 {
-lean_object* x_1378; lean_object* x_1379; lean_object* x_1380; lean_object* x_1381; lean_object* x_1382; 
-lean_dec(x_1345);
-lean_dec_ref(x_1337);
+lean_object* x_1379; lean_object* x_1380; lean_object* x_1381; lean_object* x_1382; lean_object* x_1383; 
+lean_dec(x_1346);
+lean_dec_ref(x_1338);
 lean_dec(x_12);
 lean_dec_ref(x_11);
 lean_dec(x_7);
 lean_dec_ref(x_2);
-x_1378 = lean_ctor_get(x_1344, 0);
-lean_inc_ref(x_1378);
-x_1379 = lean_ctor_get(x_1344, 1);
-lean_inc(x_1379);
-lean_dec_ref(x_1344);
-x_1380 = lean_ctor_get(x_1343, 1);
+x_1379 = lean_ctor_get(x_1345, 0);
+lean_inc_ref(x_1379);
+x_1380 = lean_ctor_get(x_1345, 1);
 lean_inc(x_1380);
-lean_dec_ref(x_1343);
-x_1381 = l_Llmbda_peval___redArg___lam__17___closed__1;
-x_1382 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1382, 0, x_1378);
-lean_ctor_set(x_1382, 1, x_1379);
-lean_ctor_set(x_1382, 2, x_1380);
-lean_ctor_set(x_1382, 3, x_1381);
-return x_1382;
+lean_dec_ref(x_1345);
+x_1381 = lean_ctor_get(x_1344, 1);
+lean_inc(x_1381);
+lean_dec_ref(x_1344);
+x_1382 = l_Llmbda_peval___redArg___lam__17___closed__1;
+x_1383 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1383, 0, x_1379);
+lean_ctor_set(x_1383, 1, x_1380);
+lean_ctor_set(x_1383, 2, x_1381);
+lean_ctor_set(x_1383, 3, x_1382);
+return x_1383;
 }
 }
 else
 {
-lean_dec_ref(x_1343);
-lean_dec_ref(x_1337);
+lean_dec_ref(x_1344);
+lean_dec_ref(x_1338);
 lean_dec(x_12);
 lean_dec_ref(x_11);
 lean_dec(x_7);
 lean_dec_ref(x_2);
-return x_1344;
+return x_1345;
 }
 }
 else
 {
-lean_dec(x_1339);
-lean_dec_ref(x_1337);
-lean_dec(x_1020);
+lean_dec(x_1340);
+lean_dec_ref(x_1338);
+lean_dec(x_1021);
 lean_dec(x_12);
 lean_dec_ref(x_11);
 lean_dec(x_7);
@@ -72612,349 +72619,349 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1340;
+return x_1341;
 }
 }
 case 17:
 {
-lean_object* x_1383; lean_object* x_1384; 
-lean_dec_ref(x_1022);
-lean_dec(x_1021);
+lean_object* x_1384; lean_object* x_1385; 
+lean_dec_ref(x_1023);
+lean_dec(x_1022);
 lean_dec(x_20);
 lean_dec(x_18);
 lean_dec(x_17);
-x_1383 = lean_ctor_get(x_10, 0);
-lean_inc(x_1383);
+x_1384 = lean_ctor_get(x_10, 0);
+lean_inc(x_1384);
 lean_dec_ref(x_10);
 lean_inc(x_7);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
-x_1384 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1383);
-if (lean_obj_tag(x_1384) == 0)
+x_1385 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1021, x_7, x_1024, x_9, x_1384);
+if (lean_obj_tag(x_1385) == 0)
 {
-lean_object* x_1385; lean_object* x_1386; lean_object* x_1387; lean_object* x_1388; lean_object* x_1389; lean_object* x_1390; lean_object* x_1391; lean_object* x_1392; lean_object* x_1393; lean_object* x_1394; lean_object* x_1406; lean_object* x_1407; lean_object* x_1408; lean_object* x_1409; lean_object* x_1410; lean_object* x_1411; lean_object* x_1412; uint8_t x_1427; 
-x_1385 = lean_ctor_get(x_1384, 0);
-lean_inc_ref(x_1385);
-x_1386 = lean_ctor_get(x_1384, 1);
-lean_inc(x_1386);
-x_1387 = lean_ctor_get(x_1384, 2);
-lean_inc_ref(x_1387);
-if (lean_is_exclusive(x_1384)) {
- lean_ctor_release(x_1384, 0);
- lean_ctor_release(x_1384, 1);
- lean_ctor_release(x_1384, 2);
- x_1388 = x_1384;
-} else {
- lean_dec_ref(x_1384);
- x_1388 = lean_box(0);
-}
-lean_inc(x_1386);
-lean_inc(x_7);
-lean_inc_ref(x_11);
-x_1427 = l_Llmbda_flows___redArg(x_11, x_2, x_7, x_1386);
-if (x_1427 == 0)
-{
-lean_object* x_1428; lean_object* x_1429; lean_object* x_1430; lean_object* x_1431; 
-lean_dec(x_1388);
-lean_dec_ref(x_1387);
-lean_dec_ref(x_3);
-x_1428 = lean_ctor_get(x_11, 0);
-lean_inc(x_1428);
-lean_dec_ref(x_11);
-lean_inc(x_1386);
-lean_inc(x_7);
-x_1429 = lean_apply_2(x_1428, x_7, x_1386);
-lean_inc(x_1386);
-x_1430 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_1430, 0, x_7);
-lean_ctor_set(x_1430, 1, x_1386);
-x_1431 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1431, 0, x_1385);
-lean_ctor_set(x_1431, 1, x_1386);
-lean_ctor_set(x_1431, 2, x_1429);
-lean_ctor_set(x_1431, 3, x_1430);
-return x_1431;
-}
-else
-{
-lean_object* x_1432; 
-x_1432 = lean_ctor_get(x_1387, 0);
-if (lean_obj_tag(x_1432) == 1)
-{
-lean_object* x_1450; 
-x_1450 = lean_ctor_get(x_1432, 0);
-if (lean_obj_tag(x_1450) == 3)
-{
-lean_object* x_1451; lean_object* x_1452; lean_object* x_1453; lean_object* x_1454; lean_object* x_1455; lean_object* x_1456; lean_object* x_1457; lean_object* x_1458; lean_object* x_1459; lean_object* x_1460; uint8_t x_1461; 
-lean_dec_ref(x_3);
-x_1451 = lean_ctor_get(x_1450, 0);
-x_1452 = lean_ctor_get(x_1385, 0);
-lean_inc(x_1452);
-x_1453 = lean_ctor_get(x_1385, 1);
-lean_inc(x_1453);
-x_1454 = lean_ctor_get(x_1385, 2);
-lean_inc(x_1454);
-x_1455 = lean_ctor_get(x_1385, 3);
-lean_inc(x_1455);
-x_1456 = lean_ctor_get(x_1385, 4);
-lean_inc_ref(x_1456);
+lean_object* x_1386; lean_object* x_1387; lean_object* x_1388; lean_object* x_1389; lean_object* x_1390; lean_object* x_1391; lean_object* x_1392; lean_object* x_1393; lean_object* x_1394; lean_object* x_1395; lean_object* x_1407; lean_object* x_1408; lean_object* x_1409; lean_object* x_1410; lean_object* x_1411; lean_object* x_1412; lean_object* x_1413; uint8_t x_1428; 
+x_1386 = lean_ctor_get(x_1385, 0);
+lean_inc_ref(x_1386);
+x_1387 = lean_ctor_get(x_1385, 1);
+lean_inc(x_1387);
+x_1388 = lean_ctor_get(x_1385, 2);
+lean_inc_ref(x_1388);
 if (lean_is_exclusive(x_1385)) {
  lean_ctor_release(x_1385, 0);
  lean_ctor_release(x_1385, 1);
  lean_ctor_release(x_1385, 2);
- lean_ctor_release(x_1385, 3);
- lean_ctor_release(x_1385, 4);
- x_1457 = x_1385;
+ x_1389 = x_1385;
 } else {
  lean_dec_ref(x_1385);
- x_1457 = lean_box(0);
+ x_1389 = lean_box(0);
 }
-x_1458 = lean_string_utf8_byte_size(x_1451);
-x_1459 = lean_unsigned_to_nat(8u);
-x_1460 = lean_nat_shiftr(x_1458, x_1459);
-x_1461 = lean_nat_dec_le(x_1460, x_1454);
-if (x_1461 == 0)
+lean_inc(x_1387);
+lean_inc(x_7);
+lean_inc_ref(x_11);
+x_1428 = l_Llmbda_flows___redArg(x_11, x_2, x_7, x_1387);
+if (x_1428 == 0)
 {
-lean_object* x_1462; lean_object* x_1463; lean_object* x_1464; lean_object* x_1465; 
-lean_dec(x_1460);
-lean_dec(x_1388);
-lean_dec_ref(x_1387);
+lean_object* x_1429; lean_object* x_1430; lean_object* x_1431; lean_object* x_1432; 
+lean_dec(x_1389);
+lean_dec_ref(x_1388);
+lean_dec_ref(x_3);
+x_1429 = lean_ctor_get(x_11, 0);
+lean_inc(x_1429);
 lean_dec_ref(x_11);
-x_1462 = l_Llmbda_Log_charge___redArg(x_1456, x_1454);
-lean_dec(x_1454);
-if (lean_is_scalar(x_1457)) {
- x_1463 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_1463 = x_1457;
-}
-lean_ctor_set(x_1463, 0, x_1452);
-lean_ctor_set(x_1463, 1, x_1453);
-lean_ctor_set(x_1463, 2, x_13);
-lean_ctor_set(x_1463, 3, x_1455);
-lean_ctor_set(x_1463, 4, x_1462);
-x_1464 = lean_box(0);
-x_1465 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1465, 0, x_1463);
-lean_ctor_set(x_1465, 1, x_1386);
-lean_ctor_set(x_1465, 2, x_7);
-lean_ctor_set(x_1465, 3, x_1464);
-return x_1465;
+lean_inc(x_1387);
+lean_inc(x_7);
+x_1430 = lean_apply_2(x_1429, x_7, x_1387);
+lean_inc(x_1387);
+x_1431 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_1431, 0, x_7);
+lean_ctor_set(x_1431, 1, x_1387);
+x_1432 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1432, 0, x_1386);
+lean_ctor_set(x_1432, 1, x_1387);
+lean_ctor_set(x_1432, 2, x_1430);
+lean_ctor_set(x_1432, 3, x_1431);
+return x_1432;
 }
 else
 {
-uint8_t x_1466; 
-lean_dec(x_1457);
-x_1466 = lean_nat_dec_eq(x_1460, x_13);
-if (x_1466 == 0)
+lean_object* x_1433; 
+x_1433 = lean_ctor_get(x_1388, 0);
+if (lean_obj_tag(x_1433) == 1)
 {
-lean_object* x_1467; lean_object* x_1468; 
-x_1467 = lean_nat_sub(x_1454, x_1460);
-lean_dec(x_1454);
-x_1468 = l_Llmbda_Log_charge___redArg(x_1456, x_1460);
-lean_dec(x_1460);
-lean_inc_ref(x_1451);
-x_1389 = x_1451;
+lean_object* x_1451; 
+x_1451 = lean_ctor_get(x_1433, 0);
+if (lean_obj_tag(x_1451) == 3)
+{
+lean_object* x_1452; lean_object* x_1453; lean_object* x_1454; lean_object* x_1455; lean_object* x_1456; lean_object* x_1457; lean_object* x_1458; lean_object* x_1459; lean_object* x_1460; lean_object* x_1461; uint8_t x_1462; 
+lean_dec_ref(x_3);
+x_1452 = lean_ctor_get(x_1451, 0);
+x_1453 = lean_ctor_get(x_1386, 0);
+lean_inc(x_1453);
+x_1454 = lean_ctor_get(x_1386, 1);
+lean_inc(x_1454);
+x_1455 = lean_ctor_get(x_1386, 2);
+lean_inc(x_1455);
+x_1456 = lean_ctor_get(x_1386, 3);
+lean_inc(x_1456);
+x_1457 = lean_ctor_get(x_1386, 4);
+lean_inc_ref(x_1457);
+if (lean_is_exclusive(x_1386)) {
+ lean_ctor_release(x_1386, 0);
+ lean_ctor_release(x_1386, 1);
+ lean_ctor_release(x_1386, 2);
+ lean_ctor_release(x_1386, 3);
+ lean_ctor_release(x_1386, 4);
+ x_1458 = x_1386;
+} else {
+ lean_dec_ref(x_1386);
+ x_1458 = lean_box(0);
+}
+x_1459 = lean_string_utf8_byte_size(x_1452);
+x_1460 = lean_unsigned_to_nat(8u);
+x_1461 = lean_nat_shiftr(x_1459, x_1460);
+x_1462 = lean_nat_dec_le(x_1461, x_1455);
+if (x_1462 == 0)
+{
+lean_object* x_1463; lean_object* x_1464; lean_object* x_1465; lean_object* x_1466; 
+lean_dec(x_1461);
+lean_dec(x_1389);
+lean_dec_ref(x_1388);
+lean_dec_ref(x_11);
+x_1463 = l_Llmbda_Log_charge___redArg(x_1457, x_1455);
+lean_dec(x_1455);
+if (lean_is_scalar(x_1458)) {
+ x_1464 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1464 = x_1458;
+}
+lean_ctor_set(x_1464, 0, x_1453);
+lean_ctor_set(x_1464, 1, x_1454);
+lean_ctor_set(x_1464, 2, x_13);
+lean_ctor_set(x_1464, 3, x_1456);
+lean_ctor_set(x_1464, 4, x_1463);
+x_1465 = lean_box(0);
+x_1466 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1466, 0, x_1464);
+lean_ctor_set(x_1466, 1, x_1387);
+lean_ctor_set(x_1466, 2, x_7);
+lean_ctor_set(x_1466, 3, x_1465);
+return x_1466;
+}
+else
+{
+uint8_t x_1467; 
+lean_dec(x_1458);
+x_1467 = lean_nat_dec_eq(x_1461, x_13);
+if (x_1467 == 0)
+{
+lean_object* x_1468; lean_object* x_1469; 
+x_1468 = lean_nat_sub(x_1455, x_1461);
+lean_dec(x_1455);
+x_1469 = l_Llmbda_Log_charge___redArg(x_1457, x_1461);
+lean_dec(x_1461);
+lean_inc_ref(x_1452);
 x_1390 = x_1452;
 x_1391 = x_1453;
-x_1392 = x_1467;
-x_1393 = x_1455;
-x_1394 = x_1468;
-goto block_1405;
+x_1392 = x_1454;
+x_1393 = x_1468;
+x_1394 = x_1456;
+x_1395 = x_1469;
+goto block_1406;
 }
 else
 {
-lean_dec(x_1460);
-lean_inc_ref(x_1451);
-x_1389 = x_1451;
+lean_dec(x_1461);
+lean_inc_ref(x_1452);
 x_1390 = x_1452;
 x_1391 = x_1453;
 x_1392 = x_1454;
 x_1393 = x_1455;
 x_1394 = x_1456;
-goto block_1405;
+x_1395 = x_1457;
+goto block_1406;
 }
 }
 }
 else
 {
-goto block_1449;
+goto block_1450;
 }
 }
 else
 {
-goto block_1449;
+goto block_1450;
 }
-block_1449:
+block_1450:
 {
-lean_object* x_1433; lean_object* x_1434; lean_object* x_1435; lean_object* x_1436; lean_object* x_1437; lean_object* x_1438; lean_object* x_1439; lean_object* x_1440; lean_object* x_1441; lean_object* x_1442; lean_object* x_1443; lean_object* x_1444; uint8_t x_1445; 
-x_1433 = lean_ctor_get(x_1385, 0);
-x_1434 = lean_ctor_get(x_1385, 1);
-x_1435 = lean_ctor_get(x_1385, 2);
-x_1436 = lean_ctor_get(x_1385, 3);
-x_1437 = lean_ctor_get(x_1385, 4);
-x_1438 = lean_unsigned_to_nat(256u);
-x_1439 = lean_unsigned_to_nat(16u);
-x_1440 = lean_nat_add(x_1435, x_1019);
-x_1441 = lean_nat_mul(x_1439, x_1440);
-x_1442 = lean_nat_add(x_1438, x_1441);
-lean_dec(x_1441);
-lean_inc(x_1432);
-x_1443 = l_Llmbda_printCap___redArg(x_3, x_1442, x_1432);
-x_1444 = lean_string_utf8_byte_size(x_1443);
-x_1445 = lean_nat_dec_le(x_1442, x_1444);
+lean_object* x_1434; lean_object* x_1435; lean_object* x_1436; lean_object* x_1437; lean_object* x_1438; lean_object* x_1439; lean_object* x_1440; lean_object* x_1441; lean_object* x_1442; lean_object* x_1443; lean_object* x_1444; lean_object* x_1445; uint8_t x_1446; 
+x_1434 = lean_ctor_get(x_1386, 0);
+x_1435 = lean_ctor_get(x_1386, 1);
+x_1436 = lean_ctor_get(x_1386, 2);
+x_1437 = lean_ctor_get(x_1386, 3);
+x_1438 = lean_ctor_get(x_1386, 4);
+x_1439 = lean_unsigned_to_nat(256u);
+x_1440 = lean_unsigned_to_nat(16u);
+x_1441 = lean_nat_add(x_1436, x_1020);
+x_1442 = lean_nat_mul(x_1440, x_1441);
+x_1443 = lean_nat_add(x_1439, x_1442);
 lean_dec(x_1442);
-if (x_1445 == 0)
-{
-lean_object* x_1446; lean_object* x_1447; lean_object* x_1448; 
-lean_dec(x_1440);
-x_1446 = lean_nat_sub(x_1444, x_1438);
-x_1447 = lean_unsigned_to_nat(4u);
-x_1448 = lean_nat_shiftr(x_1446, x_1447);
-lean_dec(x_1446);
-lean_inc(x_1435);
 lean_inc(x_1433);
-lean_inc_ref(x_1437);
-lean_inc(x_1436);
+x_1444 = l_Llmbda_printCap___redArg(x_3, x_1443, x_1433);
+x_1445 = lean_string_utf8_byte_size(x_1444);
+x_1446 = lean_nat_dec_le(x_1443, x_1445);
+lean_dec(x_1443);
+if (x_1446 == 0)
+{
+lean_object* x_1447; lean_object* x_1448; lean_object* x_1449; 
+lean_dec(x_1441);
+x_1447 = lean_nat_sub(x_1445, x_1439);
+x_1448 = lean_unsigned_to_nat(4u);
+x_1449 = lean_nat_shiftr(x_1447, x_1448);
+lean_dec(x_1447);
 lean_inc(x_1434);
-x_1406 = x_1434;
-x_1407 = x_1436;
-x_1408 = x_1443;
-x_1409 = x_1437;
-x_1410 = x_1433;
-x_1411 = x_1435;
-x_1412 = x_1448;
-goto block_1426;
+lean_inc_ref(x_1438);
+lean_inc(x_1435);
+lean_inc(x_1436);
+lean_inc(x_1437);
+x_1407 = x_1437;
+x_1408 = x_1436;
+x_1409 = x_1435;
+x_1410 = x_1444;
+x_1411 = x_1438;
+x_1412 = x_1434;
+x_1413 = x_1449;
+goto block_1427;
 }
 else
 {
-lean_inc(x_1435);
-lean_inc(x_1433);
-lean_inc_ref(x_1437);
-lean_inc(x_1436);
 lean_inc(x_1434);
-x_1406 = x_1434;
-x_1407 = x_1436;
-x_1408 = x_1443;
-x_1409 = x_1437;
-x_1410 = x_1433;
-x_1411 = x_1435;
-x_1412 = x_1440;
-goto block_1426;
+lean_inc_ref(x_1438);
+lean_inc(x_1435);
+lean_inc(x_1436);
+lean_inc(x_1437);
+x_1407 = x_1437;
+x_1408 = x_1436;
+x_1409 = x_1435;
+x_1410 = x_1444;
+x_1411 = x_1438;
+x_1412 = x_1434;
+x_1413 = x_1441;
+goto block_1427;
 }
 }
 }
-block_1405:
+block_1406:
 {
-lean_object* x_1395; uint8_t x_1396; lean_object* x_1397; lean_object* x_1398; lean_object* x_1399; lean_object* x_1400; lean_object* x_1401; lean_object* x_1402; lean_object* x_1403; lean_object* x_1404; 
-x_1395 = lean_ctor_get(x_11, 0);
-lean_inc(x_1395);
-x_1396 = 0;
-x_1397 = l_Llmbda_Compiled_deepLabelFast___redArg(x_11, x_1387);
-lean_inc(x_1397);
-x_1398 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_1398, 0, x_1389);
-lean_ctor_set(x_1398, 1, x_1397);
-lean_ctor_set_uint8(x_1398, sizeof(void*)*2, x_1396);
-x_1399 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1399, 0, x_1398);
-lean_ctor_set(x_1399, 1, x_1390);
-x_1400 = lean_alloc_ctor(0, 5, 0);
+lean_object* x_1396; uint8_t x_1397; lean_object* x_1398; lean_object* x_1399; lean_object* x_1400; lean_object* x_1401; lean_object* x_1402; lean_object* x_1403; lean_object* x_1404; lean_object* x_1405; 
+x_1396 = lean_ctor_get(x_11, 0);
+lean_inc(x_1396);
+x_1397 = 0;
+x_1398 = l_Llmbda_Compiled_deepLabelFast___redArg(x_11, x_1388);
+lean_inc(x_1398);
+x_1399 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_1399, 0, x_1390);
+lean_ctor_set(x_1399, 1, x_1398);
+lean_ctor_set_uint8(x_1399, sizeof(void*)*2, x_1397);
+x_1400 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_1400, 0, x_1399);
 lean_ctor_set(x_1400, 1, x_1391);
-lean_ctor_set(x_1400, 2, x_1392);
-lean_ctor_set(x_1400, 3, x_1393);
-lean_ctor_set(x_1400, 4, x_1394);
-x_1401 = lean_apply_2(x_1395, x_1397, x_1386);
-x_1402 = l_Llmbda_Parse_go___redArg___closed__11;
-x_1403 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1403, 0, x_1402);
-lean_ctor_set(x_1403, 1, x_7);
-if (lean_is_scalar(x_1388)) {
- x_1404 = lean_alloc_ctor(0, 3, 0);
+x_1401 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1401, 0, x_1400);
+lean_ctor_set(x_1401, 1, x_1392);
+lean_ctor_set(x_1401, 2, x_1393);
+lean_ctor_set(x_1401, 3, x_1394);
+lean_ctor_set(x_1401, 4, x_1395);
+x_1402 = lean_apply_2(x_1396, x_1398, x_1387);
+x_1403 = l_Llmbda_Parse_go___redArg___closed__11;
+x_1404 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1404, 0, x_1403);
+lean_ctor_set(x_1404, 1, x_7);
+if (lean_is_scalar(x_1389)) {
+ x_1405 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1404 = x_1388;
+ x_1405 = x_1389;
 }
-lean_ctor_set(x_1404, 0, x_1400);
-lean_ctor_set(x_1404, 1, x_1401);
-lean_ctor_set(x_1404, 2, x_1403);
-return x_1404;
+lean_ctor_set(x_1405, 0, x_1401);
+lean_ctor_set(x_1405, 1, x_1402);
+lean_ctor_set(x_1405, 2, x_1404);
+return x_1405;
 }
-block_1426:
+block_1427:
 {
-uint8_t x_1413; 
-x_1413 = lean_nat_dec_le(x_1412, x_1411);
-if (x_1413 == 0)
+uint8_t x_1414; 
+x_1414 = lean_nat_dec_le(x_1413, x_1408);
+if (x_1414 == 0)
 {
-lean_object* x_1414; lean_object* x_1415; lean_object* x_1416; lean_object* x_1417; 
-lean_dec(x_1412);
-lean_dec_ref(x_1408);
-lean_dec(x_1388);
-lean_dec_ref(x_1387);
-lean_dec_ref(x_1385);
+lean_object* x_1415; lean_object* x_1416; lean_object* x_1417; lean_object* x_1418; 
+lean_dec(x_1413);
+lean_dec_ref(x_1410);
+lean_dec(x_1389);
+lean_dec_ref(x_1388);
+lean_dec_ref(x_1386);
 lean_dec_ref(x_11);
-x_1414 = l_Llmbda_Log_charge___redArg(x_1409, x_1411);
-lean_dec(x_1411);
-x_1415 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1415, 0, x_1410);
-lean_ctor_set(x_1415, 1, x_1406);
-lean_ctor_set(x_1415, 2, x_13);
-lean_ctor_set(x_1415, 3, x_1407);
-lean_ctor_set(x_1415, 4, x_1414);
-x_1416 = lean_box(0);
-x_1417 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1417, 0, x_1415);
-lean_ctor_set(x_1417, 1, x_1386);
-lean_ctor_set(x_1417, 2, x_7);
-lean_ctor_set(x_1417, 3, x_1416);
-return x_1417;
+x_1415 = l_Llmbda_Log_charge___redArg(x_1411, x_1408);
+lean_dec(x_1408);
+x_1416 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1416, 0, x_1412);
+lean_ctor_set(x_1416, 1, x_1409);
+lean_ctor_set(x_1416, 2, x_13);
+lean_ctor_set(x_1416, 3, x_1407);
+lean_ctor_set(x_1416, 4, x_1415);
+x_1417 = lean_box(0);
+x_1418 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1418, 0, x_1416);
+lean_ctor_set(x_1418, 1, x_1387);
+lean_ctor_set(x_1418, 2, x_7);
+lean_ctor_set(x_1418, 3, x_1417);
+return x_1418;
 }
 else
 {
-uint8_t x_1418; 
-x_1418 = lean_nat_dec_eq(x_1412, x_13);
-if (x_1418 == 0)
+uint8_t x_1419; 
+x_1419 = lean_nat_dec_eq(x_1413, x_13);
+if (x_1419 == 0)
 {
-lean_object* x_1419; lean_object* x_1420; 
-lean_dec_ref(x_1385);
-x_1419 = lean_nat_sub(x_1411, x_1412);
-lean_dec(x_1411);
-x_1420 = l_Llmbda_Log_charge___redArg(x_1409, x_1412);
-lean_dec(x_1412);
-x_1389 = x_1408;
+lean_object* x_1420; lean_object* x_1421; 
+lean_dec_ref(x_1386);
+x_1420 = lean_nat_sub(x_1408, x_1413);
+lean_dec(x_1408);
+x_1421 = l_Llmbda_Log_charge___redArg(x_1411, x_1413);
+lean_dec(x_1413);
 x_1390 = x_1410;
-x_1391 = x_1406;
-x_1392 = x_1419;
-x_1393 = x_1407;
-x_1394 = x_1420;
-goto block_1405;
+x_1391 = x_1412;
+x_1392 = x_1409;
+x_1393 = x_1420;
+x_1394 = x_1407;
+x_1395 = x_1421;
+goto block_1406;
 }
 else
 {
-lean_object* x_1421; lean_object* x_1422; lean_object* x_1423; lean_object* x_1424; lean_object* x_1425; 
+lean_object* x_1422; lean_object* x_1423; lean_object* x_1424; lean_object* x_1425; lean_object* x_1426; 
+lean_dec(x_1413);
 lean_dec(x_1412);
-lean_dec(x_1411);
-lean_dec(x_1410);
-lean_dec_ref(x_1409);
+lean_dec_ref(x_1411);
+lean_dec(x_1409);
+lean_dec(x_1408);
 lean_dec(x_1407);
-lean_dec(x_1406);
-x_1421 = lean_ctor_get(x_1385, 0);
-lean_inc(x_1421);
-x_1422 = lean_ctor_get(x_1385, 1);
+x_1422 = lean_ctor_get(x_1386, 0);
 lean_inc(x_1422);
-x_1423 = lean_ctor_get(x_1385, 2);
+x_1423 = lean_ctor_get(x_1386, 1);
 lean_inc(x_1423);
-x_1424 = lean_ctor_get(x_1385, 3);
+x_1424 = lean_ctor_get(x_1386, 2);
 lean_inc(x_1424);
-x_1425 = lean_ctor_get(x_1385, 4);
-lean_inc_ref(x_1425);
-lean_dec_ref(x_1385);
-x_1389 = x_1408;
-x_1390 = x_1421;
+x_1425 = lean_ctor_get(x_1386, 3);
+lean_inc(x_1425);
+x_1426 = lean_ctor_get(x_1386, 4);
+lean_inc_ref(x_1426);
+lean_dec_ref(x_1386);
+x_1390 = x_1410;
 x_1391 = x_1422;
 x_1392 = x_1423;
 x_1393 = x_1424;
 x_1394 = x_1425;
-goto block_1405;
+x_1395 = x_1426;
+goto block_1406;
 }
 }
 }
@@ -72965,25 +72972,25 @@ lean_dec_ref(x_11);
 lean_dec(x_7);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
-return x_1384;
+return x_1385;
 }
 }
 case 18:
 {
-uint8_t x_1469; uint8_t x_1470; 
-x_1469 = lean_ctor_get_uint8(x_10, 0);
+uint8_t x_1470; uint8_t x_1471; 
+x_1470 = lean_ctor_get_uint8(x_10, 0);
 lean_dec_ref(x_10);
 lean_inc(x_9);
 lean_inc(x_7);
 lean_inc_ref(x_2);
 lean_inc_ref(x_11);
-x_1470 = l_Llmbda_flows___redArg(x_11, x_2, x_7, x_9);
-if (x_1470 == 0)
+x_1471 = l_Llmbda_flows___redArg(x_11, x_2, x_7, x_9);
+if (x_1471 == 0)
 {
-lean_object* x_1471; lean_object* x_1472; lean_object* x_1473; lean_object* x_1474; 
-lean_dec_ref(x_1022);
+lean_object* x_1472; lean_object* x_1473; lean_object* x_1474; lean_object* x_1475; 
+lean_dec_ref(x_1023);
+lean_dec(x_1022);
 lean_dec(x_1021);
-lean_dec(x_1020);
 lean_dec(x_20);
 lean_dec(x_18);
 lean_dec(x_17);
@@ -72992,76 +72999,77 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1471 = lean_ctor_get(x_11, 0);
-lean_inc(x_1471);
+x_1472 = lean_ctor_get(x_11, 0);
+lean_inc(x_1472);
 lean_dec_ref(x_11);
 lean_inc(x_9);
 lean_inc(x_7);
-x_1472 = lean_apply_2(x_1471, x_7, x_9);
+x_1473 = lean_apply_2(x_1472, x_7, x_9);
 lean_inc(x_9);
-x_1473 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_1473, 0, x_7);
-lean_ctor_set(x_1473, 1, x_9);
-x_1474 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1474, 0, x_1023);
+x_1474 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_1474, 0, x_7);
 lean_ctor_set(x_1474, 1, x_9);
-lean_ctor_set(x_1474, 2, x_1472);
-lean_ctor_set(x_1474, 3, x_1473);
-return x_1474;
+x_1475 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1475, 0, x_1024);
+lean_ctor_set(x_1475, 1, x_9);
+lean_ctor_set(x_1475, 2, x_1473);
+lean_ctor_set(x_1475, 3, x_1474);
+return x_1475;
 }
 else
 {
-lean_object* x_1475; lean_object* x_1476; lean_object* x_1477; lean_object* x_1478; uint8_t x_1479; lean_object* x_1480; lean_object* x_1481; lean_object* x_1482; lean_object* x_1483; lean_object* x_1484; lean_object* x_1485; lean_object* x_1486; lean_object* x_1495; lean_object* x_1496; lean_object* x_1497; lean_object* x_1498; lean_object* x_1499; uint8_t x_1500; 
-lean_dec_ref(x_1023);
-x_1475 = lean_ctor_get(x_11, 0);
-x_1476 = lean_ctor_get(x_5, 3);
+lean_object* x_1476; lean_object* x_1477; lean_object* x_1478; lean_object* x_1479; lean_object* x_1480; uint8_t x_1481; lean_object* x_1482; lean_object* x_1483; lean_object* x_1484; lean_object* x_1485; lean_object* x_1486; lean_object* x_1487; lean_object* x_1488; lean_object* x_1497; lean_object* x_1498; lean_object* x_1499; lean_object* x_1500; lean_object* x_1501; uint8_t x_1502; 
+lean_dec_ref(x_1024);
+x_1476 = lean_ctor_get(x_11, 0);
+x_1477 = lean_ctor_get(x_5, 3);
+x_1478 = lean_box(x_1470);
 lean_inc_ref(x_4);
 lean_inc(x_17);
 lean_inc(x_18);
-x_1477 = lean_apply_2(x_4, x_18, x_17);
-lean_inc(x_1475);
+x_1479 = lean_apply_3(x_4, x_18, x_1478, x_17);
+lean_inc(x_1476);
 lean_inc(x_9);
 lean_inc(x_7);
-x_1478 = lean_apply_2(x_1475, x_7, x_9);
-x_1479 = 1;
-lean_inc(x_1478);
-lean_inc_ref(x_1477);
-x_1480 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_1480, 0, x_1477);
-lean_ctor_set(x_1480, 1, x_1478);
-lean_ctor_set_uint8(x_1480, sizeof(void*)*2, x_1479);
+x_1480 = lean_apply_2(x_1476, x_7, x_9);
+x_1481 = 1;
+lean_inc(x_1480);
+lean_inc_ref(x_1479);
+x_1482 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_1482, 0, x_1479);
+lean_ctor_set(x_1482, 1, x_1480);
+lean_ctor_set_uint8(x_1482, sizeof(void*)*2, x_1481);
 lean_inc(x_17);
-x_1481 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1481, 0, x_1480);
-lean_ctor_set(x_1481, 1, x_17);
-x_1482 = lean_nat_add(x_18, x_1019);
-lean_inc(x_7);
-x_1483 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1483, 0, x_7);
+x_1483 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1483, 0, x_1482);
 lean_ctor_set(x_1483, 1, x_17);
-x_1484 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1484, 0, x_1483);
-lean_ctor_set(x_1484, 1, x_20);
-lean_inc(x_1475);
-lean_inc(x_1478);
-x_1485 = lean_apply_2(x_1475, x_1478, x_9);
-x_1495 = lean_string_utf8_byte_size(x_1477);
-x_1496 = lean_unsigned_to_nat(8u);
-x_1497 = lean_nat_shiftr(x_1495, x_1496);
-lean_inc_ref(x_1476);
+x_1484 = lean_nat_add(x_18, x_1020);
+lean_inc(x_7);
+x_1485 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1485, 0, x_7);
+lean_ctor_set(x_1485, 1, x_17);
+x_1486 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1486, 0, x_1485);
+lean_ctor_set(x_1486, 1, x_20);
+lean_inc(x_1476);
+lean_inc(x_1480);
+x_1487 = lean_apply_2(x_1476, x_1480, x_9);
+x_1497 = lean_string_utf8_byte_size(x_1479);
+x_1498 = lean_unsigned_to_nat(8u);
+x_1499 = lean_nat_shiftr(x_1497, x_1498);
 lean_inc_ref(x_1477);
-x_1498 = lean_apply_2(x_1476, x_18, x_1477);
-x_1499 = lean_nat_add(x_1497, x_1498);
-lean_dec(x_1498);
-lean_dec(x_1497);
-x_1500 = lean_nat_dec_le(x_1499, x_1021);
-if (x_1500 == 0)
-{
-lean_object* x_1501; lean_object* x_1502; lean_object* x_1503; lean_object* x_1504; lean_object* x_1505; 
+lean_inc_ref(x_1479);
+x_1500 = lean_apply_2(x_1477, x_18, x_1479);
+x_1501 = lean_nat_add(x_1499, x_1500);
+lean_dec(x_1500);
 lean_dec(x_1499);
-lean_dec(x_1478);
-lean_dec_ref(x_1477);
-lean_dec(x_1020);
+x_1502 = lean_nat_dec_le(x_1501, x_1022);
+if (x_1502 == 0)
+{
+lean_object* x_1503; lean_object* x_1504; lean_object* x_1505; lean_object* x_1506; lean_object* x_1507; 
+lean_dec(x_1501);
+lean_dec(x_1480);
+lean_dec_ref(x_1479);
+lean_dec(x_1021);
 lean_dec_ref(x_11);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
@@ -73072,77 +73080,77 @@ if (lean_is_exclusive(x_5)) {
  lean_ctor_release(x_5, 1);
  lean_ctor_release(x_5, 2);
  lean_ctor_release(x_5, 3);
- x_1501 = x_5;
+ x_1503 = x_5;
 } else {
  lean_dec_ref(x_5);
- x_1501 = lean_box(0);
+ x_1503 = lean_box(0);
 }
-x_1502 = l_Llmbda_Log_charge___redArg(x_1022, x_1021);
-lean_dec(x_1021);
-x_1503 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1503, 0, x_1481);
-lean_ctor_set(x_1503, 1, x_1482);
-lean_ctor_set(x_1503, 2, x_13);
-lean_ctor_set(x_1503, 3, x_1484);
-lean_ctor_set(x_1503, 4, x_1502);
-x_1504 = lean_box(0);
-if (lean_is_scalar(x_1501)) {
- x_1505 = lean_alloc_ctor(1, 4, 0);
+x_1504 = l_Llmbda_Log_charge___redArg(x_1023, x_1022);
+lean_dec(x_1022);
+x_1505 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1505, 0, x_1483);
+lean_ctor_set(x_1505, 1, x_1484);
+lean_ctor_set(x_1505, 2, x_13);
+lean_ctor_set(x_1505, 3, x_1486);
+lean_ctor_set(x_1505, 4, x_1504);
+x_1506 = lean_box(0);
+if (lean_is_scalar(x_1503)) {
+ x_1507 = lean_alloc_ctor(1, 4, 0);
 } else {
- x_1505 = x_1501;
- lean_ctor_set_tag(x_1505, 1);
+ x_1507 = x_1503;
+ lean_ctor_set_tag(x_1507, 1);
 }
-lean_ctor_set(x_1505, 0, x_1503);
-lean_ctor_set(x_1505, 1, x_1485);
-lean_ctor_set(x_1505, 2, x_7);
-lean_ctor_set(x_1505, 3, x_1504);
-return x_1505;
+lean_ctor_set(x_1507, 0, x_1505);
+lean_ctor_set(x_1507, 1, x_1487);
+lean_ctor_set(x_1507, 2, x_7);
+lean_ctor_set(x_1507, 3, x_1506);
+return x_1507;
 }
 else
 {
-uint8_t x_1506; 
+uint8_t x_1508; 
 lean_dec(x_7);
-x_1506 = lean_nat_dec_eq(x_1499, x_13);
-if (x_1506 == 0)
+x_1508 = lean_nat_dec_eq(x_1501, x_13);
+if (x_1508 == 0)
 {
-lean_object* x_1507; lean_object* x_1508; lean_object* x_1509; 
-x_1507 = lean_nat_sub(x_1021, x_1499);
-lean_dec(x_1021);
-x_1508 = l_Llmbda_Log_charge___redArg(x_1022, x_1499);
-lean_dec(x_1499);
-x_1509 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1509, 0, x_1481);
-lean_ctor_set(x_1509, 1, x_1482);
-lean_ctor_set(x_1509, 2, x_1507);
-lean_ctor_set(x_1509, 3, x_1484);
-lean_ctor_set(x_1509, 4, x_1508);
-x_1486 = x_1509;
-goto block_1494;
+lean_object* x_1509; lean_object* x_1510; lean_object* x_1511; 
+x_1509 = lean_nat_sub(x_1022, x_1501);
+lean_dec(x_1022);
+x_1510 = l_Llmbda_Log_charge___redArg(x_1023, x_1501);
+lean_dec(x_1501);
+x_1511 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1511, 0, x_1483);
+lean_ctor_set(x_1511, 1, x_1484);
+lean_ctor_set(x_1511, 2, x_1509);
+lean_ctor_set(x_1511, 3, x_1486);
+lean_ctor_set(x_1511, 4, x_1510);
+x_1488 = x_1511;
+goto block_1496;
 }
 else
 {
-lean_object* x_1510; 
-lean_dec(x_1499);
-x_1510 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1510, 0, x_1481);
-lean_ctor_set(x_1510, 1, x_1482);
-lean_ctor_set(x_1510, 2, x_1021);
-lean_ctor_set(x_1510, 3, x_1484);
-lean_ctor_set(x_1510, 4, x_1022);
-x_1486 = x_1510;
-goto block_1494;
+lean_object* x_1512; 
+lean_dec(x_1501);
+x_1512 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1512, 0, x_1483);
+lean_ctor_set(x_1512, 1, x_1484);
+lean_ctor_set(x_1512, 2, x_1022);
+lean_ctor_set(x_1512, 3, x_1486);
+lean_ctor_set(x_1512, 4, x_1023);
+x_1488 = x_1512;
+goto block_1496;
 }
 }
-block_1494:
+block_1496:
 {
-lean_object* x_1487; 
-lean_inc_ref(x_1477);
+lean_object* x_1489; 
+lean_inc_ref(x_1479);
 lean_inc_ref(x_3);
-x_1487 = l_Llmbda_parseReply___redArg(x_11, x_3, x_1469, x_1477);
-if (lean_obj_tag(x_1487) == 0)
+x_1489 = l_Llmbda_parseReply___redArg(x_11, x_3, x_1470, x_1479);
+if (lean_obj_tag(x_1489) == 0)
 {
-lean_object* x_1488; lean_object* x_1489; lean_object* x_1490; lean_object* x_1491; 
-lean_dec(x_1020);
+lean_object* x_1490; lean_object* x_1491; lean_object* x_1492; lean_object* x_1493; 
+lean_dec(x_1021);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
@@ -73152,41 +73160,41 @@ if (lean_is_exclusive(x_5)) {
  lean_ctor_release(x_5, 1);
  lean_ctor_release(x_5, 2);
  lean_ctor_release(x_5, 3);
- x_1488 = x_5;
+ x_1490 = x_5;
 } else {
  lean_dec_ref(x_5);
- x_1488 = lean_box(0);
+ x_1490 = lean_box(0);
 }
-x_1489 = lean_ctor_get(x_1487, 0);
-lean_inc(x_1489);
-lean_dec_ref(x_1487);
-x_1490 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_1490, 0, x_1477);
-lean_ctor_set(x_1490, 1, x_1489);
-if (lean_is_scalar(x_1488)) {
- x_1491 = lean_alloc_ctor(1, 4, 0);
+x_1491 = lean_ctor_get(x_1489, 0);
+lean_inc(x_1491);
+lean_dec_ref(x_1489);
+x_1492 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_1492, 0, x_1479);
+lean_ctor_set(x_1492, 1, x_1491);
+if (lean_is_scalar(x_1490)) {
+ x_1493 = lean_alloc_ctor(1, 4, 0);
 } else {
- x_1491 = x_1488;
- lean_ctor_set_tag(x_1491, 1);
+ x_1493 = x_1490;
+ lean_ctor_set_tag(x_1493, 1);
 }
-lean_ctor_set(x_1491, 0, x_1486);
-lean_ctor_set(x_1491, 1, x_1485);
-lean_ctor_set(x_1491, 2, x_1478);
-lean_ctor_set(x_1491, 3, x_1490);
-return x_1491;
+lean_ctor_set(x_1493, 0, x_1488);
+lean_ctor_set(x_1493, 1, x_1487);
+lean_ctor_set(x_1493, 2, x_1480);
+lean_ctor_set(x_1493, 3, x_1492);
+return x_1493;
 }
 else
 {
-lean_object* x_1492; 
-lean_dec_ref(x_1477);
-x_1492 = lean_ctor_get(x_1487, 0);
-lean_inc(x_1492);
-lean_dec_ref(x_1487);
-x_6 = x_1020;
-x_7 = x_1478;
-x_8 = x_1486;
-x_9 = x_1485;
-x_10 = x_1492;
+lean_object* x_1494; 
+lean_dec_ref(x_1479);
+x_1494 = lean_ctor_get(x_1489, 0);
+lean_inc(x_1494);
+lean_dec_ref(x_1489);
+x_6 = x_1021;
+x_7 = x_1480;
+x_8 = x_1488;
+x_9 = x_1487;
+x_10 = x_1494;
 goto _start;
 }
 }
@@ -73194,83 +73202,83 @@ goto _start;
 }
 case 19:
 {
-lean_object* x_1511; lean_object* x_1512; 
-lean_dec_ref(x_1022);
-lean_dec(x_1021);
+lean_object* x_1513; lean_object* x_1514; 
+lean_dec_ref(x_1023);
+lean_dec(x_1022);
 lean_dec(x_20);
 lean_dec(x_18);
 lean_dec_ref(x_11);
-x_1511 = lean_ctor_get(x_10, 0);
-lean_inc(x_1511);
+x_1513 = lean_ctor_get(x_10, 0);
+lean_inc(x_1513);
 lean_dec_ref(x_10);
 lean_inc(x_9);
-x_1512 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1511);
-if (lean_obj_tag(x_1512) == 0)
+x_1514 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1021, x_7, x_1024, x_9, x_1513);
+if (lean_obj_tag(x_1514) == 0)
 {
-lean_object* x_1513; lean_object* x_1514; lean_object* x_1515; lean_object* x_1516; lean_object* x_1517; lean_object* x_1518; lean_object* x_1519; lean_object* x_1520; lean_object* x_1521; lean_object* x_1522; 
-x_1513 = lean_ctor_get(x_1512, 0);
-lean_inc_ref(x_1513);
-x_1514 = lean_ctor_get(x_1512, 2);
-lean_inc_ref(x_1514);
-if (lean_is_exclusive(x_1512)) {
- lean_ctor_release(x_1512, 0);
- lean_ctor_release(x_1512, 1);
- lean_ctor_release(x_1512, 2);
- x_1515 = x_1512;
+lean_object* x_1515; lean_object* x_1516; lean_object* x_1517; lean_object* x_1518; lean_object* x_1519; lean_object* x_1520; lean_object* x_1521; lean_object* x_1522; lean_object* x_1523; lean_object* x_1524; 
+x_1515 = lean_ctor_get(x_1514, 0);
+lean_inc_ref(x_1515);
+x_1516 = lean_ctor_get(x_1514, 2);
+lean_inc_ref(x_1516);
+if (lean_is_exclusive(x_1514)) {
+ lean_ctor_release(x_1514, 0);
+ lean_ctor_release(x_1514, 1);
+ lean_ctor_release(x_1514, 2);
+ x_1517 = x_1514;
 } else {
- lean_dec_ref(x_1512);
- x_1515 = lean_box(0);
+ lean_dec_ref(x_1514);
+ x_1517 = lean_box(0);
 }
-x_1516 = lean_ctor_get(x_1513, 1);
-lean_inc(x_1516);
-x_1517 = lean_ctor_get(x_1513, 2);
-lean_inc(x_1517);
-x_1518 = lean_ctor_get(x_1513, 3);
+x_1518 = lean_ctor_get(x_1515, 1);
 lean_inc(x_1518);
-x_1519 = lean_ctor_get(x_1513, 4);
-lean_inc_ref(x_1519);
-if (lean_is_exclusive(x_1513)) {
- lean_ctor_release(x_1513, 0);
- lean_ctor_release(x_1513, 1);
- lean_ctor_release(x_1513, 2);
- lean_ctor_release(x_1513, 3);
- lean_ctor_release(x_1513, 4);
- x_1520 = x_1513;
-} else {
- lean_dec_ref(x_1513);
- x_1520 = lean_box(0);
-}
-if (lean_is_scalar(x_1520)) {
- x_1521 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_1521 = x_1520;
-}
-lean_ctor_set(x_1521, 0, x_17);
-lean_ctor_set(x_1521, 1, x_1516);
-lean_ctor_set(x_1521, 2, x_1517);
-lean_ctor_set(x_1521, 3, x_1518);
-lean_ctor_set(x_1521, 4, x_1519);
-if (lean_is_scalar(x_1515)) {
- x_1522 = lean_alloc_ctor(0, 3, 0);
-} else {
+x_1519 = lean_ctor_get(x_1515, 2);
+lean_inc(x_1519);
+x_1520 = lean_ctor_get(x_1515, 3);
+lean_inc(x_1520);
+x_1521 = lean_ctor_get(x_1515, 4);
+lean_inc_ref(x_1521);
+if (lean_is_exclusive(x_1515)) {
+ lean_ctor_release(x_1515, 0);
+ lean_ctor_release(x_1515, 1);
+ lean_ctor_release(x_1515, 2);
+ lean_ctor_release(x_1515, 3);
+ lean_ctor_release(x_1515, 4);
  x_1522 = x_1515;
+} else {
+ lean_dec_ref(x_1515);
+ x_1522 = lean_box(0);
 }
-lean_ctor_set(x_1522, 0, x_1521);
-lean_ctor_set(x_1522, 1, x_9);
-lean_ctor_set(x_1522, 2, x_1514);
-return x_1522;
+if (lean_is_scalar(x_1522)) {
+ x_1523 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1523 = x_1522;
+}
+lean_ctor_set(x_1523, 0, x_17);
+lean_ctor_set(x_1523, 1, x_1518);
+lean_ctor_set(x_1523, 2, x_1519);
+lean_ctor_set(x_1523, 3, x_1520);
+lean_ctor_set(x_1523, 4, x_1521);
+if (lean_is_scalar(x_1517)) {
+ x_1524 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1524 = x_1517;
+}
+lean_ctor_set(x_1524, 0, x_1523);
+lean_ctor_set(x_1524, 1, x_9);
+lean_ctor_set(x_1524, 2, x_1516);
+return x_1524;
 }
 else
 {
 lean_dec(x_17);
 lean_dec(x_9);
-return x_1512;
+return x_1514;
 }
 }
 case 20:
 {
-lean_object* x_1523; lean_object* x_1524; uint8_t x_1525; 
-lean_dec(x_1020);
+lean_object* x_1525; lean_object* x_1526; uint8_t x_1527; 
+lean_dec(x_1021);
 lean_dec(x_17);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
@@ -73279,355 +73287,355 @@ if (lean_is_exclusive(x_1)) {
  lean_ctor_release(x_1, 0);
  lean_ctor_release(x_1, 1);
  lean_ctor_release(x_1, 2);
- x_1523 = x_1;
+ x_1525 = x_1;
 } else {
  lean_dec_ref(x_1);
- x_1523 = lean_box(0);
+ x_1525 = lean_box(0);
 }
-x_1524 = lean_ctor_get(x_11, 1);
-lean_inc(x_1524);
-lean_inc(x_1524);
+x_1526 = lean_ctor_get(x_11, 1);
+lean_inc(x_1526);
+lean_inc(x_1526);
 lean_inc(x_7);
-x_1525 = l_Llmbda_flows___redArg(x_11, x_2, x_7, x_1524);
-if (x_1525 == 0)
+x_1527 = l_Llmbda_flows___redArg(x_11, x_2, x_7, x_1526);
+if (x_1527 == 0)
 {
-lean_object* x_1526; lean_object* x_1527; 
-lean_dec(x_1524);
-lean_dec(x_1523);
-lean_dec_ref(x_1022);
-lean_dec(x_1021);
+lean_object* x_1528; lean_object* x_1529; 
+lean_dec(x_1526);
+lean_dec(x_1525);
+lean_dec_ref(x_1023);
+lean_dec(x_1022);
 lean_dec(x_20);
 lean_dec(x_18);
 lean_inc(x_7);
-x_1526 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_1526, 0, x_7);
-x_1527 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1527, 0, x_1023);
-lean_ctor_set(x_1527, 1, x_9);
-lean_ctor_set(x_1527, 2, x_7);
-lean_ctor_set(x_1527, 3, x_1526);
-return x_1527;
+x_1528 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_1528, 0, x_7);
+x_1529 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1529, 0, x_1024);
+lean_ctor_set(x_1529, 1, x_9);
+lean_ctor_set(x_1529, 2, x_7);
+lean_ctor_set(x_1529, 3, x_1528);
+return x_1529;
 }
 else
 {
-lean_object* x_1528; lean_object* x_1529; lean_object* x_1530; lean_object* x_1531; lean_object* x_1532; 
-lean_dec_ref(x_1023);
+lean_object* x_1530; lean_object* x_1531; lean_object* x_1532; lean_object* x_1533; lean_object* x_1534; 
+lean_dec_ref(x_1024);
 lean_dec(x_9);
-x_1528 = lean_box(0);
-x_1529 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1529, 0, x_1528);
-lean_ctor_set(x_1529, 1, x_18);
-lean_ctor_set(x_1529, 2, x_1021);
-lean_ctor_set(x_1529, 3, x_20);
-lean_ctor_set(x_1529, 4, x_1022);
-x_1530 = l_Llmbda_Parse_go___redArg___closed__11;
-x_1531 = lean_alloc_ctor(0, 2, 0);
+x_1530 = lean_box(0);
+x_1531 = lean_alloc_ctor(0, 5, 0);
 lean_ctor_set(x_1531, 0, x_1530);
-lean_ctor_set(x_1531, 1, x_7);
-if (lean_is_scalar(x_1523)) {
- x_1532 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1531, 1, x_18);
+lean_ctor_set(x_1531, 2, x_1022);
+lean_ctor_set(x_1531, 3, x_20);
+lean_ctor_set(x_1531, 4, x_1023);
+x_1532 = l_Llmbda_Parse_go___redArg___closed__11;
+x_1533 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1533, 0, x_1532);
+lean_ctor_set(x_1533, 1, x_7);
+if (lean_is_scalar(x_1525)) {
+ x_1534 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1532 = x_1523;
+ x_1534 = x_1525;
 }
-lean_ctor_set(x_1532, 0, x_1529);
-lean_ctor_set(x_1532, 1, x_1524);
-lean_ctor_set(x_1532, 2, x_1531);
-return x_1532;
+lean_ctor_set(x_1534, 0, x_1531);
+lean_ctor_set(x_1534, 1, x_1526);
+lean_ctor_set(x_1534, 2, x_1533);
+return x_1534;
 }
 }
 case 21:
 {
-lean_object* x_1533; lean_object* x_1534; lean_object* x_1535; 
-lean_dec_ref(x_1022);
-lean_dec(x_1021);
+lean_object* x_1535; lean_object* x_1536; lean_object* x_1537; 
+lean_dec_ref(x_1023);
+lean_dec(x_1022);
 lean_dec(x_20);
 lean_dec(x_18);
 lean_dec(x_17);
-x_1533 = lean_ctor_get(x_10, 0);
-lean_inc_ref(x_1533);
-x_1534 = lean_ctor_get(x_10, 1);
-lean_inc(x_1534);
+x_1535 = lean_ctor_get(x_10, 0);
+lean_inc_ref(x_1535);
+x_1536 = lean_ctor_get(x_10, 1);
+lean_inc(x_1536);
 lean_dec_ref(x_10);
 lean_inc(x_7);
 lean_inc_ref(x_5);
 lean_inc_ref(x_2);
-x_1535 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1534);
-if (lean_obj_tag(x_1535) == 0)
+x_1537 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1021, x_7, x_1024, x_9, x_1536);
+if (lean_obj_tag(x_1537) == 0)
 {
-lean_object* x_1536; lean_object* x_1537; lean_object* x_1538; lean_object* x_1539; lean_object* x_1540; lean_object* x_1541; lean_object* x_1542; lean_object* x_1543; lean_object* x_1544; lean_object* x_1545; lean_object* x_1546; lean_object* x_1547; uint8_t x_1548; 
-x_1536 = lean_ctor_get(x_1535, 0);
-lean_inc_ref(x_1536);
-x_1537 = lean_ctor_get(x_1535, 1);
-lean_inc(x_1537);
-x_1538 = lean_ctor_get(x_1535, 2);
+lean_object* x_1538; lean_object* x_1539; lean_object* x_1540; lean_object* x_1541; lean_object* x_1542; lean_object* x_1543; lean_object* x_1544; lean_object* x_1545; lean_object* x_1546; lean_object* x_1547; lean_object* x_1548; lean_object* x_1549; uint8_t x_1550; 
+x_1538 = lean_ctor_get(x_1537, 0);
 lean_inc_ref(x_1538);
-if (lean_is_exclusive(x_1535)) {
- lean_ctor_release(x_1535, 0);
- lean_ctor_release(x_1535, 1);
- lean_ctor_release(x_1535, 2);
- x_1539 = x_1535;
+x_1539 = lean_ctor_get(x_1537, 1);
+lean_inc(x_1539);
+x_1540 = lean_ctor_get(x_1537, 2);
+lean_inc_ref(x_1540);
+if (lean_is_exclusive(x_1537)) {
+ lean_ctor_release(x_1537, 0);
+ lean_ctor_release(x_1537, 1);
+ lean_ctor_release(x_1537, 2);
+ x_1541 = x_1537;
 } else {
- lean_dec_ref(x_1535);
- x_1539 = lean_box(0);
+ lean_dec_ref(x_1537);
+ x_1541 = lean_box(0);
 }
-x_1540 = lean_ctor_get(x_11, 0);
-lean_inc(x_1540);
-x_1541 = lean_ctor_get(x_5, 0);
-lean_inc_ref(x_1541);
-x_1542 = lean_ctor_get(x_5, 1);
+x_1542 = lean_ctor_get(x_11, 0);
 lean_inc(x_1542);
-x_1543 = lean_ctor_get(x_5, 2);
+x_1543 = lean_ctor_get(x_5, 0);
 lean_inc_ref(x_1543);
+x_1544 = lean_ctor_get(x_5, 1);
+lean_inc(x_1544);
+x_1545 = lean_ctor_get(x_5, 2);
+lean_inc_ref(x_1545);
 if (lean_is_exclusive(x_5)) {
  lean_ctor_release(x_5, 0);
  lean_ctor_release(x_5, 1);
  lean_ctor_release(x_5, 2);
  lean_ctor_release(x_5, 3);
- x_1544 = x_5;
+ x_1546 = x_5;
 } else {
  lean_dec_ref(x_5);
- x_1544 = lean_box(0);
+ x_1546 = lean_box(0);
 }
-lean_inc_ref(x_1538);
+lean_inc_ref(x_1540);
 lean_inc_ref(x_11);
-x_1545 = l_Llmbda_Compiled_deepLabelFast___redArg(x_11, x_1538);
-lean_inc(x_1540);
-lean_inc(x_1545);
-lean_inc(x_7);
-x_1546 = lean_apply_2(x_1540, x_7, x_1545);
-lean_inc_ref(x_1533);
-x_1547 = lean_apply_1(x_1542, x_1533);
+x_1547 = l_Llmbda_Compiled_deepLabelFast___redArg(x_11, x_1540);
+lean_inc(x_1542);
 lean_inc(x_1547);
-lean_inc(x_1546);
-x_1548 = l_Llmbda_flows___redArg(x_11, x_2, x_1546, x_1547);
-if (x_1548 == 0)
-{
-lean_object* x_1549; lean_object* x_1550; 
-lean_dec(x_1545);
-lean_dec_ref(x_1543);
-lean_dec_ref(x_1541);
-lean_dec(x_1540);
-lean_dec(x_1539);
-lean_dec_ref(x_1538);
-lean_dec(x_7);
-lean_inc(x_1546);
-x_1549 = lean_alloc_ctor(11, 3, 0);
-lean_ctor_set(x_1549, 0, x_1533);
-lean_ctor_set(x_1549, 1, x_1546);
-lean_ctor_set(x_1549, 2, x_1547);
-if (lean_is_scalar(x_1544)) {
- x_1550 = lean_alloc_ctor(1, 4, 0);
-} else {
- x_1550 = x_1544;
- lean_ctor_set_tag(x_1550, 1);
-}
-lean_ctor_set(x_1550, 0, x_1536);
-lean_ctor_set(x_1550, 1, x_1537);
-lean_ctor_set(x_1550, 2, x_1546);
-lean_ctor_set(x_1550, 3, x_1549);
-return x_1550;
-}
-else
-{
-lean_object* x_1551; 
-lean_dec(x_1547);
-lean_inc_ref(x_1538);
-lean_inc_ref(x_1533);
-x_1551 = lean_apply_2(x_1541, x_1533, x_1538);
-if (lean_obj_tag(x_1551) == 0)
-{
-lean_object* x_1552; lean_object* x_1553; 
-lean_dec(x_1545);
-lean_dec_ref(x_1543);
-lean_dec(x_1540);
-lean_dec(x_1539);
-lean_dec_ref(x_1538);
-lean_dec(x_7);
-x_1552 = lean_alloc_ctor(9, 1, 0);
-lean_ctor_set(x_1552, 0, x_1533);
-if (lean_is_scalar(x_1544)) {
- x_1553 = lean_alloc_ctor(1, 4, 0);
-} else {
- x_1553 = x_1544;
- lean_ctor_set_tag(x_1553, 1);
-}
-lean_ctor_set(x_1553, 0, x_1536);
-lean_ctor_set(x_1553, 1, x_1537);
-lean_ctor_set(x_1553, 2, x_1546);
-lean_ctor_set(x_1553, 3, x_1552);
-return x_1553;
-}
-else
-{
-lean_object* x_1554; lean_object* x_1555; lean_object* x_1556; lean_object* x_1557; lean_object* x_1558; lean_object* x_1563; lean_object* x_1564; lean_object* x_1565; lean_object* x_1566; lean_object* x_1567; lean_object* x_1568; lean_object* x_1569; lean_object* x_1570; lean_object* x_1571; uint8_t x_1572; 
-lean_dec(x_1546);
-x_1554 = lean_ctor_get(x_1551, 0);
-lean_inc(x_1554);
-lean_dec_ref(x_1551);
-x_1555 = lean_ctor_get(x_1554, 0);
-lean_inc(x_1555);
-x_1556 = lean_ctor_get(x_1554, 1);
-lean_inc(x_1556);
-if (lean_is_exclusive(x_1554)) {
- lean_ctor_release(x_1554, 0);
- lean_ctor_release(x_1554, 1);
- x_1557 = x_1554;
-} else {
- lean_dec_ref(x_1554);
- x_1557 = lean_box(0);
-}
-x_1563 = lean_ctor_get(x_1536, 0);
-lean_inc(x_1563);
-x_1564 = lean_ctor_get(x_1536, 1);
-lean_inc(x_1564);
-x_1565 = lean_ctor_get(x_1536, 2);
-lean_inc(x_1565);
-x_1566 = lean_ctor_get(x_1536, 3);
-lean_inc(x_1566);
-x_1567 = lean_ctor_get(x_1536, 4);
-lean_inc_ref(x_1567);
-if (lean_is_exclusive(x_1536)) {
- lean_ctor_release(x_1536, 0);
- lean_ctor_release(x_1536, 1);
- lean_ctor_release(x_1536, 2);
- lean_ctor_release(x_1536, 3);
- lean_ctor_release(x_1536, 4);
- x_1568 = x_1536;
-} else {
- lean_dec_ref(x_1536);
- x_1568 = lean_box(0);
-}
-lean_inc_ref(x_1538);
-lean_inc_ref(x_1533);
 lean_inc(x_7);
-x_1569 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_1569, 0, x_7);
-lean_ctor_set(x_1569, 1, x_1533);
-lean_ctor_set(x_1569, 2, x_1538);
-x_1570 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1570, 0, x_1569);
-lean_ctor_set(x_1570, 1, x_1566);
-x_1571 = lean_apply_2(x_1543, x_1533, x_1538);
-x_1572 = lean_nat_dec_le(x_1571, x_1565);
-if (x_1572 == 0)
+x_1548 = lean_apply_2(x_1542, x_7, x_1547);
+lean_inc_ref(x_1535);
+x_1549 = lean_apply_1(x_1544, x_1535);
+lean_inc(x_1549);
+lean_inc(x_1548);
+x_1550 = l_Llmbda_flows___redArg(x_11, x_2, x_1548, x_1549);
+if (x_1550 == 0)
 {
-lean_object* x_1573; lean_object* x_1574; lean_object* x_1575; lean_object* x_1576; 
-lean_dec(x_1571);
-lean_dec(x_1557);
-lean_dec(x_1556);
-lean_dec(x_1555);
-lean_dec(x_1545);
-lean_dec(x_1540);
-lean_dec(x_1539);
-x_1573 = l_Llmbda_Log_charge___redArg(x_1567, x_1565);
-lean_dec(x_1565);
-if (lean_is_scalar(x_1568)) {
- x_1574 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_1574 = x_1568;
-}
-lean_ctor_set(x_1574, 0, x_1563);
-lean_ctor_set(x_1574, 1, x_1564);
-lean_ctor_set(x_1574, 2, x_13);
-lean_ctor_set(x_1574, 3, x_1570);
-lean_ctor_set(x_1574, 4, x_1573);
-x_1575 = lean_box(0);
-if (lean_is_scalar(x_1544)) {
- x_1576 = lean_alloc_ctor(1, 4, 0);
-} else {
- x_1576 = x_1544;
- lean_ctor_set_tag(x_1576, 1);
-}
-lean_ctor_set(x_1576, 0, x_1574);
-lean_ctor_set(x_1576, 1, x_1537);
-lean_ctor_set(x_1576, 2, x_7);
-lean_ctor_set(x_1576, 3, x_1575);
-return x_1576;
-}
-else
-{
-uint8_t x_1577; 
-lean_dec(x_1544);
+lean_object* x_1551; lean_object* x_1552; 
+lean_dec(x_1547);
+lean_dec_ref(x_1545);
+lean_dec_ref(x_1543);
+lean_dec(x_1542);
+lean_dec(x_1541);
+lean_dec_ref(x_1540);
 lean_dec(x_7);
-x_1577 = lean_nat_dec_eq(x_1571, x_13);
-if (x_1577 == 0)
-{
-lean_object* x_1578; lean_object* x_1579; lean_object* x_1580; 
-x_1578 = lean_nat_sub(x_1565, x_1571);
-lean_dec(x_1565);
-x_1579 = l_Llmbda_Log_charge___redArg(x_1567, x_1571);
-lean_dec(x_1571);
-if (lean_is_scalar(x_1568)) {
- x_1580 = lean_alloc_ctor(0, 5, 0);
+lean_inc(x_1548);
+x_1551 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_1551, 0, x_1535);
+lean_ctor_set(x_1551, 1, x_1548);
+lean_ctor_set(x_1551, 2, x_1549);
+if (lean_is_scalar(x_1546)) {
+ x_1552 = lean_alloc_ctor(1, 4, 0);
 } else {
- x_1580 = x_1568;
+ x_1552 = x_1546;
+ lean_ctor_set_tag(x_1552, 1);
 }
-lean_ctor_set(x_1580, 0, x_1563);
-lean_ctor_set(x_1580, 1, x_1564);
-lean_ctor_set(x_1580, 2, x_1578);
-lean_ctor_set(x_1580, 3, x_1570);
-lean_ctor_set(x_1580, 4, x_1579);
-x_1558 = x_1580;
-goto block_1562;
+lean_ctor_set(x_1552, 0, x_1538);
+lean_ctor_set(x_1552, 1, x_1539);
+lean_ctor_set(x_1552, 2, x_1548);
+lean_ctor_set(x_1552, 3, x_1551);
+return x_1552;
 }
 else
 {
-lean_object* x_1581; 
-lean_dec(x_1571);
-if (lean_is_scalar(x_1568)) {
- x_1581 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_1581 = x_1568;
-}
-lean_ctor_set(x_1581, 0, x_1563);
-lean_ctor_set(x_1581, 1, x_1564);
-lean_ctor_set(x_1581, 2, x_1565);
-lean_ctor_set(x_1581, 3, x_1570);
-lean_ctor_set(x_1581, 4, x_1567);
-x_1558 = x_1581;
-goto block_1562;
-}
-}
-block_1562:
+lean_object* x_1553; 
+lean_dec(x_1549);
+lean_inc_ref(x_1540);
+lean_inc_ref(x_1535);
+x_1553 = lean_apply_2(x_1543, x_1535, x_1540);
+if (lean_obj_tag(x_1553) == 0)
 {
-lean_object* x_1559; lean_object* x_1560; lean_object* x_1561; 
-x_1559 = lean_apply_2(x_1540, x_1545, x_1556);
-if (lean_is_scalar(x_1557)) {
- x_1560 = lean_alloc_ctor(0, 2, 0);
+lean_object* x_1554; lean_object* x_1555; 
+lean_dec(x_1547);
+lean_dec_ref(x_1545);
+lean_dec(x_1542);
+lean_dec(x_1541);
+lean_dec_ref(x_1540);
+lean_dec(x_7);
+x_1554 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_1554, 0, x_1535);
+if (lean_is_scalar(x_1546)) {
+ x_1555 = lean_alloc_ctor(1, 4, 0);
 } else {
- x_1560 = x_1557;
+ x_1555 = x_1546;
+ lean_ctor_set_tag(x_1555, 1);
 }
-lean_ctor_set(x_1560, 0, x_1555);
-lean_ctor_set(x_1560, 1, x_1559);
-if (lean_is_scalar(x_1539)) {
- x_1561 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1555, 0, x_1538);
+lean_ctor_set(x_1555, 1, x_1539);
+lean_ctor_set(x_1555, 2, x_1548);
+lean_ctor_set(x_1555, 3, x_1554);
+return x_1555;
+}
+else
+{
+lean_object* x_1556; lean_object* x_1557; lean_object* x_1558; lean_object* x_1559; lean_object* x_1560; lean_object* x_1565; lean_object* x_1566; lean_object* x_1567; lean_object* x_1568; lean_object* x_1569; lean_object* x_1570; lean_object* x_1571; lean_object* x_1572; lean_object* x_1573; uint8_t x_1574; 
+lean_dec(x_1548);
+x_1556 = lean_ctor_get(x_1553, 0);
+lean_inc(x_1556);
+lean_dec_ref(x_1553);
+x_1557 = lean_ctor_get(x_1556, 0);
+lean_inc(x_1557);
+x_1558 = lean_ctor_get(x_1556, 1);
+lean_inc(x_1558);
+if (lean_is_exclusive(x_1556)) {
+ lean_ctor_release(x_1556, 0);
+ lean_ctor_release(x_1556, 1);
+ x_1559 = x_1556;
 } else {
- x_1561 = x_1539;
+ lean_dec_ref(x_1556);
+ x_1559 = lean_box(0);
 }
-lean_ctor_set(x_1561, 0, x_1558);
-lean_ctor_set(x_1561, 1, x_1537);
-lean_ctor_set(x_1561, 2, x_1560);
-return x_1561;
+x_1565 = lean_ctor_get(x_1538, 0);
+lean_inc(x_1565);
+x_1566 = lean_ctor_get(x_1538, 1);
+lean_inc(x_1566);
+x_1567 = lean_ctor_get(x_1538, 2);
+lean_inc(x_1567);
+x_1568 = lean_ctor_get(x_1538, 3);
+lean_inc(x_1568);
+x_1569 = lean_ctor_get(x_1538, 4);
+lean_inc_ref(x_1569);
+if (lean_is_exclusive(x_1538)) {
+ lean_ctor_release(x_1538, 0);
+ lean_ctor_release(x_1538, 1);
+ lean_ctor_release(x_1538, 2);
+ lean_ctor_release(x_1538, 3);
+ lean_ctor_release(x_1538, 4);
+ x_1570 = x_1538;
+} else {
+ lean_dec_ref(x_1538);
+ x_1570 = lean_box(0);
+}
+lean_inc_ref(x_1540);
+lean_inc_ref(x_1535);
+lean_inc(x_7);
+x_1571 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_1571, 0, x_7);
+lean_ctor_set(x_1571, 1, x_1535);
+lean_ctor_set(x_1571, 2, x_1540);
+x_1572 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1572, 0, x_1571);
+lean_ctor_set(x_1572, 1, x_1568);
+x_1573 = lean_apply_2(x_1545, x_1535, x_1540);
+x_1574 = lean_nat_dec_le(x_1573, x_1567);
+if (x_1574 == 0)
+{
+lean_object* x_1575; lean_object* x_1576; lean_object* x_1577; lean_object* x_1578; 
+lean_dec(x_1573);
+lean_dec(x_1559);
+lean_dec(x_1558);
+lean_dec(x_1557);
+lean_dec(x_1547);
+lean_dec(x_1542);
+lean_dec(x_1541);
+x_1575 = l_Llmbda_Log_charge___redArg(x_1569, x_1567);
+lean_dec(x_1567);
+if (lean_is_scalar(x_1570)) {
+ x_1576 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1576 = x_1570;
+}
+lean_ctor_set(x_1576, 0, x_1565);
+lean_ctor_set(x_1576, 1, x_1566);
+lean_ctor_set(x_1576, 2, x_13);
+lean_ctor_set(x_1576, 3, x_1572);
+lean_ctor_set(x_1576, 4, x_1575);
+x_1577 = lean_box(0);
+if (lean_is_scalar(x_1546)) {
+ x_1578 = lean_alloc_ctor(1, 4, 0);
+} else {
+ x_1578 = x_1546;
+ lean_ctor_set_tag(x_1578, 1);
+}
+lean_ctor_set(x_1578, 0, x_1576);
+lean_ctor_set(x_1578, 1, x_1539);
+lean_ctor_set(x_1578, 2, x_7);
+lean_ctor_set(x_1578, 3, x_1577);
+return x_1578;
+}
+else
+{
+uint8_t x_1579; 
+lean_dec(x_1546);
+lean_dec(x_7);
+x_1579 = lean_nat_dec_eq(x_1573, x_13);
+if (x_1579 == 0)
+{
+lean_object* x_1580; lean_object* x_1581; lean_object* x_1582; 
+x_1580 = lean_nat_sub(x_1567, x_1573);
+lean_dec(x_1567);
+x_1581 = l_Llmbda_Log_charge___redArg(x_1569, x_1573);
+lean_dec(x_1573);
+if (lean_is_scalar(x_1570)) {
+ x_1582 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1582 = x_1570;
+}
+lean_ctor_set(x_1582, 0, x_1565);
+lean_ctor_set(x_1582, 1, x_1566);
+lean_ctor_set(x_1582, 2, x_1580);
+lean_ctor_set(x_1582, 3, x_1572);
+lean_ctor_set(x_1582, 4, x_1581);
+x_1560 = x_1582;
+goto block_1564;
+}
+else
+{
+lean_object* x_1583; 
+lean_dec(x_1573);
+if (lean_is_scalar(x_1570)) {
+ x_1583 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1583 = x_1570;
+}
+lean_ctor_set(x_1583, 0, x_1565);
+lean_ctor_set(x_1583, 1, x_1566);
+lean_ctor_set(x_1583, 2, x_1567);
+lean_ctor_set(x_1583, 3, x_1572);
+lean_ctor_set(x_1583, 4, x_1569);
+x_1560 = x_1583;
+goto block_1564;
+}
+}
+block_1564:
+{
+lean_object* x_1561; lean_object* x_1562; lean_object* x_1563; 
+x_1561 = lean_apply_2(x_1542, x_1547, x_1558);
+if (lean_is_scalar(x_1559)) {
+ x_1562 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1562 = x_1559;
+}
+lean_ctor_set(x_1562, 0, x_1557);
+lean_ctor_set(x_1562, 1, x_1561);
+if (lean_is_scalar(x_1541)) {
+ x_1563 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1563 = x_1541;
+}
+lean_ctor_set(x_1563, 0, x_1560);
+lean_ctor_set(x_1563, 1, x_1539);
+lean_ctor_set(x_1563, 2, x_1562);
+return x_1563;
 }
 }
 }
 }
 else
 {
-lean_dec_ref(x_1533);
+lean_dec_ref(x_1535);
 lean_dec_ref(x_11);
 lean_dec(x_7);
 lean_dec_ref(x_5);
 lean_dec_ref(x_2);
-return x_1535;
+return x_1537;
 }
 }
 case 22:
 {
-lean_object* x_1582; lean_object* x_1583; lean_object* x_1584; lean_object* x_1585; lean_object* x_1586; lean_object* x_1587; lean_object* x_1588; 
-lean_dec_ref(x_1022);
+lean_object* x_1584; lean_object* x_1585; lean_object* x_1586; lean_object* x_1587; lean_object* x_1588; lean_object* x_1589; lean_object* x_1590; 
+lean_dec_ref(x_1023);
+lean_dec(x_1022);
 lean_dec(x_1021);
-lean_dec(x_1020);
 lean_dec(x_20);
 lean_dec(x_18);
 lean_dec(x_17);
@@ -73636,42 +73644,42 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1582 = lean_ctor_get(x_10, 0);
-lean_inc(x_1582);
-x_1583 = lean_ctor_get(x_10, 1);
-lean_inc(x_1583);
-lean_dec_ref(x_10);
-x_1584 = lean_ctor_get(x_11, 0);
+x_1584 = lean_ctor_get(x_10, 0);
 lean_inc(x_1584);
+x_1585 = lean_ctor_get(x_10, 1);
+lean_inc(x_1585);
+lean_dec_ref(x_10);
+x_1586 = lean_ctor_get(x_11, 0);
+lean_inc(x_1586);
 if (lean_is_exclusive(x_11)) {
  lean_ctor_release(x_11, 0);
  lean_ctor_release(x_11, 1);
  lean_ctor_release(x_11, 2);
- x_1585 = x_11;
+ x_1587 = x_11;
 } else {
  lean_dec_ref(x_11);
- x_1585 = lean_box(0);
+ x_1587 = lean_box(0);
 }
-x_1586 = lean_apply_2(x_1584, x_7, x_1583);
-x_1587 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1587, 0, x_1582);
-lean_ctor_set(x_1587, 1, x_1586);
-if (lean_is_scalar(x_1585)) {
- x_1588 = lean_alloc_ctor(0, 3, 0);
+x_1588 = lean_apply_2(x_1586, x_7, x_1585);
+x_1589 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1589, 0, x_1584);
+lean_ctor_set(x_1589, 1, x_1588);
+if (lean_is_scalar(x_1587)) {
+ x_1590 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1588 = x_1585;
+ x_1590 = x_1587;
 }
-lean_ctor_set(x_1588, 0, x_1023);
-lean_ctor_set(x_1588, 1, x_9);
-lean_ctor_set(x_1588, 2, x_1587);
-return x_1588;
+lean_ctor_set(x_1590, 0, x_1024);
+lean_ctor_set(x_1590, 1, x_9);
+lean_ctor_set(x_1590, 2, x_1589);
+return x_1590;
 }
 default: 
 {
-lean_object* x_1589; lean_object* x_1590; lean_object* x_1591; 
-lean_dec_ref(x_1022);
+lean_object* x_1591; lean_object* x_1592; lean_object* x_1593; 
+lean_dec_ref(x_1023);
+lean_dec(x_1022);
 lean_dec(x_1021);
-lean_dec(x_1020);
 lean_dec(x_20);
 lean_dec(x_18);
 lean_dec(x_17);
@@ -73684,23 +73692,23 @@ if (lean_is_exclusive(x_1)) {
  lean_ctor_release(x_1, 0);
  lean_ctor_release(x_1, 1);
  lean_ctor_release(x_1, 2);
- x_1589 = x_1;
+ x_1591 = x_1;
 } else {
  lean_dec_ref(x_1);
- x_1589 = lean_box(0);
+ x_1591 = lean_box(0);
 }
-x_1590 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1590, 0, x_10);
-lean_ctor_set(x_1590, 1, x_7);
-if (lean_is_scalar(x_1589)) {
- x_1591 = lean_alloc_ctor(0, 3, 0);
+x_1592 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1592, 0, x_10);
+lean_ctor_set(x_1592, 1, x_7);
+if (lean_is_scalar(x_1591)) {
+ x_1593 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1591 = x_1589;
+ x_1593 = x_1591;
 }
-lean_ctor_set(x_1591, 0, x_1023);
-lean_ctor_set(x_1591, 1, x_9);
-lean_ctor_set(x_1591, 2, x_1590);
-return x_1591;
+lean_ctor_set(x_1593, 0, x_1024);
+lean_ctor_set(x_1593, 1, x_9);
+lean_ctor_set(x_1593, 2, x_1592);
+return x_1593;
 }
 }
 }
@@ -82379,32 +82387,32 @@ x_834 = lean_unsigned_to_nat(4u);
 x_835 = lean_nat_shiftr(x_833, x_834);
 lean_dec(x_833);
 lean_inc(x_822);
-lean_inc(x_820);
+lean_inc_ref(x_824);
 lean_inc(x_821);
 lean_inc(x_823);
-lean_inc_ref(x_824);
-x_793 = x_824;
-x_794 = x_823;
-x_795 = x_821;
-x_796 = x_820;
-x_797 = x_822;
-x_798 = x_830;
+lean_inc(x_820);
+x_793 = x_820;
+x_794 = x_830;
+x_795 = x_823;
+x_796 = x_821;
+x_797 = x_824;
+x_798 = x_822;
 x_799 = x_835;
 goto block_813;
 }
 else
 {
 lean_inc(x_822);
-lean_inc(x_820);
+lean_inc_ref(x_824);
 lean_inc(x_821);
 lean_inc(x_823);
-lean_inc_ref(x_824);
-x_793 = x_824;
-x_794 = x_823;
-x_795 = x_821;
-x_796 = x_820;
-x_797 = x_822;
-x_798 = x_830;
+lean_inc(x_820);
+x_793 = x_820;
+x_794 = x_830;
+x_795 = x_823;
+x_796 = x_821;
+x_797 = x_824;
+x_798 = x_822;
 x_799 = x_827;
 goto block_813;
 }
@@ -82449,23 +82457,23 @@ return x_791;
 block_813:
 {
 uint8_t x_800; 
-x_800 = lean_nat_dec_le(x_799, x_797);
+x_800 = lean_nat_dec_le(x_799, x_798);
 if (x_800 == 0)
 {
 lean_object* x_801; lean_object* x_802; lean_object* x_803; lean_object* x_804; 
 lean_dec(x_799);
-lean_dec_ref(x_798);
+lean_dec_ref(x_794);
 lean_dec(x_775);
 lean_dec_ref(x_774);
 lean_dec_ref(x_772);
 lean_dec_ref(x_12);
-x_801 = l_Llmbda_Log_charge___redArg(x_793, x_797);
-lean_dec(x_797);
+x_801 = l_Llmbda_Log_charge___redArg(x_797, x_798);
+lean_dec(x_798);
 x_802 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_802, 0, x_796);
-lean_ctor_set(x_802, 1, x_795);
+lean_ctor_set(x_802, 0, x_793);
+lean_ctor_set(x_802, 1, x_796);
 lean_ctor_set(x_802, 2, x_14);
-lean_ctor_set(x_802, 3, x_794);
+lean_ctor_set(x_802, 3, x_795);
 lean_ctor_set(x_802, 4, x_801);
 x_803 = lean_box(0);
 x_804 = lean_alloc_ctor(1, 4, 0);
@@ -82483,15 +82491,15 @@ if (x_805 == 0)
 {
 lean_object* x_806; lean_object* x_807; 
 lean_dec_ref(x_772);
-x_806 = lean_nat_sub(x_797, x_799);
-lean_dec(x_797);
-x_807 = l_Llmbda_Log_charge___redArg(x_793, x_799);
+x_806 = lean_nat_sub(x_798, x_799);
+lean_dec(x_798);
+x_807 = l_Llmbda_Log_charge___redArg(x_797, x_799);
 lean_dec(x_799);
-x_776 = x_798;
-x_777 = x_796;
-x_778 = x_795;
+x_776 = x_794;
+x_777 = x_793;
+x_778 = x_796;
 x_779 = x_806;
-x_780 = x_794;
+x_780 = x_795;
 x_781 = x_807;
 goto block_792;
 }
@@ -82499,11 +82507,11 @@ else
 {
 lean_object* x_808; lean_object* x_809; lean_object* x_810; lean_object* x_811; lean_object* x_812; 
 lean_dec(x_799);
-lean_dec(x_797);
+lean_dec(x_798);
+lean_dec_ref(x_797);
 lean_dec(x_796);
 lean_dec(x_795);
-lean_dec(x_794);
-lean_dec_ref(x_793);
+lean_dec(x_793);
 x_808 = lean_ctor_get(x_772, 0);
 lean_inc(x_808);
 x_809 = lean_ctor_get(x_772, 1);
@@ -82515,7 +82523,7 @@ lean_inc(x_811);
 x_812 = lean_ctor_get(x_772, 4);
 lean_inc_ref(x_812);
 lean_dec_ref(x_772);
-x_776 = x_798;
+x_776 = x_794;
 x_777 = x_808;
 x_778 = x_809;
 x_779 = x_810;
@@ -82579,217 +82587,218 @@ return x_877;
 }
 else
 {
-lean_object* x_878; lean_object* x_879; lean_object* x_880; lean_object* x_881; uint8_t x_882; lean_object* x_883; lean_object* x_884; lean_object* x_885; lean_object* x_886; lean_object* x_887; lean_object* x_888; lean_object* x_889; lean_object* x_905; lean_object* x_906; lean_object* x_907; lean_object* x_908; lean_object* x_909; uint8_t x_910; 
+lean_object* x_878; lean_object* x_879; lean_object* x_880; lean_object* x_881; lean_object* x_882; uint8_t x_883; lean_object* x_884; lean_object* x_885; lean_object* x_886; lean_object* x_887; lean_object* x_888; lean_object* x_889; lean_object* x_890; lean_object* x_906; lean_object* x_907; lean_object* x_908; lean_object* x_909; lean_object* x_910; uint8_t x_911; 
 lean_dec_ref(x_8);
 x_878 = lean_ctor_get(x_12, 0);
 x_879 = lean_ctor_get(x_5, 3);
+x_880 = lean_box(x_872);
 lean_inc_ref(x_4);
 lean_inc(x_18);
 lean_inc(x_19);
-x_880 = lean_apply_2(x_4, x_19, x_18);
+x_881 = lean_apply_3(x_4, x_19, x_880, x_18);
 lean_inc(x_878);
 lean_inc(x_9);
 lean_inc(x_7);
-x_881 = lean_apply_2(x_878, x_7, x_9);
-x_882 = 1;
-lean_inc(x_881);
-lean_inc_ref(x_880);
-x_883 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_883, 0, x_880);
-lean_ctor_set(x_883, 1, x_881);
-lean_ctor_set_uint8(x_883, sizeof(void*)*2, x_882);
+x_882 = lean_apply_2(x_878, x_7, x_9);
+x_883 = 1;
+lean_inc(x_882);
+lean_inc_ref(x_881);
+x_884 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_884, 0, x_881);
+lean_ctor_set(x_884, 1, x_882);
+lean_ctor_set_uint8(x_884, sizeof(void*)*2, x_883);
 lean_inc(x_18);
-x_884 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_884, 0, x_883);
-lean_ctor_set(x_884, 1, x_18);
-x_885 = lean_nat_add(x_19, x_32);
+x_885 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_885, 0, x_884);
+lean_ctor_set(x_885, 1, x_18);
+x_886 = lean_nat_add(x_19, x_32);
 lean_inc(x_7);
-x_886 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_886, 0, x_7);
-lean_ctor_set(x_886, 1, x_18);
-x_887 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_887, 0, x_886);
-lean_ctor_set(x_887, 1, x_21);
+x_887 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_887, 0, x_7);
+lean_ctor_set(x_887, 1, x_18);
+x_888 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_888, 0, x_887);
+lean_ctor_set(x_888, 1, x_21);
 lean_inc(x_878);
-lean_inc(x_881);
-x_888 = lean_apply_2(x_878, x_881, x_9);
-x_905 = lean_string_utf8_byte_size(x_880);
-x_906 = lean_unsigned_to_nat(8u);
-x_907 = lean_nat_shiftr(x_905, x_906);
+lean_inc(x_882);
+x_889 = lean_apply_2(x_878, x_882, x_9);
+x_906 = lean_string_utf8_byte_size(x_881);
+x_907 = lean_unsigned_to_nat(8u);
+x_908 = lean_nat_shiftr(x_906, x_907);
 lean_inc_ref(x_879);
-lean_inc_ref(x_880);
-x_908 = lean_apply_2(x_879, x_19, x_880);
-x_909 = lean_nat_add(x_907, x_908);
-lean_dec(x_908);
-lean_dec(x_907);
-x_910 = lean_nat_dec_le(x_909, x_34);
-if (x_910 == 0)
-{
-uint8_t x_911; 
+lean_inc_ref(x_881);
+x_909 = lean_apply_2(x_879, x_19, x_881);
+x_910 = lean_nat_add(x_908, x_909);
 lean_dec(x_909);
-lean_dec(x_881);
-lean_dec_ref(x_880);
+lean_dec(x_908);
+x_911 = lean_nat_dec_le(x_910, x_34);
+if (x_911 == 0)
+{
+uint8_t x_912; 
+lean_dec(x_910);
+lean_dec(x_882);
+lean_dec_ref(x_881);
 lean_dec(x_33);
 lean_dec_ref(x_12);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_911 = !lean_is_exclusive(x_5);
-if (x_911 == 0)
+x_912 = !lean_is_exclusive(x_5);
+if (x_912 == 0)
 {
-lean_object* x_912; lean_object* x_913; lean_object* x_914; lean_object* x_915; lean_object* x_916; lean_object* x_917; lean_object* x_918; 
-x_912 = lean_ctor_get(x_5, 3);
-lean_dec(x_912);
-x_913 = lean_ctor_get(x_5, 2);
+lean_object* x_913; lean_object* x_914; lean_object* x_915; lean_object* x_916; lean_object* x_917; lean_object* x_918; lean_object* x_919; 
+x_913 = lean_ctor_get(x_5, 3);
 lean_dec(x_913);
-x_914 = lean_ctor_get(x_5, 1);
+x_914 = lean_ctor_get(x_5, 2);
 lean_dec(x_914);
-x_915 = lean_ctor_get(x_5, 0);
+x_915 = lean_ctor_get(x_5, 1);
 lean_dec(x_915);
-x_916 = l_Llmbda_Log_charge___redArg(x_35, x_34);
+x_916 = lean_ctor_get(x_5, 0);
+lean_dec(x_916);
+x_917 = l_Llmbda_Log_charge___redArg(x_35, x_34);
 lean_dec(x_34);
-x_917 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_917, 0, x_884);
-lean_ctor_set(x_917, 1, x_885);
-lean_ctor_set(x_917, 2, x_14);
-lean_ctor_set(x_917, 3, x_887);
-lean_ctor_set(x_917, 4, x_916);
-x_918 = lean_box(0);
+x_918 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_918, 0, x_885);
+lean_ctor_set(x_918, 1, x_886);
+lean_ctor_set(x_918, 2, x_14);
+lean_ctor_set(x_918, 3, x_888);
+lean_ctor_set(x_918, 4, x_917);
+x_919 = lean_box(0);
 lean_ctor_set_tag(x_5, 1);
-lean_ctor_set(x_5, 3, x_918);
+lean_ctor_set(x_5, 3, x_919);
 lean_ctor_set(x_5, 2, x_7);
-lean_ctor_set(x_5, 1, x_888);
-lean_ctor_set(x_5, 0, x_917);
+lean_ctor_set(x_5, 1, x_889);
+lean_ctor_set(x_5, 0, x_918);
 return x_5;
 }
 else
 {
-lean_object* x_919; lean_object* x_920; lean_object* x_921; lean_object* x_922; 
+lean_object* x_920; lean_object* x_921; lean_object* x_922; lean_object* x_923; 
 lean_dec(x_5);
-x_919 = l_Llmbda_Log_charge___redArg(x_35, x_34);
+x_920 = l_Llmbda_Log_charge___redArg(x_35, x_34);
 lean_dec(x_34);
-x_920 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_920, 0, x_884);
-lean_ctor_set(x_920, 1, x_885);
-lean_ctor_set(x_920, 2, x_14);
-lean_ctor_set(x_920, 3, x_887);
-lean_ctor_set(x_920, 4, x_919);
-x_921 = lean_box(0);
-x_922 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_922, 0, x_920);
-lean_ctor_set(x_922, 1, x_888);
-lean_ctor_set(x_922, 2, x_7);
-lean_ctor_set(x_922, 3, x_921);
-return x_922;
+x_921 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_921, 0, x_885);
+lean_ctor_set(x_921, 1, x_886);
+lean_ctor_set(x_921, 2, x_14);
+lean_ctor_set(x_921, 3, x_888);
+lean_ctor_set(x_921, 4, x_920);
+x_922 = lean_box(0);
+x_923 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_923, 0, x_921);
+lean_ctor_set(x_923, 1, x_889);
+lean_ctor_set(x_923, 2, x_7);
+lean_ctor_set(x_923, 3, x_922);
+return x_923;
 }
 }
 else
 {
-uint8_t x_923; 
+uint8_t x_924; 
 lean_dec(x_7);
-x_923 = lean_nat_dec_eq(x_909, x_14);
-if (x_923 == 0)
+x_924 = lean_nat_dec_eq(x_910, x_14);
+if (x_924 == 0)
 {
-lean_object* x_924; lean_object* x_925; lean_object* x_926; 
-x_924 = lean_nat_sub(x_34, x_909);
+lean_object* x_925; lean_object* x_926; lean_object* x_927; 
+x_925 = lean_nat_sub(x_34, x_910);
 lean_dec(x_34);
-x_925 = l_Llmbda_Log_charge___redArg(x_35, x_909);
-lean_dec(x_909);
-x_926 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_926, 0, x_884);
-lean_ctor_set(x_926, 1, x_885);
-lean_ctor_set(x_926, 2, x_924);
-lean_ctor_set(x_926, 3, x_887);
-lean_ctor_set(x_926, 4, x_925);
-x_889 = x_926;
-goto block_904;
+x_926 = l_Llmbda_Log_charge___redArg(x_35, x_910);
+lean_dec(x_910);
+x_927 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_927, 0, x_885);
+lean_ctor_set(x_927, 1, x_886);
+lean_ctor_set(x_927, 2, x_925);
+lean_ctor_set(x_927, 3, x_888);
+lean_ctor_set(x_927, 4, x_926);
+x_890 = x_927;
+goto block_905;
 }
 else
 {
-lean_object* x_927; 
-lean_dec(x_909);
-x_927 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_927, 0, x_884);
-lean_ctor_set(x_927, 1, x_885);
-lean_ctor_set(x_927, 2, x_34);
-lean_ctor_set(x_927, 3, x_887);
-lean_ctor_set(x_927, 4, x_35);
-x_889 = x_927;
-goto block_904;
+lean_object* x_928; 
+lean_dec(x_910);
+x_928 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_928, 0, x_885);
+lean_ctor_set(x_928, 1, x_886);
+lean_ctor_set(x_928, 2, x_34);
+lean_ctor_set(x_928, 3, x_888);
+lean_ctor_set(x_928, 4, x_35);
+x_890 = x_928;
+goto block_905;
 }
 }
-block_904:
+block_905:
 {
-lean_object* x_890; 
-lean_inc_ref(x_880);
+lean_object* x_891; 
+lean_inc_ref(x_881);
 lean_inc_ref(x_3);
-x_890 = l_Llmbda_parseReply___redArg(x_12, x_3, x_872, x_880);
-if (lean_obj_tag(x_890) == 0)
+x_891 = l_Llmbda_parseReply___redArg(x_12, x_3, x_872, x_881);
+if (lean_obj_tag(x_891) == 0)
 {
-uint8_t x_891; 
+uint8_t x_892; 
 lean_dec(x_33);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_891 = !lean_is_exclusive(x_5);
-if (x_891 == 0)
+x_892 = !lean_is_exclusive(x_5);
+if (x_892 == 0)
 {
-lean_object* x_892; lean_object* x_893; lean_object* x_894; lean_object* x_895; lean_object* x_896; lean_object* x_897; 
-x_892 = lean_ctor_get(x_5, 3);
-lean_dec(x_892);
-x_893 = lean_ctor_get(x_5, 2);
+lean_object* x_893; lean_object* x_894; lean_object* x_895; lean_object* x_896; lean_object* x_897; lean_object* x_898; 
+x_893 = lean_ctor_get(x_5, 3);
 lean_dec(x_893);
-x_894 = lean_ctor_get(x_5, 1);
+x_894 = lean_ctor_get(x_5, 2);
 lean_dec(x_894);
-x_895 = lean_ctor_get(x_5, 0);
+x_895 = lean_ctor_get(x_5, 1);
 lean_dec(x_895);
-x_896 = lean_ctor_get(x_890, 0);
-lean_inc(x_896);
-lean_dec_ref(x_890);
-x_897 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_897, 0, x_880);
-lean_ctor_set(x_897, 1, x_896);
+x_896 = lean_ctor_get(x_5, 0);
+lean_dec(x_896);
+x_897 = lean_ctor_get(x_891, 0);
+lean_inc(x_897);
+lean_dec_ref(x_891);
+x_898 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_898, 0, x_881);
+lean_ctor_set(x_898, 1, x_897);
 lean_ctor_set_tag(x_5, 1);
-lean_ctor_set(x_5, 3, x_897);
-lean_ctor_set(x_5, 2, x_881);
-lean_ctor_set(x_5, 1, x_888);
-lean_ctor_set(x_5, 0, x_889);
+lean_ctor_set(x_5, 3, x_898);
+lean_ctor_set(x_5, 2, x_882);
+lean_ctor_set(x_5, 1, x_889);
+lean_ctor_set(x_5, 0, x_890);
 return x_5;
 }
 else
 {
-lean_object* x_898; lean_object* x_899; lean_object* x_900; 
+lean_object* x_899; lean_object* x_900; lean_object* x_901; 
 lean_dec(x_5);
-x_898 = lean_ctor_get(x_890, 0);
-lean_inc(x_898);
-lean_dec_ref(x_890);
-x_899 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_899, 0, x_880);
-lean_ctor_set(x_899, 1, x_898);
-x_900 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_900, 0, x_889);
-lean_ctor_set(x_900, 1, x_888);
-lean_ctor_set(x_900, 2, x_881);
-lean_ctor_set(x_900, 3, x_899);
-return x_900;
+x_899 = lean_ctor_get(x_891, 0);
+lean_inc(x_899);
+lean_dec_ref(x_891);
+x_900 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_900, 0, x_881);
+lean_ctor_set(x_900, 1, x_899);
+x_901 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_901, 0, x_890);
+lean_ctor_set(x_901, 1, x_889);
+lean_ctor_set(x_901, 2, x_882);
+lean_ctor_set(x_901, 3, x_900);
+return x_901;
 }
 }
 else
 {
-lean_object* x_901; lean_object* x_902; 
-lean_dec_ref(x_880);
-x_901 = lean_ctor_get(x_890, 0);
-lean_inc(x_901);
-lean_dec_ref(x_890);
-x_902 = lean_box(0);
+lean_object* x_902; lean_object* x_903; 
+lean_dec_ref(x_881);
+x_902 = lean_ctor_get(x_891, 0);
+lean_inc(x_902);
+lean_dec_ref(x_891);
+x_903 = lean_box(0);
 x_6 = x_33;
-x_7 = x_881;
-x_8 = x_889;
-x_9 = x_888;
-x_10 = x_902;
-x_11 = x_901;
+x_7 = x_882;
+x_8 = x_890;
+x_9 = x_889;
+x_10 = x_903;
+x_11 = x_902;
 goto _start;
 }
 }
@@ -82797,748 +82806,748 @@ goto _start;
 }
 case 19:
 {
-lean_object* x_928; lean_object* x_929; 
+lean_object* x_929; lean_object* x_930; 
 lean_dec_ref(x_35);
 lean_dec(x_34);
 lean_dec(x_21);
 lean_dec(x_19);
 lean_dec_ref(x_12);
-x_928 = lean_ctor_get(x_11, 0);
-lean_inc(x_928);
+x_929 = lean_ctor_get(x_11, 0);
+lean_inc(x_929);
 lean_dec_ref(x_11);
 lean_inc(x_9);
-x_929 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_8, x_9, x_10, x_928);
-if (lean_obj_tag(x_929) == 0)
+x_930 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_8, x_9, x_10, x_929);
+if (lean_obj_tag(x_930) == 0)
 {
-uint8_t x_930; 
-x_930 = !lean_is_exclusive(x_929);
-if (x_930 == 0)
+uint8_t x_931; 
+x_931 = !lean_is_exclusive(x_930);
+if (x_931 == 0)
 {
-lean_object* x_931; lean_object* x_932; uint8_t x_933; 
-x_931 = lean_ctor_get(x_929, 0);
-x_932 = lean_ctor_get(x_929, 1);
-lean_dec(x_932);
-x_933 = !lean_is_exclusive(x_931);
-if (x_933 == 0)
+lean_object* x_932; lean_object* x_933; uint8_t x_934; 
+x_932 = lean_ctor_get(x_930, 0);
+x_933 = lean_ctor_get(x_930, 1);
+lean_dec(x_933);
+x_934 = !lean_is_exclusive(x_932);
+if (x_934 == 0)
 {
-lean_object* x_934; 
-x_934 = lean_ctor_get(x_931, 0);
-lean_dec(x_934);
-lean_ctor_set(x_931, 0, x_18);
-lean_ctor_set(x_929, 1, x_9);
-return x_929;
+lean_object* x_935; 
+x_935 = lean_ctor_get(x_932, 0);
+lean_dec(x_935);
+lean_ctor_set(x_932, 0, x_18);
+lean_ctor_set(x_930, 1, x_9);
+return x_930;
 }
 else
 {
-lean_object* x_935; lean_object* x_936; lean_object* x_937; lean_object* x_938; lean_object* x_939; 
-x_935 = lean_ctor_get(x_931, 1);
-x_936 = lean_ctor_get(x_931, 2);
-x_937 = lean_ctor_get(x_931, 3);
-x_938 = lean_ctor_get(x_931, 4);
+lean_object* x_936; lean_object* x_937; lean_object* x_938; lean_object* x_939; lean_object* x_940; 
+x_936 = lean_ctor_get(x_932, 1);
+x_937 = lean_ctor_get(x_932, 2);
+x_938 = lean_ctor_get(x_932, 3);
+x_939 = lean_ctor_get(x_932, 4);
+lean_inc(x_939);
 lean_inc(x_938);
 lean_inc(x_937);
 lean_inc(x_936);
-lean_inc(x_935);
-lean_dec(x_931);
-x_939 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_939, 0, x_18);
-lean_ctor_set(x_939, 1, x_935);
-lean_ctor_set(x_939, 2, x_936);
-lean_ctor_set(x_939, 3, x_937);
-lean_ctor_set(x_939, 4, x_938);
-lean_ctor_set(x_929, 1, x_9);
-lean_ctor_set(x_929, 0, x_939);
-return x_929;
+lean_dec(x_932);
+x_940 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_940, 0, x_18);
+lean_ctor_set(x_940, 1, x_936);
+lean_ctor_set(x_940, 2, x_937);
+lean_ctor_set(x_940, 3, x_938);
+lean_ctor_set(x_940, 4, x_939);
+lean_ctor_set(x_930, 1, x_9);
+lean_ctor_set(x_930, 0, x_940);
+return x_930;
 }
 }
 else
 {
-lean_object* x_940; lean_object* x_941; lean_object* x_942; lean_object* x_943; lean_object* x_944; lean_object* x_945; lean_object* x_946; lean_object* x_947; lean_object* x_948; 
-x_940 = lean_ctor_get(x_929, 0);
-x_941 = lean_ctor_get(x_929, 2);
-lean_inc(x_941);
-lean_inc(x_940);
-lean_dec(x_929);
-x_942 = lean_ctor_get(x_940, 1);
+lean_object* x_941; lean_object* x_942; lean_object* x_943; lean_object* x_944; lean_object* x_945; lean_object* x_946; lean_object* x_947; lean_object* x_948; lean_object* x_949; 
+x_941 = lean_ctor_get(x_930, 0);
+x_942 = lean_ctor_get(x_930, 2);
 lean_inc(x_942);
-x_943 = lean_ctor_get(x_940, 2);
+lean_inc(x_941);
+lean_dec(x_930);
+x_943 = lean_ctor_get(x_941, 1);
 lean_inc(x_943);
-x_944 = lean_ctor_get(x_940, 3);
+x_944 = lean_ctor_get(x_941, 2);
 lean_inc(x_944);
-x_945 = lean_ctor_get(x_940, 4);
-lean_inc_ref(x_945);
-if (lean_is_exclusive(x_940)) {
- lean_ctor_release(x_940, 0);
- lean_ctor_release(x_940, 1);
- lean_ctor_release(x_940, 2);
- lean_ctor_release(x_940, 3);
- lean_ctor_release(x_940, 4);
- x_946 = x_940;
+x_945 = lean_ctor_get(x_941, 3);
+lean_inc(x_945);
+x_946 = lean_ctor_get(x_941, 4);
+lean_inc_ref(x_946);
+if (lean_is_exclusive(x_941)) {
+ lean_ctor_release(x_941, 0);
+ lean_ctor_release(x_941, 1);
+ lean_ctor_release(x_941, 2);
+ lean_ctor_release(x_941, 3);
+ lean_ctor_release(x_941, 4);
+ x_947 = x_941;
 } else {
- lean_dec_ref(x_940);
- x_946 = lean_box(0);
+ lean_dec_ref(x_941);
+ x_947 = lean_box(0);
 }
-if (lean_is_scalar(x_946)) {
- x_947 = lean_alloc_ctor(0, 5, 0);
+if (lean_is_scalar(x_947)) {
+ x_948 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_947 = x_946;
+ x_948 = x_947;
 }
-lean_ctor_set(x_947, 0, x_18);
-lean_ctor_set(x_947, 1, x_942);
-lean_ctor_set(x_947, 2, x_943);
-lean_ctor_set(x_947, 3, x_944);
-lean_ctor_set(x_947, 4, x_945);
-x_948 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_948, 0, x_947);
-lean_ctor_set(x_948, 1, x_9);
-lean_ctor_set(x_948, 2, x_941);
-return x_948;
+lean_ctor_set(x_948, 0, x_18);
+lean_ctor_set(x_948, 1, x_943);
+lean_ctor_set(x_948, 2, x_944);
+lean_ctor_set(x_948, 3, x_945);
+lean_ctor_set(x_948, 4, x_946);
+x_949 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_949, 0, x_948);
+lean_ctor_set(x_949, 1, x_9);
+lean_ctor_set(x_949, 2, x_942);
+return x_949;
 }
 }
 else
 {
 lean_dec(x_18);
 lean_dec(x_9);
-return x_929;
+return x_930;
 }
 }
 case 20:
 {
-uint8_t x_949; 
+uint8_t x_950; 
 lean_dec(x_33);
 lean_dec(x_18);
 lean_dec(x_10);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
-x_949 = !lean_is_exclusive(x_1);
-if (x_949 == 0)
+x_950 = !lean_is_exclusive(x_1);
+if (x_950 == 0)
 {
-lean_object* x_950; lean_object* x_951; lean_object* x_952; lean_object* x_953; uint8_t x_954; 
-x_950 = lean_ctor_get(x_1, 2);
-lean_dec(x_950);
-x_951 = lean_ctor_get(x_1, 1);
+lean_object* x_951; lean_object* x_952; lean_object* x_953; lean_object* x_954; uint8_t x_955; 
+x_951 = lean_ctor_get(x_1, 2);
 lean_dec(x_951);
-x_952 = lean_ctor_get(x_1, 0);
+x_952 = lean_ctor_get(x_1, 1);
 lean_dec(x_952);
-x_953 = lean_ctor_get(x_12, 1);
-lean_inc(x_953);
-lean_inc(x_953);
-lean_inc(x_7);
-x_954 = l_Llmbda_flows___redArg(x_12, x_2, x_7, x_953);
-if (x_954 == 0)
-{
-lean_object* x_955; lean_object* x_956; 
+x_953 = lean_ctor_get(x_1, 0);
 lean_dec(x_953);
+x_954 = lean_ctor_get(x_12, 1);
+lean_inc(x_954);
+lean_inc(x_954);
+lean_inc(x_7);
+x_955 = l_Llmbda_flows___redArg(x_12, x_2, x_7, x_954);
+if (x_955 == 0)
+{
+lean_object* x_956; lean_object* x_957; 
+lean_dec(x_954);
 lean_free_object(x_1);
 lean_dec_ref(x_35);
 lean_dec(x_34);
 lean_dec(x_21);
 lean_dec(x_19);
 lean_inc(x_7);
-x_955 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_955, 0, x_7);
-x_956 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_956, 0, x_8);
-lean_ctor_set(x_956, 1, x_9);
-lean_ctor_set(x_956, 2, x_7);
-lean_ctor_set(x_956, 3, x_955);
-return x_956;
+x_956 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_956, 0, x_7);
+x_957 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_957, 0, x_8);
+lean_ctor_set(x_957, 1, x_9);
+lean_ctor_set(x_957, 2, x_7);
+lean_ctor_set(x_957, 3, x_956);
+return x_957;
 }
 else
 {
-lean_object* x_957; lean_object* x_958; lean_object* x_959; lean_object* x_960; 
+lean_object* x_958; lean_object* x_959; lean_object* x_960; lean_object* x_961; 
 lean_dec_ref(x_8);
 lean_dec(x_9);
-x_957 = lean_box(0);
-x_958 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_958, 0, x_957);
-lean_ctor_set(x_958, 1, x_19);
-lean_ctor_set(x_958, 2, x_34);
-lean_ctor_set(x_958, 3, x_21);
-lean_ctor_set(x_958, 4, x_35);
-x_959 = l_Llmbda_Parse_go___redArg___closed__11;
-x_960 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_960, 0, x_959);
-lean_ctor_set(x_960, 1, x_7);
-lean_ctor_set(x_1, 2, x_960);
-lean_ctor_set(x_1, 1, x_953);
-lean_ctor_set(x_1, 0, x_958);
+x_958 = lean_box(0);
+x_959 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_959, 0, x_958);
+lean_ctor_set(x_959, 1, x_19);
+lean_ctor_set(x_959, 2, x_34);
+lean_ctor_set(x_959, 3, x_21);
+lean_ctor_set(x_959, 4, x_35);
+x_960 = l_Llmbda_Parse_go___redArg___closed__11;
+x_961 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_961, 0, x_960);
+lean_ctor_set(x_961, 1, x_7);
+lean_ctor_set(x_1, 2, x_961);
+lean_ctor_set(x_1, 1, x_954);
+lean_ctor_set(x_1, 0, x_959);
 return x_1;
 }
 }
 else
 {
-lean_object* x_961; uint8_t x_962; 
+lean_object* x_962; uint8_t x_963; 
 lean_dec(x_1);
-x_961 = lean_ctor_get(x_12, 1);
-lean_inc(x_961);
-lean_inc(x_961);
+x_962 = lean_ctor_get(x_12, 1);
+lean_inc(x_962);
+lean_inc(x_962);
 lean_inc(x_7);
-x_962 = l_Llmbda_flows___redArg(x_12, x_2, x_7, x_961);
-if (x_962 == 0)
+x_963 = l_Llmbda_flows___redArg(x_12, x_2, x_7, x_962);
+if (x_963 == 0)
 {
-lean_object* x_963; lean_object* x_964; 
-lean_dec(x_961);
+lean_object* x_964; lean_object* x_965; 
+lean_dec(x_962);
 lean_dec_ref(x_35);
 lean_dec(x_34);
 lean_dec(x_21);
 lean_dec(x_19);
 lean_inc(x_7);
-x_963 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_963, 0, x_7);
-x_964 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_964, 0, x_8);
-lean_ctor_set(x_964, 1, x_9);
-lean_ctor_set(x_964, 2, x_7);
-lean_ctor_set(x_964, 3, x_963);
-return x_964;
+x_964 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_964, 0, x_7);
+x_965 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_965, 0, x_8);
+lean_ctor_set(x_965, 1, x_9);
+lean_ctor_set(x_965, 2, x_7);
+lean_ctor_set(x_965, 3, x_964);
+return x_965;
 }
 else
 {
-lean_object* x_965; lean_object* x_966; lean_object* x_967; lean_object* x_968; lean_object* x_969; 
+lean_object* x_966; lean_object* x_967; lean_object* x_968; lean_object* x_969; lean_object* x_970; 
 lean_dec_ref(x_8);
 lean_dec(x_9);
-x_965 = lean_box(0);
-x_966 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_966, 0, x_965);
-lean_ctor_set(x_966, 1, x_19);
-lean_ctor_set(x_966, 2, x_34);
-lean_ctor_set(x_966, 3, x_21);
-lean_ctor_set(x_966, 4, x_35);
-x_967 = l_Llmbda_Parse_go___redArg___closed__11;
-x_968 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_968, 0, x_967);
-lean_ctor_set(x_968, 1, x_7);
-x_969 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_969, 0, x_966);
-lean_ctor_set(x_969, 1, x_961);
-lean_ctor_set(x_969, 2, x_968);
-return x_969;
+x_966 = lean_box(0);
+x_967 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_967, 0, x_966);
+lean_ctor_set(x_967, 1, x_19);
+lean_ctor_set(x_967, 2, x_34);
+lean_ctor_set(x_967, 3, x_21);
+lean_ctor_set(x_967, 4, x_35);
+x_968 = l_Llmbda_Parse_go___redArg___closed__11;
+x_969 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_969, 0, x_968);
+lean_ctor_set(x_969, 1, x_7);
+x_970 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_970, 0, x_967);
+lean_ctor_set(x_970, 1, x_962);
+lean_ctor_set(x_970, 2, x_969);
+return x_970;
 }
 }
 }
 case 21:
 {
-lean_object* x_970; lean_object* x_971; lean_object* x_972; 
+lean_object* x_971; lean_object* x_972; lean_object* x_973; 
 lean_dec_ref(x_35);
 lean_dec(x_34);
 lean_dec(x_21);
 lean_dec(x_19);
 lean_dec(x_18);
-x_970 = lean_ctor_get(x_11, 0);
-lean_inc_ref(x_970);
-x_971 = lean_ctor_get(x_11, 1);
-lean_inc(x_971);
+x_971 = lean_ctor_get(x_11, 0);
+lean_inc_ref(x_971);
+x_972 = lean_ctor_get(x_11, 1);
+lean_inc(x_972);
 lean_dec_ref(x_11);
 lean_inc(x_7);
 lean_inc_ref(x_5);
 lean_inc_ref(x_2);
-x_972 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_8, x_9, x_10, x_971);
-if (lean_obj_tag(x_972) == 0)
+x_973 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_33, x_7, x_8, x_9, x_10, x_972);
+if (lean_obj_tag(x_973) == 0)
 {
-lean_object* x_973; lean_object* x_974; lean_object* x_975; lean_object* x_976; lean_object* x_977; uint8_t x_978; 
-x_973 = lean_ctor_get(x_972, 0);
-lean_inc_ref(x_973);
-x_974 = lean_ctor_get(x_972, 1);
-lean_inc(x_974);
-x_975 = lean_ctor_get(x_972, 2);
-lean_inc_ref(x_975);
-if (lean_is_exclusive(x_972)) {
- lean_ctor_release(x_972, 0);
- lean_ctor_release(x_972, 1);
- lean_ctor_release(x_972, 2);
- x_976 = x_972;
-} else {
- lean_dec_ref(x_972);
- x_976 = lean_box(0);
-}
-x_977 = lean_ctor_get(x_12, 0);
-lean_inc(x_977);
-x_978 = !lean_is_exclusive(x_5);
-if (x_978 == 0)
-{
-lean_object* x_979; lean_object* x_980; lean_object* x_981; lean_object* x_982; lean_object* x_983; lean_object* x_984; lean_object* x_985; uint8_t x_986; 
-x_979 = lean_ctor_get(x_5, 0);
-x_980 = lean_ctor_get(x_5, 1);
-x_981 = lean_ctor_get(x_5, 2);
-x_982 = lean_ctor_get(x_5, 3);
-lean_dec(x_982);
-lean_inc_ref(x_975);
-lean_inc_ref(x_12);
-x_983 = l_Llmbda_Compiled_deepLabelFast___redArg(x_12, x_975);
-lean_inc(x_977);
-lean_inc(x_983);
-lean_inc(x_7);
-x_984 = lean_apply_2(x_977, x_7, x_983);
-lean_inc_ref(x_970);
-x_985 = lean_apply_1(x_980, x_970);
-lean_inc(x_985);
-lean_inc(x_984);
-x_986 = l_Llmbda_flows___redArg(x_12, x_2, x_984, x_985);
-if (x_986 == 0)
-{
-lean_object* x_987; 
-lean_dec(x_983);
-lean_dec_ref(x_981);
-lean_dec_ref(x_979);
-lean_dec(x_977);
-lean_dec(x_976);
-lean_dec_ref(x_975);
-lean_dec(x_7);
-lean_inc(x_984);
-x_987 = lean_alloc_ctor(11, 3, 0);
-lean_ctor_set(x_987, 0, x_970);
-lean_ctor_set(x_987, 1, x_984);
-lean_ctor_set(x_987, 2, x_985);
-lean_ctor_set_tag(x_5, 1);
-lean_ctor_set(x_5, 3, x_987);
-lean_ctor_set(x_5, 2, x_984);
-lean_ctor_set(x_5, 1, x_974);
-lean_ctor_set(x_5, 0, x_973);
-return x_5;
-}
-else
-{
-lean_object* x_988; 
-lean_dec(x_985);
-lean_inc_ref(x_975);
-lean_inc_ref(x_970);
-x_988 = lean_apply_2(x_979, x_970, x_975);
-if (lean_obj_tag(x_988) == 0)
-{
-lean_object* x_989; 
-lean_dec(x_983);
-lean_dec_ref(x_981);
-lean_dec(x_977);
-lean_dec(x_976);
-lean_dec_ref(x_975);
-lean_dec(x_7);
-x_989 = lean_alloc_ctor(9, 1, 0);
-lean_ctor_set(x_989, 0, x_970);
-lean_ctor_set_tag(x_5, 1);
-lean_ctor_set(x_5, 3, x_989);
-lean_ctor_set(x_5, 2, x_984);
-lean_ctor_set(x_5, 1, x_974);
-lean_ctor_set(x_5, 0, x_973);
-return x_5;
-}
-else
-{
-lean_object* x_990; lean_object* x_991; lean_object* x_992; lean_object* x_993; lean_object* x_994; uint8_t x_999; 
-lean_dec(x_984);
-x_990 = lean_ctor_get(x_988, 0);
-lean_inc(x_990);
-lean_dec_ref(x_988);
-x_991 = lean_ctor_get(x_990, 0);
-lean_inc(x_991);
-x_992 = lean_ctor_get(x_990, 1);
-lean_inc(x_992);
-if (lean_is_exclusive(x_990)) {
- lean_ctor_release(x_990, 0);
- lean_ctor_release(x_990, 1);
- x_993 = x_990;
-} else {
- lean_dec_ref(x_990);
- x_993 = lean_box(0);
-}
-x_999 = !lean_is_exclusive(x_973);
-if (x_999 == 0)
-{
-lean_object* x_1000; lean_object* x_1001; lean_object* x_1002; lean_object* x_1003; lean_object* x_1004; lean_object* x_1005; uint8_t x_1006; 
-x_1000 = lean_ctor_get(x_973, 2);
-x_1001 = lean_ctor_get(x_973, 3);
-x_1002 = lean_ctor_get(x_973, 4);
-lean_inc_ref(x_975);
-lean_inc_ref(x_970);
-lean_inc(x_7);
-x_1003 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_1003, 0, x_7);
-lean_ctor_set(x_1003, 1, x_970);
-lean_ctor_set(x_1003, 2, x_975);
-x_1004 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1004, 0, x_1003);
-lean_ctor_set(x_1004, 1, x_1001);
-x_1005 = lean_apply_2(x_981, x_970, x_975);
-x_1006 = lean_nat_dec_le(x_1005, x_1000);
-if (x_1006 == 0)
-{
-lean_object* x_1007; lean_object* x_1008; 
-lean_dec(x_1005);
-lean_dec(x_993);
-lean_dec(x_992);
-lean_dec(x_991);
-lean_dec(x_983);
-lean_dec(x_977);
-lean_dec(x_976);
-x_1007 = l_Llmbda_Log_charge___redArg(x_1002, x_1000);
-lean_dec(x_1000);
-lean_ctor_set(x_973, 4, x_1007);
-lean_ctor_set(x_973, 3, x_1004);
-lean_ctor_set(x_973, 2, x_14);
-x_1008 = lean_box(0);
-lean_ctor_set_tag(x_5, 1);
-lean_ctor_set(x_5, 3, x_1008);
-lean_ctor_set(x_5, 2, x_7);
-lean_ctor_set(x_5, 1, x_974);
-lean_ctor_set(x_5, 0, x_973);
-return x_5;
-}
-else
-{
-uint8_t x_1009; 
-lean_free_object(x_5);
-lean_dec(x_7);
-x_1009 = lean_nat_dec_eq(x_1005, x_14);
-if (x_1009 == 0)
-{
-lean_object* x_1010; lean_object* x_1011; 
-x_1010 = lean_nat_sub(x_1000, x_1005);
-lean_dec(x_1000);
-x_1011 = l_Llmbda_Log_charge___redArg(x_1002, x_1005);
-lean_dec(x_1005);
-lean_ctor_set(x_973, 4, x_1011);
-lean_ctor_set(x_973, 3, x_1004);
-lean_ctor_set(x_973, 2, x_1010);
-x_994 = x_973;
-goto block_998;
-}
-else
-{
-lean_dec(x_1005);
-lean_ctor_set(x_973, 3, x_1004);
-x_994 = x_973;
-goto block_998;
-}
-}
-}
-else
-{
-lean_object* x_1012; lean_object* x_1013; lean_object* x_1014; lean_object* x_1015; lean_object* x_1016; lean_object* x_1017; lean_object* x_1018; lean_object* x_1019; uint8_t x_1020; 
-x_1012 = lean_ctor_get(x_973, 0);
-x_1013 = lean_ctor_get(x_973, 1);
-x_1014 = lean_ctor_get(x_973, 2);
-x_1015 = lean_ctor_get(x_973, 3);
-x_1016 = lean_ctor_get(x_973, 4);
-lean_inc(x_1016);
-lean_inc(x_1015);
-lean_inc(x_1014);
-lean_inc(x_1013);
-lean_inc(x_1012);
-lean_dec(x_973);
-lean_inc_ref(x_975);
-lean_inc_ref(x_970);
-lean_inc(x_7);
-x_1017 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_1017, 0, x_7);
-lean_ctor_set(x_1017, 1, x_970);
-lean_ctor_set(x_1017, 2, x_975);
-x_1018 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1018, 0, x_1017);
-lean_ctor_set(x_1018, 1, x_1015);
-x_1019 = lean_apply_2(x_981, x_970, x_975);
-x_1020 = lean_nat_dec_le(x_1019, x_1014);
-if (x_1020 == 0)
-{
-lean_object* x_1021; lean_object* x_1022; lean_object* x_1023; 
-lean_dec(x_1019);
-lean_dec(x_993);
-lean_dec(x_992);
-lean_dec(x_991);
-lean_dec(x_983);
-lean_dec(x_977);
-lean_dec(x_976);
-x_1021 = l_Llmbda_Log_charge___redArg(x_1016, x_1014);
-lean_dec(x_1014);
-x_1022 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1022, 0, x_1012);
-lean_ctor_set(x_1022, 1, x_1013);
-lean_ctor_set(x_1022, 2, x_14);
-lean_ctor_set(x_1022, 3, x_1018);
-lean_ctor_set(x_1022, 4, x_1021);
-x_1023 = lean_box(0);
-lean_ctor_set_tag(x_5, 1);
-lean_ctor_set(x_5, 3, x_1023);
-lean_ctor_set(x_5, 2, x_7);
-lean_ctor_set(x_5, 1, x_974);
-lean_ctor_set(x_5, 0, x_1022);
-return x_5;
-}
-else
-{
-uint8_t x_1024; 
-lean_free_object(x_5);
-lean_dec(x_7);
-x_1024 = lean_nat_dec_eq(x_1019, x_14);
-if (x_1024 == 0)
-{
-lean_object* x_1025; lean_object* x_1026; lean_object* x_1027; 
-x_1025 = lean_nat_sub(x_1014, x_1019);
-lean_dec(x_1014);
-x_1026 = l_Llmbda_Log_charge___redArg(x_1016, x_1019);
-lean_dec(x_1019);
-x_1027 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1027, 0, x_1012);
-lean_ctor_set(x_1027, 1, x_1013);
-lean_ctor_set(x_1027, 2, x_1025);
-lean_ctor_set(x_1027, 3, x_1018);
-lean_ctor_set(x_1027, 4, x_1026);
-x_994 = x_1027;
-goto block_998;
-}
-else
-{
-lean_object* x_1028; 
-lean_dec(x_1019);
-x_1028 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1028, 0, x_1012);
-lean_ctor_set(x_1028, 1, x_1013);
-lean_ctor_set(x_1028, 2, x_1014);
-lean_ctor_set(x_1028, 3, x_1018);
-lean_ctor_set(x_1028, 4, x_1016);
-x_994 = x_1028;
-goto block_998;
-}
-}
-}
-block_998:
-{
-lean_object* x_995; lean_object* x_996; lean_object* x_997; 
-x_995 = lean_apply_2(x_977, x_983, x_992);
-if (lean_is_scalar(x_993)) {
- x_996 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_996 = x_993;
-}
-lean_ctor_set(x_996, 0, x_991);
-lean_ctor_set(x_996, 1, x_995);
-if (lean_is_scalar(x_976)) {
- x_997 = lean_alloc_ctor(0, 3, 0);
-} else {
- x_997 = x_976;
-}
-lean_ctor_set(x_997, 0, x_994);
-lean_ctor_set(x_997, 1, x_974);
-lean_ctor_set(x_997, 2, x_996);
-return x_997;
-}
-}
-}
-}
-else
-{
-lean_object* x_1029; lean_object* x_1030; lean_object* x_1031; lean_object* x_1032; lean_object* x_1033; lean_object* x_1034; uint8_t x_1035; 
-x_1029 = lean_ctor_get(x_5, 0);
-x_1030 = lean_ctor_get(x_5, 1);
-x_1031 = lean_ctor_get(x_5, 2);
-lean_inc(x_1031);
-lean_inc(x_1030);
-lean_inc(x_1029);
-lean_dec(x_5);
-lean_inc_ref(x_975);
-lean_inc_ref(x_12);
-x_1032 = l_Llmbda_Compiled_deepLabelFast___redArg(x_12, x_975);
-lean_inc(x_977);
-lean_inc(x_1032);
-lean_inc(x_7);
-x_1033 = lean_apply_2(x_977, x_7, x_1032);
-lean_inc_ref(x_970);
-x_1034 = lean_apply_1(x_1030, x_970);
-lean_inc(x_1034);
-lean_inc(x_1033);
-x_1035 = l_Llmbda_flows___redArg(x_12, x_2, x_1033, x_1034);
-if (x_1035 == 0)
-{
-lean_object* x_1036; lean_object* x_1037; 
-lean_dec(x_1032);
-lean_dec_ref(x_1031);
-lean_dec_ref(x_1029);
-lean_dec(x_977);
-lean_dec(x_976);
-lean_dec_ref(x_975);
-lean_dec(x_7);
-lean_inc(x_1033);
-x_1036 = lean_alloc_ctor(11, 3, 0);
-lean_ctor_set(x_1036, 0, x_970);
-lean_ctor_set(x_1036, 1, x_1033);
-lean_ctor_set(x_1036, 2, x_1034);
-x_1037 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1037, 0, x_973);
-lean_ctor_set(x_1037, 1, x_974);
-lean_ctor_set(x_1037, 2, x_1033);
-lean_ctor_set(x_1037, 3, x_1036);
-return x_1037;
-}
-else
-{
-lean_object* x_1038; 
-lean_dec(x_1034);
-lean_inc_ref(x_975);
-lean_inc_ref(x_970);
-x_1038 = lean_apply_2(x_1029, x_970, x_975);
-if (lean_obj_tag(x_1038) == 0)
-{
-lean_object* x_1039; lean_object* x_1040; 
-lean_dec(x_1032);
-lean_dec_ref(x_1031);
-lean_dec(x_977);
-lean_dec(x_976);
-lean_dec_ref(x_975);
-lean_dec(x_7);
-x_1039 = lean_alloc_ctor(9, 1, 0);
-lean_ctor_set(x_1039, 0, x_970);
-x_1040 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1040, 0, x_973);
-lean_ctor_set(x_1040, 1, x_974);
-lean_ctor_set(x_1040, 2, x_1033);
-lean_ctor_set(x_1040, 3, x_1039);
-return x_1040;
-}
-else
-{
-lean_object* x_1041; lean_object* x_1042; lean_object* x_1043; lean_object* x_1044; lean_object* x_1045; lean_object* x_1050; lean_object* x_1051; lean_object* x_1052; lean_object* x_1053; lean_object* x_1054; lean_object* x_1055; lean_object* x_1056; lean_object* x_1057; lean_object* x_1058; uint8_t x_1059; 
-lean_dec(x_1033);
-x_1041 = lean_ctor_get(x_1038, 0);
-lean_inc(x_1041);
-lean_dec_ref(x_1038);
-x_1042 = lean_ctor_get(x_1041, 0);
-lean_inc(x_1042);
-x_1043 = lean_ctor_get(x_1041, 1);
-lean_inc(x_1043);
-if (lean_is_exclusive(x_1041)) {
- lean_ctor_release(x_1041, 0);
- lean_ctor_release(x_1041, 1);
- x_1044 = x_1041;
-} else {
- lean_dec_ref(x_1041);
- x_1044 = lean_box(0);
-}
-x_1050 = lean_ctor_get(x_973, 0);
-lean_inc(x_1050);
-x_1051 = lean_ctor_get(x_973, 1);
-lean_inc(x_1051);
-x_1052 = lean_ctor_get(x_973, 2);
-lean_inc(x_1052);
-x_1053 = lean_ctor_get(x_973, 3);
-lean_inc(x_1053);
-x_1054 = lean_ctor_get(x_973, 4);
-lean_inc_ref(x_1054);
+lean_object* x_974; lean_object* x_975; lean_object* x_976; lean_object* x_977; lean_object* x_978; uint8_t x_979; 
+x_974 = lean_ctor_get(x_973, 0);
+lean_inc_ref(x_974);
+x_975 = lean_ctor_get(x_973, 1);
+lean_inc(x_975);
+x_976 = lean_ctor_get(x_973, 2);
+lean_inc_ref(x_976);
 if (lean_is_exclusive(x_973)) {
  lean_ctor_release(x_973, 0);
  lean_ctor_release(x_973, 1);
  lean_ctor_release(x_973, 2);
- lean_ctor_release(x_973, 3);
- lean_ctor_release(x_973, 4);
- x_1055 = x_973;
+ x_977 = x_973;
 } else {
  lean_dec_ref(x_973);
- x_1055 = lean_box(0);
+ x_977 = lean_box(0);
 }
-lean_inc_ref(x_975);
-lean_inc_ref(x_970);
-lean_inc(x_7);
-x_1056 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_1056, 0, x_7);
-lean_ctor_set(x_1056, 1, x_970);
-lean_ctor_set(x_1056, 2, x_975);
-x_1057 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1057, 0, x_1056);
-lean_ctor_set(x_1057, 1, x_1053);
-x_1058 = lean_apply_2(x_1031, x_970, x_975);
-x_1059 = lean_nat_dec_le(x_1058, x_1052);
-if (x_1059 == 0)
+x_978 = lean_ctor_get(x_12, 0);
+lean_inc(x_978);
+x_979 = !lean_is_exclusive(x_5);
+if (x_979 == 0)
 {
-lean_object* x_1060; lean_object* x_1061; lean_object* x_1062; lean_object* x_1063; 
-lean_dec(x_1058);
+lean_object* x_980; lean_object* x_981; lean_object* x_982; lean_object* x_983; lean_object* x_984; lean_object* x_985; lean_object* x_986; uint8_t x_987; 
+x_980 = lean_ctor_get(x_5, 0);
+x_981 = lean_ctor_get(x_5, 1);
+x_982 = lean_ctor_get(x_5, 2);
+x_983 = lean_ctor_get(x_5, 3);
+lean_dec(x_983);
+lean_inc_ref(x_976);
+lean_inc_ref(x_12);
+x_984 = l_Llmbda_Compiled_deepLabelFast___redArg(x_12, x_976);
+lean_inc(x_978);
+lean_inc(x_984);
+lean_inc(x_7);
+x_985 = lean_apply_2(x_978, x_7, x_984);
+lean_inc_ref(x_971);
+x_986 = lean_apply_1(x_981, x_971);
+lean_inc(x_986);
+lean_inc(x_985);
+x_987 = l_Llmbda_flows___redArg(x_12, x_2, x_985, x_986);
+if (x_987 == 0)
+{
+lean_object* x_988; 
+lean_dec(x_984);
+lean_dec_ref(x_982);
+lean_dec_ref(x_980);
+lean_dec(x_978);
+lean_dec(x_977);
+lean_dec_ref(x_976);
+lean_dec(x_7);
+lean_inc(x_985);
+x_988 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_988, 0, x_971);
+lean_ctor_set(x_988, 1, x_985);
+lean_ctor_set(x_988, 2, x_986);
+lean_ctor_set_tag(x_5, 1);
+lean_ctor_set(x_5, 3, x_988);
+lean_ctor_set(x_5, 2, x_985);
+lean_ctor_set(x_5, 1, x_975);
+lean_ctor_set(x_5, 0, x_974);
+return x_5;
+}
+else
+{
+lean_object* x_989; 
+lean_dec(x_986);
+lean_inc_ref(x_976);
+lean_inc_ref(x_971);
+x_989 = lean_apply_2(x_980, x_971, x_976);
+if (lean_obj_tag(x_989) == 0)
+{
+lean_object* x_990; 
+lean_dec(x_984);
+lean_dec_ref(x_982);
+lean_dec(x_978);
+lean_dec(x_977);
+lean_dec_ref(x_976);
+lean_dec(x_7);
+x_990 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_990, 0, x_971);
+lean_ctor_set_tag(x_5, 1);
+lean_ctor_set(x_5, 3, x_990);
+lean_ctor_set(x_5, 2, x_985);
+lean_ctor_set(x_5, 1, x_975);
+lean_ctor_set(x_5, 0, x_974);
+return x_5;
+}
+else
+{
+lean_object* x_991; lean_object* x_992; lean_object* x_993; lean_object* x_994; lean_object* x_995; uint8_t x_1000; 
+lean_dec(x_985);
+x_991 = lean_ctor_get(x_989, 0);
+lean_inc(x_991);
+lean_dec_ref(x_989);
+x_992 = lean_ctor_get(x_991, 0);
+lean_inc(x_992);
+x_993 = lean_ctor_get(x_991, 1);
+lean_inc(x_993);
+if (lean_is_exclusive(x_991)) {
+ lean_ctor_release(x_991, 0);
+ lean_ctor_release(x_991, 1);
+ x_994 = x_991;
+} else {
+ lean_dec_ref(x_991);
+ x_994 = lean_box(0);
+}
+x_1000 = !lean_is_exclusive(x_974);
+if (x_1000 == 0)
+{
+lean_object* x_1001; lean_object* x_1002; lean_object* x_1003; lean_object* x_1004; lean_object* x_1005; lean_object* x_1006; uint8_t x_1007; 
+x_1001 = lean_ctor_get(x_974, 2);
+x_1002 = lean_ctor_get(x_974, 3);
+x_1003 = lean_ctor_get(x_974, 4);
+lean_inc_ref(x_976);
+lean_inc_ref(x_971);
+lean_inc(x_7);
+x_1004 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_1004, 0, x_7);
+lean_ctor_set(x_1004, 1, x_971);
+lean_ctor_set(x_1004, 2, x_976);
+x_1005 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1005, 0, x_1004);
+lean_ctor_set(x_1005, 1, x_1002);
+x_1006 = lean_apply_2(x_982, x_971, x_976);
+x_1007 = lean_nat_dec_le(x_1006, x_1001);
+if (x_1007 == 0)
+{
+lean_object* x_1008; lean_object* x_1009; 
+lean_dec(x_1006);
+lean_dec(x_994);
+lean_dec(x_993);
+lean_dec(x_992);
+lean_dec(x_984);
+lean_dec(x_978);
+lean_dec(x_977);
+x_1008 = l_Llmbda_Log_charge___redArg(x_1003, x_1001);
+lean_dec(x_1001);
+lean_ctor_set(x_974, 4, x_1008);
+lean_ctor_set(x_974, 3, x_1005);
+lean_ctor_set(x_974, 2, x_14);
+x_1009 = lean_box(0);
+lean_ctor_set_tag(x_5, 1);
+lean_ctor_set(x_5, 3, x_1009);
+lean_ctor_set(x_5, 2, x_7);
+lean_ctor_set(x_5, 1, x_975);
+lean_ctor_set(x_5, 0, x_974);
+return x_5;
+}
+else
+{
+uint8_t x_1010; 
+lean_free_object(x_5);
+lean_dec(x_7);
+x_1010 = lean_nat_dec_eq(x_1006, x_14);
+if (x_1010 == 0)
+{
+lean_object* x_1011; lean_object* x_1012; 
+x_1011 = lean_nat_sub(x_1001, x_1006);
+lean_dec(x_1001);
+x_1012 = l_Llmbda_Log_charge___redArg(x_1003, x_1006);
+lean_dec(x_1006);
+lean_ctor_set(x_974, 4, x_1012);
+lean_ctor_set(x_974, 3, x_1005);
+lean_ctor_set(x_974, 2, x_1011);
+x_995 = x_974;
+goto block_999;
+}
+else
+{
+lean_dec(x_1006);
+lean_ctor_set(x_974, 3, x_1005);
+x_995 = x_974;
+goto block_999;
+}
+}
+}
+else
+{
+lean_object* x_1013; lean_object* x_1014; lean_object* x_1015; lean_object* x_1016; lean_object* x_1017; lean_object* x_1018; lean_object* x_1019; lean_object* x_1020; uint8_t x_1021; 
+x_1013 = lean_ctor_get(x_974, 0);
+x_1014 = lean_ctor_get(x_974, 1);
+x_1015 = lean_ctor_get(x_974, 2);
+x_1016 = lean_ctor_get(x_974, 3);
+x_1017 = lean_ctor_get(x_974, 4);
+lean_inc(x_1017);
+lean_inc(x_1016);
+lean_inc(x_1015);
+lean_inc(x_1014);
+lean_inc(x_1013);
+lean_dec(x_974);
+lean_inc_ref(x_976);
+lean_inc_ref(x_971);
+lean_inc(x_7);
+x_1018 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_1018, 0, x_7);
+lean_ctor_set(x_1018, 1, x_971);
+lean_ctor_set(x_1018, 2, x_976);
+x_1019 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1019, 0, x_1018);
+lean_ctor_set(x_1019, 1, x_1016);
+x_1020 = lean_apply_2(x_982, x_971, x_976);
+x_1021 = lean_nat_dec_le(x_1020, x_1015);
+if (x_1021 == 0)
+{
+lean_object* x_1022; lean_object* x_1023; lean_object* x_1024; 
+lean_dec(x_1020);
+lean_dec(x_994);
+lean_dec(x_993);
+lean_dec(x_992);
+lean_dec(x_984);
+lean_dec(x_978);
+lean_dec(x_977);
+x_1022 = l_Llmbda_Log_charge___redArg(x_1017, x_1015);
+lean_dec(x_1015);
+x_1023 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1023, 0, x_1013);
+lean_ctor_set(x_1023, 1, x_1014);
+lean_ctor_set(x_1023, 2, x_14);
+lean_ctor_set(x_1023, 3, x_1019);
+lean_ctor_set(x_1023, 4, x_1022);
+x_1024 = lean_box(0);
+lean_ctor_set_tag(x_5, 1);
+lean_ctor_set(x_5, 3, x_1024);
+lean_ctor_set(x_5, 2, x_7);
+lean_ctor_set(x_5, 1, x_975);
+lean_ctor_set(x_5, 0, x_1023);
+return x_5;
+}
+else
+{
+uint8_t x_1025; 
+lean_free_object(x_5);
+lean_dec(x_7);
+x_1025 = lean_nat_dec_eq(x_1020, x_14);
+if (x_1025 == 0)
+{
+lean_object* x_1026; lean_object* x_1027; lean_object* x_1028; 
+x_1026 = lean_nat_sub(x_1015, x_1020);
+lean_dec(x_1015);
+x_1027 = l_Llmbda_Log_charge___redArg(x_1017, x_1020);
+lean_dec(x_1020);
+x_1028 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1028, 0, x_1013);
+lean_ctor_set(x_1028, 1, x_1014);
+lean_ctor_set(x_1028, 2, x_1026);
+lean_ctor_set(x_1028, 3, x_1019);
+lean_ctor_set(x_1028, 4, x_1027);
+x_995 = x_1028;
+goto block_999;
+}
+else
+{
+lean_object* x_1029; 
+lean_dec(x_1020);
+x_1029 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1029, 0, x_1013);
+lean_ctor_set(x_1029, 1, x_1014);
+lean_ctor_set(x_1029, 2, x_1015);
+lean_ctor_set(x_1029, 3, x_1019);
+lean_ctor_set(x_1029, 4, x_1017);
+x_995 = x_1029;
+goto block_999;
+}
+}
+}
+block_999:
+{
+lean_object* x_996; lean_object* x_997; lean_object* x_998; 
+x_996 = lean_apply_2(x_978, x_984, x_993);
+if (lean_is_scalar(x_994)) {
+ x_997 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_997 = x_994;
+}
+lean_ctor_set(x_997, 0, x_992);
+lean_ctor_set(x_997, 1, x_996);
+if (lean_is_scalar(x_977)) {
+ x_998 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_998 = x_977;
+}
+lean_ctor_set(x_998, 0, x_995);
+lean_ctor_set(x_998, 1, x_975);
+lean_ctor_set(x_998, 2, x_997);
+return x_998;
+}
+}
+}
+}
+else
+{
+lean_object* x_1030; lean_object* x_1031; lean_object* x_1032; lean_object* x_1033; lean_object* x_1034; lean_object* x_1035; uint8_t x_1036; 
+x_1030 = lean_ctor_get(x_5, 0);
+x_1031 = lean_ctor_get(x_5, 1);
+x_1032 = lean_ctor_get(x_5, 2);
+lean_inc(x_1032);
+lean_inc(x_1031);
+lean_inc(x_1030);
+lean_dec(x_5);
+lean_inc_ref(x_976);
+lean_inc_ref(x_12);
+x_1033 = l_Llmbda_Compiled_deepLabelFast___redArg(x_12, x_976);
+lean_inc(x_978);
+lean_inc(x_1033);
+lean_inc(x_7);
+x_1034 = lean_apply_2(x_978, x_7, x_1033);
+lean_inc_ref(x_971);
+x_1035 = lean_apply_1(x_1031, x_971);
+lean_inc(x_1035);
+lean_inc(x_1034);
+x_1036 = l_Llmbda_flows___redArg(x_12, x_2, x_1034, x_1035);
+if (x_1036 == 0)
+{
+lean_object* x_1037; lean_object* x_1038; 
+lean_dec(x_1033);
+lean_dec_ref(x_1032);
+lean_dec_ref(x_1030);
+lean_dec(x_978);
+lean_dec(x_977);
+lean_dec_ref(x_976);
+lean_dec(x_7);
+lean_inc(x_1034);
+x_1037 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_1037, 0, x_971);
+lean_ctor_set(x_1037, 1, x_1034);
+lean_ctor_set(x_1037, 2, x_1035);
+x_1038 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1038, 0, x_974);
+lean_ctor_set(x_1038, 1, x_975);
+lean_ctor_set(x_1038, 2, x_1034);
+lean_ctor_set(x_1038, 3, x_1037);
+return x_1038;
+}
+else
+{
+lean_object* x_1039; 
+lean_dec(x_1035);
+lean_inc_ref(x_976);
+lean_inc_ref(x_971);
+x_1039 = lean_apply_2(x_1030, x_971, x_976);
+if (lean_obj_tag(x_1039) == 0)
+{
+lean_object* x_1040; lean_object* x_1041; 
+lean_dec(x_1033);
+lean_dec_ref(x_1032);
+lean_dec(x_978);
+lean_dec(x_977);
+lean_dec_ref(x_976);
+lean_dec(x_7);
+x_1040 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_1040, 0, x_971);
+x_1041 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1041, 0, x_974);
+lean_ctor_set(x_1041, 1, x_975);
+lean_ctor_set(x_1041, 2, x_1034);
+lean_ctor_set(x_1041, 3, x_1040);
+return x_1041;
+}
+else
+{
+lean_object* x_1042; lean_object* x_1043; lean_object* x_1044; lean_object* x_1045; lean_object* x_1046; lean_object* x_1051; lean_object* x_1052; lean_object* x_1053; lean_object* x_1054; lean_object* x_1055; lean_object* x_1056; lean_object* x_1057; lean_object* x_1058; lean_object* x_1059; uint8_t x_1060; 
+lean_dec(x_1034);
+x_1042 = lean_ctor_get(x_1039, 0);
+lean_inc(x_1042);
+lean_dec_ref(x_1039);
+x_1043 = lean_ctor_get(x_1042, 0);
+lean_inc(x_1043);
+x_1044 = lean_ctor_get(x_1042, 1);
+lean_inc(x_1044);
+if (lean_is_exclusive(x_1042)) {
+ lean_ctor_release(x_1042, 0);
+ lean_ctor_release(x_1042, 1);
+ x_1045 = x_1042;
+} else {
+ lean_dec_ref(x_1042);
+ x_1045 = lean_box(0);
+}
+x_1051 = lean_ctor_get(x_974, 0);
+lean_inc(x_1051);
+x_1052 = lean_ctor_get(x_974, 1);
+lean_inc(x_1052);
+x_1053 = lean_ctor_get(x_974, 2);
+lean_inc(x_1053);
+x_1054 = lean_ctor_get(x_974, 3);
+lean_inc(x_1054);
+x_1055 = lean_ctor_get(x_974, 4);
+lean_inc_ref(x_1055);
+if (lean_is_exclusive(x_974)) {
+ lean_ctor_release(x_974, 0);
+ lean_ctor_release(x_974, 1);
+ lean_ctor_release(x_974, 2);
+ lean_ctor_release(x_974, 3);
+ lean_ctor_release(x_974, 4);
+ x_1056 = x_974;
+} else {
+ lean_dec_ref(x_974);
+ x_1056 = lean_box(0);
+}
+lean_inc_ref(x_976);
+lean_inc_ref(x_971);
+lean_inc(x_7);
+x_1057 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_1057, 0, x_7);
+lean_ctor_set(x_1057, 1, x_971);
+lean_ctor_set(x_1057, 2, x_976);
+x_1058 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1058, 0, x_1057);
+lean_ctor_set(x_1058, 1, x_1054);
+x_1059 = lean_apply_2(x_1032, x_971, x_976);
+x_1060 = lean_nat_dec_le(x_1059, x_1053);
+if (x_1060 == 0)
+{
+lean_object* x_1061; lean_object* x_1062; lean_object* x_1063; lean_object* x_1064; 
+lean_dec(x_1059);
+lean_dec(x_1045);
 lean_dec(x_1044);
 lean_dec(x_1043);
-lean_dec(x_1042);
-lean_dec(x_1032);
+lean_dec(x_1033);
+lean_dec(x_978);
 lean_dec(x_977);
-lean_dec(x_976);
-x_1060 = l_Llmbda_Log_charge___redArg(x_1054, x_1052);
-lean_dec(x_1052);
-if (lean_is_scalar(x_1055)) {
- x_1061 = lean_alloc_ctor(0, 5, 0);
+x_1061 = l_Llmbda_Log_charge___redArg(x_1055, x_1053);
+lean_dec(x_1053);
+if (lean_is_scalar(x_1056)) {
+ x_1062 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_1061 = x_1055;
+ x_1062 = x_1056;
 }
-lean_ctor_set(x_1061, 0, x_1050);
-lean_ctor_set(x_1061, 1, x_1051);
-lean_ctor_set(x_1061, 2, x_14);
-lean_ctor_set(x_1061, 3, x_1057);
-lean_ctor_set(x_1061, 4, x_1060);
-x_1062 = lean_box(0);
-x_1063 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1063, 0, x_1061);
-lean_ctor_set(x_1063, 1, x_974);
-lean_ctor_set(x_1063, 2, x_7);
-lean_ctor_set(x_1063, 3, x_1062);
-return x_1063;
+lean_ctor_set(x_1062, 0, x_1051);
+lean_ctor_set(x_1062, 1, x_1052);
+lean_ctor_set(x_1062, 2, x_14);
+lean_ctor_set(x_1062, 3, x_1058);
+lean_ctor_set(x_1062, 4, x_1061);
+x_1063 = lean_box(0);
+x_1064 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1064, 0, x_1062);
+lean_ctor_set(x_1064, 1, x_975);
+lean_ctor_set(x_1064, 2, x_7);
+lean_ctor_set(x_1064, 3, x_1063);
+return x_1064;
 }
 else
 {
-uint8_t x_1064; 
+uint8_t x_1065; 
 lean_dec(x_7);
-x_1064 = lean_nat_dec_eq(x_1058, x_14);
-if (x_1064 == 0)
+x_1065 = lean_nat_dec_eq(x_1059, x_14);
+if (x_1065 == 0)
 {
-lean_object* x_1065; lean_object* x_1066; lean_object* x_1067; 
-x_1065 = lean_nat_sub(x_1052, x_1058);
-lean_dec(x_1052);
-x_1066 = l_Llmbda_Log_charge___redArg(x_1054, x_1058);
-lean_dec(x_1058);
-if (lean_is_scalar(x_1055)) {
- x_1067 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_1067 = x_1055;
-}
-lean_ctor_set(x_1067, 0, x_1050);
-lean_ctor_set(x_1067, 1, x_1051);
-lean_ctor_set(x_1067, 2, x_1065);
-lean_ctor_set(x_1067, 3, x_1057);
-lean_ctor_set(x_1067, 4, x_1066);
-x_1045 = x_1067;
-goto block_1049;
-}
-else
-{
-lean_object* x_1068; 
-lean_dec(x_1058);
-if (lean_is_scalar(x_1055)) {
+lean_object* x_1066; lean_object* x_1067; lean_object* x_1068; 
+x_1066 = lean_nat_sub(x_1053, x_1059);
+lean_dec(x_1053);
+x_1067 = l_Llmbda_Log_charge___redArg(x_1055, x_1059);
+lean_dec(x_1059);
+if (lean_is_scalar(x_1056)) {
  x_1068 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_1068 = x_1055;
+ x_1068 = x_1056;
 }
-lean_ctor_set(x_1068, 0, x_1050);
-lean_ctor_set(x_1068, 1, x_1051);
-lean_ctor_set(x_1068, 2, x_1052);
-lean_ctor_set(x_1068, 3, x_1057);
-lean_ctor_set(x_1068, 4, x_1054);
-x_1045 = x_1068;
-goto block_1049;
+lean_ctor_set(x_1068, 0, x_1051);
+lean_ctor_set(x_1068, 1, x_1052);
+lean_ctor_set(x_1068, 2, x_1066);
+lean_ctor_set(x_1068, 3, x_1058);
+lean_ctor_set(x_1068, 4, x_1067);
+x_1046 = x_1068;
+goto block_1050;
 }
-}
-block_1049:
+else
 {
-lean_object* x_1046; lean_object* x_1047; lean_object* x_1048; 
-x_1046 = lean_apply_2(x_977, x_1032, x_1043);
-if (lean_is_scalar(x_1044)) {
- x_1047 = lean_alloc_ctor(0, 2, 0);
+lean_object* x_1069; 
+lean_dec(x_1059);
+if (lean_is_scalar(x_1056)) {
+ x_1069 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_1047 = x_1044;
+ x_1069 = x_1056;
 }
-lean_ctor_set(x_1047, 0, x_1042);
-lean_ctor_set(x_1047, 1, x_1046);
-if (lean_is_scalar(x_976)) {
- x_1048 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1069, 0, x_1051);
+lean_ctor_set(x_1069, 1, x_1052);
+lean_ctor_set(x_1069, 2, x_1053);
+lean_ctor_set(x_1069, 3, x_1058);
+lean_ctor_set(x_1069, 4, x_1055);
+x_1046 = x_1069;
+goto block_1050;
+}
+}
+block_1050:
+{
+lean_object* x_1047; lean_object* x_1048; lean_object* x_1049; 
+x_1047 = lean_apply_2(x_978, x_1033, x_1044);
+if (lean_is_scalar(x_1045)) {
+ x_1048 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_1048 = x_976;
+ x_1048 = x_1045;
 }
-lean_ctor_set(x_1048, 0, x_1045);
-lean_ctor_set(x_1048, 1, x_974);
-lean_ctor_set(x_1048, 2, x_1047);
-return x_1048;
+lean_ctor_set(x_1048, 0, x_1043);
+lean_ctor_set(x_1048, 1, x_1047);
+if (lean_is_scalar(x_977)) {
+ x_1049 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1049 = x_977;
+}
+lean_ctor_set(x_1049, 0, x_1046);
+lean_ctor_set(x_1049, 1, x_975);
+lean_ctor_set(x_1049, 2, x_1048);
+return x_1049;
 }
 }
 }
@@ -83546,17 +83555,17 @@ return x_1048;
 }
 else
 {
-lean_dec_ref(x_970);
+lean_dec_ref(x_971);
 lean_dec_ref(x_12);
 lean_dec(x_7);
 lean_dec_ref(x_5);
 lean_dec_ref(x_2);
-return x_972;
+return x_973;
 }
 }
 case 22:
 {
-lean_object* x_1069; lean_object* x_1070; uint8_t x_1071; 
+lean_object* x_1070; lean_object* x_1071; uint8_t x_1072; 
 lean_dec_ref(x_35);
 lean_dec(x_34);
 lean_dec(x_33);
@@ -83569,49 +83578,49 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1069 = lean_ctor_get(x_11, 0);
-lean_inc(x_1069);
-x_1070 = lean_ctor_get(x_11, 1);
+x_1070 = lean_ctor_get(x_11, 0);
 lean_inc(x_1070);
+x_1071 = lean_ctor_get(x_11, 1);
+lean_inc(x_1071);
 lean_dec_ref(x_11);
-x_1071 = !lean_is_exclusive(x_12);
-if (x_1071 == 0)
+x_1072 = !lean_is_exclusive(x_12);
+if (x_1072 == 0)
 {
-lean_object* x_1072; lean_object* x_1073; lean_object* x_1074; lean_object* x_1075; lean_object* x_1076; 
-x_1072 = lean_ctor_get(x_12, 0);
-x_1073 = lean_ctor_get(x_12, 2);
-lean_dec(x_1073);
-x_1074 = lean_ctor_get(x_12, 1);
+lean_object* x_1073; lean_object* x_1074; lean_object* x_1075; lean_object* x_1076; lean_object* x_1077; 
+x_1073 = lean_ctor_get(x_12, 0);
+x_1074 = lean_ctor_get(x_12, 2);
 lean_dec(x_1074);
-x_1075 = lean_apply_2(x_1072, x_7, x_1070);
-x_1076 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1076, 0, x_1069);
-lean_ctor_set(x_1076, 1, x_1075);
-lean_ctor_set(x_12, 2, x_1076);
+x_1075 = lean_ctor_get(x_12, 1);
+lean_dec(x_1075);
+x_1076 = lean_apply_2(x_1073, x_7, x_1071);
+x_1077 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1077, 0, x_1070);
+lean_ctor_set(x_1077, 1, x_1076);
+lean_ctor_set(x_12, 2, x_1077);
 lean_ctor_set(x_12, 1, x_9);
 lean_ctor_set(x_12, 0, x_8);
 return x_12;
 }
 else
 {
-lean_object* x_1077; lean_object* x_1078; lean_object* x_1079; lean_object* x_1080; 
-x_1077 = lean_ctor_get(x_12, 0);
-lean_inc(x_1077);
+lean_object* x_1078; lean_object* x_1079; lean_object* x_1080; lean_object* x_1081; 
+x_1078 = lean_ctor_get(x_12, 0);
+lean_inc(x_1078);
 lean_dec(x_12);
-x_1078 = lean_apply_2(x_1077, x_7, x_1070);
-x_1079 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1079, 0, x_1069);
-lean_ctor_set(x_1079, 1, x_1078);
-x_1080 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_1080, 0, x_8);
-lean_ctor_set(x_1080, 1, x_9);
-lean_ctor_set(x_1080, 2, x_1079);
-return x_1080;
+x_1079 = lean_apply_2(x_1078, x_7, x_1071);
+x_1080 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1080, 0, x_1070);
+lean_ctor_set(x_1080, 1, x_1079);
+x_1081 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1081, 0, x_8);
+lean_ctor_set(x_1081, 1, x_9);
+lean_ctor_set(x_1081, 2, x_1080);
+return x_1081;
 }
 }
 default: 
 {
-uint8_t x_1081; 
+uint8_t x_1082; 
 lean_dec_ref(x_35);
 lean_dec(x_34);
 lean_dec(x_33);
@@ -83624,69 +83633,69 @@ lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
-x_1081 = !lean_is_exclusive(x_1);
-if (x_1081 == 0)
+x_1082 = !lean_is_exclusive(x_1);
+if (x_1082 == 0)
 {
-lean_object* x_1082; lean_object* x_1083; lean_object* x_1084; lean_object* x_1085; 
-x_1082 = lean_ctor_get(x_1, 2);
-lean_dec(x_1082);
-x_1083 = lean_ctor_get(x_1, 1);
+lean_object* x_1083; lean_object* x_1084; lean_object* x_1085; lean_object* x_1086; 
+x_1083 = lean_ctor_get(x_1, 2);
 lean_dec(x_1083);
-x_1084 = lean_ctor_get(x_1, 0);
+x_1084 = lean_ctor_get(x_1, 1);
 lean_dec(x_1084);
-x_1085 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1085, 0, x_11);
-lean_ctor_set(x_1085, 1, x_7);
-lean_ctor_set(x_1, 2, x_1085);
+x_1085 = lean_ctor_get(x_1, 0);
+lean_dec(x_1085);
+x_1086 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1086, 0, x_11);
+lean_ctor_set(x_1086, 1, x_7);
+lean_ctor_set(x_1, 2, x_1086);
 lean_ctor_set(x_1, 1, x_9);
 lean_ctor_set(x_1, 0, x_8);
 return x_1;
 }
 else
 {
-lean_object* x_1086; lean_object* x_1087; 
+lean_object* x_1087; lean_object* x_1088; 
 lean_dec(x_1);
-x_1086 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1086, 0, x_11);
-lean_ctor_set(x_1086, 1, x_7);
-x_1087 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_1087, 0, x_8);
-lean_ctor_set(x_1087, 1, x_9);
-lean_ctor_set(x_1087, 2, x_1086);
-return x_1087;
+x_1087 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1087, 0, x_11);
+lean_ctor_set(x_1087, 1, x_7);
+x_1088 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1088, 0, x_8);
+lean_ctor_set(x_1088, 1, x_9);
+lean_ctor_set(x_1088, 2, x_1087);
+return x_1088;
 }
 }
 }
 }
 else
 {
-lean_object* x_1088; lean_object* x_1089; lean_object* x_1090; lean_object* x_1091; lean_object* x_1092; 
+lean_object* x_1089; lean_object* x_1090; lean_object* x_1091; lean_object* x_1092; lean_object* x_1093; 
 lean_dec(x_8);
-x_1088 = lean_unsigned_to_nat(1u);
-x_1089 = lean_nat_sub(x_6, x_1088);
+x_1089 = lean_unsigned_to_nat(1u);
+x_1090 = lean_nat_sub(x_6, x_1089);
 lean_dec(x_6);
-x_1090 = lean_nat_sub(x_20, x_1088);
+x_1091 = lean_nat_sub(x_20, x_1089);
 lean_dec(x_20);
 lean_inc(x_7);
-x_1091 = l_Llmbda_Log_step___redArg(x_22, x_7, x_11);
-lean_inc_ref(x_1091);
+x_1092 = l_Llmbda_Log_step___redArg(x_22, x_7, x_11);
+lean_inc_ref(x_1092);
 lean_inc(x_21);
-lean_inc(x_1090);
+lean_inc(x_1091);
 lean_inc(x_19);
 lean_inc(x_18);
-x_1092 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1092, 0, x_18);
-lean_ctor_set(x_1092, 1, x_19);
-lean_ctor_set(x_1092, 2, x_1090);
-lean_ctor_set(x_1092, 3, x_21);
-lean_ctor_set(x_1092, 4, x_1091);
+x_1093 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1093, 0, x_18);
+lean_ctor_set(x_1093, 1, x_19);
+lean_ctor_set(x_1093, 2, x_1091);
+lean_ctor_set(x_1093, 3, x_21);
+lean_ctor_set(x_1093, 4, x_1092);
 switch (lean_obj_tag(x_11)) {
 case 0:
 {
-lean_object* x_1093; lean_object* x_1094; 
-lean_dec_ref(x_1091);
+lean_object* x_1094; lean_object* x_1095; 
+lean_dec_ref(x_1092);
+lean_dec(x_1091);
 lean_dec(x_1090);
-lean_dec(x_1089);
 lean_dec(x_21);
 lean_dec(x_19);
 lean_dec(x_18);
@@ -83695,18 +83704,18 @@ lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
-x_1093 = lean_ctor_get(x_11, 0);
-lean_inc_ref(x_1093);
+x_1094 = lean_ctor_get(x_11, 0);
+lean_inc_ref(x_1094);
 lean_dec_ref(x_11);
-x_1094 = l_Llmbda_Env_varResult___redArg(x_1, x_1092, x_9, x_7, x_1093, x_10);
-return x_1094;
+x_1095 = l_Llmbda_Env_varResult___redArg(x_1, x_1093, x_9, x_7, x_1094, x_10);
+return x_1095;
 }
 case 3:
 {
-lean_object* x_1095; lean_object* x_1096; lean_object* x_1097; lean_object* x_1098; lean_object* x_1099; lean_object* x_1100; lean_object* x_1101; lean_object* x_1102; lean_object* x_1103; 
-lean_dec_ref(x_1091);
+lean_object* x_1096; lean_object* x_1097; lean_object* x_1098; lean_object* x_1099; lean_object* x_1100; lean_object* x_1101; lean_object* x_1102; lean_object* x_1103; lean_object* x_1104; 
+lean_dec_ref(x_1092);
+lean_dec(x_1091);
 lean_dec(x_1090);
-lean_dec(x_1089);
 lean_dec(x_21);
 lean_dec(x_19);
 lean_dec(x_18);
@@ -83719,51 +83728,51 @@ if (lean_is_exclusive(x_1)) {
  lean_ctor_release(x_1, 0);
  lean_ctor_release(x_1, 1);
  lean_ctor_release(x_1, 2);
- x_1095 = x_1;
+ x_1096 = x_1;
 } else {
  lean_dec_ref(x_1);
- x_1095 = lean_box(0);
+ x_1096 = lean_box(0);
 }
-x_1096 = lean_ctor_get(x_11, 0);
-lean_inc_ref(x_1096);
-x_1097 = lean_ctor_get(x_11, 1);
-lean_inc(x_1097);
+x_1097 = lean_ctor_get(x_11, 0);
+lean_inc_ref(x_1097);
+x_1098 = lean_ctor_get(x_11, 1);
+lean_inc(x_1098);
 if (lean_is_exclusive(x_11)) {
  lean_ctor_release(x_11, 0);
  lean_ctor_release(x_11, 1);
- x_1098 = x_11;
+ x_1099 = x_11;
 } else {
  lean_dec_ref(x_11);
- x_1098 = lean_box(0);
+ x_1099 = lean_box(0);
 }
-x_1099 = l_Llmbda_Env_without___redArg(x_10, x_1096);
-x_1100 = l_Llmbda_Term_substGo___redArg(x_1099, x_1097);
-if (lean_is_scalar(x_1098)) {
- x_1101 = lean_alloc_ctor(3, 2, 0);
+x_1100 = l_Llmbda_Env_without___redArg(x_10, x_1097);
+x_1101 = l_Llmbda_Term_substGo___redArg(x_1100, x_1098);
+if (lean_is_scalar(x_1099)) {
+ x_1102 = lean_alloc_ctor(3, 2, 0);
 } else {
- x_1101 = x_1098;
+ x_1102 = x_1099;
 }
-lean_ctor_set(x_1101, 0, x_1096);
-lean_ctor_set(x_1101, 1, x_1100);
-x_1102 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1102, 0, x_1101);
-lean_ctor_set(x_1102, 1, x_7);
-if (lean_is_scalar(x_1095)) {
- x_1103 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1102, 0, x_1097);
+lean_ctor_set(x_1102, 1, x_1101);
+x_1103 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1103, 0, x_1102);
+lean_ctor_set(x_1103, 1, x_7);
+if (lean_is_scalar(x_1096)) {
+ x_1104 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1103 = x_1095;
+ x_1104 = x_1096;
 }
-lean_ctor_set(x_1103, 0, x_1092);
-lean_ctor_set(x_1103, 1, x_9);
-lean_ctor_set(x_1103, 2, x_1102);
-return x_1103;
+lean_ctor_set(x_1104, 0, x_1093);
+lean_ctor_set(x_1104, 1, x_9);
+lean_ctor_set(x_1104, 2, x_1103);
+return x_1104;
 }
 case 4:
 {
-lean_object* x_1104; lean_object* x_1105; lean_object* x_1106; lean_object* x_1107; lean_object* x_1108; lean_object* x_1109; lean_object* x_1110; lean_object* x_1111; lean_object* x_1112; lean_object* x_1113; lean_object* x_1114; 
-lean_dec_ref(x_1091);
+lean_object* x_1105; lean_object* x_1106; lean_object* x_1107; lean_object* x_1108; lean_object* x_1109; lean_object* x_1110; lean_object* x_1111; lean_object* x_1112; lean_object* x_1113; lean_object* x_1114; lean_object* x_1115; 
+lean_dec_ref(x_1092);
+lean_dec(x_1091);
 lean_dec(x_1090);
-lean_dec(x_1089);
 lean_dec(x_21);
 lean_dec(x_19);
 lean_dec(x_18);
@@ -83776,197 +83785,197 @@ if (lean_is_exclusive(x_1)) {
  lean_ctor_release(x_1, 0);
  lean_ctor_release(x_1, 1);
  lean_ctor_release(x_1, 2);
- x_1104 = x_1;
+ x_1105 = x_1;
 } else {
  lean_dec_ref(x_1);
- x_1104 = lean_box(0);
+ x_1105 = lean_box(0);
 }
-x_1105 = lean_ctor_get(x_11, 0);
-lean_inc_ref(x_1105);
-x_1106 = lean_ctor_get(x_11, 1);
+x_1106 = lean_ctor_get(x_11, 0);
 lean_inc_ref(x_1106);
-x_1107 = lean_ctor_get(x_11, 2);
-lean_inc(x_1107);
+x_1107 = lean_ctor_get(x_11, 1);
+lean_inc_ref(x_1107);
+x_1108 = lean_ctor_get(x_11, 2);
+lean_inc(x_1108);
 if (lean_is_exclusive(x_11)) {
  lean_ctor_release(x_11, 0);
  lean_ctor_release(x_11, 1);
  lean_ctor_release(x_11, 2);
- x_1108 = x_11;
+ x_1109 = x_11;
 } else {
  lean_dec_ref(x_11);
- x_1108 = lean_box(0);
+ x_1109 = lean_box(0);
 }
-x_1109 = l_Llmbda_Env_without___redArg(x_10, x_1105);
-x_1110 = l_Llmbda_Env_without___redArg(x_1109, x_1106);
-x_1111 = l_Llmbda_Term_substGo___redArg(x_1110, x_1107);
-if (lean_is_scalar(x_1108)) {
- x_1112 = lean_alloc_ctor(4, 3, 0);
+x_1110 = l_Llmbda_Env_without___redArg(x_10, x_1106);
+x_1111 = l_Llmbda_Env_without___redArg(x_1110, x_1107);
+x_1112 = l_Llmbda_Term_substGo___redArg(x_1111, x_1108);
+if (lean_is_scalar(x_1109)) {
+ x_1113 = lean_alloc_ctor(4, 3, 0);
 } else {
- x_1112 = x_1108;
+ x_1113 = x_1109;
 }
-lean_ctor_set(x_1112, 0, x_1105);
-lean_ctor_set(x_1112, 1, x_1106);
-lean_ctor_set(x_1112, 2, x_1111);
-x_1113 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1113, 0, x_1112);
-lean_ctor_set(x_1113, 1, x_7);
-if (lean_is_scalar(x_1104)) {
- x_1114 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1113, 0, x_1106);
+lean_ctor_set(x_1113, 1, x_1107);
+lean_ctor_set(x_1113, 2, x_1112);
+x_1114 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1114, 0, x_1113);
+lean_ctor_set(x_1114, 1, x_7);
+if (lean_is_scalar(x_1105)) {
+ x_1115 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1114 = x_1104;
+ x_1115 = x_1105;
 }
-lean_ctor_set(x_1114, 0, x_1092);
-lean_ctor_set(x_1114, 1, x_9);
-lean_ctor_set(x_1114, 2, x_1113);
-return x_1114;
+lean_ctor_set(x_1115, 0, x_1093);
+lean_ctor_set(x_1115, 1, x_9);
+lean_ctor_set(x_1115, 2, x_1114);
+return x_1115;
 }
 case 5:
 {
-lean_object* x_1115; 
-x_1115 = lean_ctor_get(x_11, 0);
-lean_inc(x_1115);
-if (lean_obj_tag(x_1115) == 3)
-{
-lean_object* x_1116; lean_object* x_1117; lean_object* x_1118; uint8_t x_1119; 
-x_1116 = lean_ctor_get(x_11, 1);
+lean_object* x_1116; 
+x_1116 = lean_ctor_get(x_11, 0);
 lean_inc(x_1116);
+if (lean_obj_tag(x_1116) == 3)
+{
+lean_object* x_1117; lean_object* x_1118; lean_object* x_1119; uint8_t x_1120; 
+x_1117 = lean_ctor_get(x_11, 1);
+lean_inc(x_1117);
 lean_dec_ref(x_11);
-x_1117 = lean_ctor_get(x_1115, 0);
-lean_inc_ref(x_1117);
-x_1118 = lean_ctor_get(x_1115, 1);
-lean_inc(x_1118);
-x_1119 = lean_nat_dec_eq(x_1089, x_14);
-if (x_1119 == 1)
+x_1118 = lean_ctor_get(x_1116, 0);
+lean_inc_ref(x_1118);
+x_1119 = lean_ctor_get(x_1116, 1);
+lean_inc(x_1119);
+x_1120 = lean_nat_dec_eq(x_1090, x_14);
+if (x_1120 == 1)
 {
-lean_object* x_1120; lean_object* x_1121; 
-lean_dec(x_1118);
-lean_dec_ref(x_1117);
-lean_dec(x_1116);
-lean_dec_ref(x_1115);
-lean_dec_ref(x_1091);
-lean_dec(x_1090);
-lean_dec(x_1089);
-lean_dec(x_21);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec_ref(x_12);
-lean_dec(x_10);
-lean_dec_ref(x_5);
-lean_dec_ref(x_4);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_1120 = lean_box(1);
-x_1121 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1121, 0, x_1092);
-lean_ctor_set(x_1121, 1, x_9);
-lean_ctor_set(x_1121, 2, x_7);
-lean_ctor_set(x_1121, 3, x_1120);
-return x_1121;
-}
-else
-{
-uint8_t x_1122; 
-x_1122 = lean_nat_dec_eq(x_1090, x_14);
-if (x_1122 == 1)
-{
-lean_object* x_1123; lean_object* x_1124; 
-lean_dec(x_1118);
-lean_dec_ref(x_1117);
-lean_dec(x_1116);
-lean_dec_ref(x_1115);
-lean_dec_ref(x_1091);
-lean_dec(x_1090);
-lean_dec(x_1089);
-lean_dec(x_21);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec_ref(x_12);
-lean_dec(x_10);
-lean_dec_ref(x_5);
-lean_dec_ref(x_4);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_1123 = lean_box(0);
-x_1124 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1124, 0, x_1092);
-lean_ctor_set(x_1124, 1, x_9);
-lean_ctor_set(x_1124, 2, x_7);
-lean_ctor_set(x_1124, 3, x_1123);
-return x_1124;
-}
-else
-{
-lean_object* x_1125; lean_object* x_1126; lean_object* x_1127; lean_object* x_1128; lean_object* x_1129; 
+lean_object* x_1121; lean_object* x_1122; 
+lean_dec(x_1119);
+lean_dec_ref(x_1118);
+lean_dec(x_1117);
+lean_dec_ref(x_1116);
 lean_dec_ref(x_1092);
-x_1125 = lean_nat_sub(x_1090, x_1088);
+lean_dec(x_1091);
 lean_dec(x_1090);
-lean_inc(x_7);
-x_1126 = l_Llmbda_Log_step___redArg(x_1091, x_7, x_1115);
-if (lean_is_exclusive(x_1115)) {
- lean_ctor_release(x_1115, 0);
- lean_ctor_release(x_1115, 1);
- x_1127 = x_1115;
-} else {
- lean_dec_ref(x_1115);
- x_1127 = lean_box(0);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1121 = lean_box(1);
+x_1122 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1122, 0, x_1093);
+lean_ctor_set(x_1122, 1, x_9);
+lean_ctor_set(x_1122, 2, x_7);
+lean_ctor_set(x_1122, 3, x_1121);
+return x_1122;
 }
-x_1128 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1128, 0, x_18);
-lean_ctor_set(x_1128, 1, x_19);
-lean_ctor_set(x_1128, 2, x_1125);
-lean_ctor_set(x_1128, 3, x_21);
-lean_ctor_set(x_1128, 4, x_1126);
+else
+{
+uint8_t x_1123; 
+x_1123 = lean_nat_dec_eq(x_1091, x_14);
+if (x_1123 == 1)
+{
+lean_object* x_1124; lean_object* x_1125; 
+lean_dec(x_1119);
+lean_dec_ref(x_1118);
+lean_dec(x_1117);
+lean_dec_ref(x_1116);
+lean_dec_ref(x_1092);
+lean_dec(x_1091);
+lean_dec(x_1090);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec_ref(x_12);
+lean_dec(x_10);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1124 = lean_box(0);
+x_1125 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1125, 0, x_1093);
+lean_ctor_set(x_1125, 1, x_9);
+lean_ctor_set(x_1125, 2, x_7);
+lean_ctor_set(x_1125, 3, x_1124);
+return x_1125;
+}
+else
+{
+lean_object* x_1126; lean_object* x_1127; lean_object* x_1128; lean_object* x_1129; lean_object* x_1130; 
+lean_dec_ref(x_1093);
+x_1126 = lean_nat_sub(x_1091, x_1089);
+lean_dec(x_1091);
+lean_inc(x_7);
+x_1127 = l_Llmbda_Log_step___redArg(x_1092, x_7, x_1116);
+if (lean_is_exclusive(x_1116)) {
+ lean_ctor_release(x_1116, 0);
+ lean_ctor_release(x_1116, 1);
+ x_1128 = x_1116;
+} else {
+ lean_dec_ref(x_1116);
+ x_1128 = lean_box(0);
+}
+x_1129 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1129, 0, x_18);
+lean_ctor_set(x_1129, 1, x_19);
+lean_ctor_set(x_1129, 2, x_1126);
+lean_ctor_set(x_1129, 3, x_21);
+lean_ctor_set(x_1129, 4, x_1127);
 lean_inc(x_10);
 lean_inc(x_7);
-lean_inc(x_1089);
+lean_inc(x_1090);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1129 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1089, x_7, x_1128, x_9, x_10, x_1116);
-if (lean_obj_tag(x_1129) == 0)
+x_1130 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1090, x_7, x_1129, x_9, x_10, x_1117);
+if (lean_obj_tag(x_1130) == 0)
 {
-lean_object* x_1130; lean_object* x_1131; lean_object* x_1132; lean_object* x_1133; lean_object* x_1134; lean_object* x_1135; lean_object* x_1136; 
-x_1130 = lean_ctor_get(x_1129, 0);
-lean_inc_ref(x_1130);
-x_1131 = lean_ctor_get(x_1129, 1);
-lean_inc(x_1131);
-x_1132 = lean_ctor_get(x_1129, 2);
-lean_inc_ref(x_1132);
-lean_dec_ref(x_1129);
-x_1133 = lean_ctor_get(x_12, 0);
-lean_inc(x_1133);
+lean_object* x_1131; lean_object* x_1132; lean_object* x_1133; lean_object* x_1134; lean_object* x_1135; lean_object* x_1136; lean_object* x_1137; 
+x_1131 = lean_ctor_get(x_1130, 0);
+lean_inc_ref(x_1131);
+x_1132 = lean_ctor_get(x_1130, 1);
+lean_inc(x_1132);
+x_1133 = lean_ctor_get(x_1130, 2);
+lean_inc_ref(x_1133);
+lean_dec_ref(x_1130);
+x_1134 = lean_ctor_get(x_12, 0);
+lean_inc(x_1134);
 lean_dec_ref(x_12);
 lean_inc(x_7);
-x_1134 = lean_apply_2(x_1133, x_7, x_7);
-if (lean_is_scalar(x_1127)) {
- x_1135 = lean_alloc_ctor(0, 2, 0);
+x_1135 = lean_apply_2(x_1134, x_7, x_7);
+if (lean_is_scalar(x_1128)) {
+ x_1136 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_1135 = x_1127;
- lean_ctor_set_tag(x_1135, 0);
+ x_1136 = x_1128;
+ lean_ctor_set_tag(x_1136, 0);
 }
-lean_ctor_set(x_1135, 0, x_1117);
-lean_ctor_set(x_1135, 1, x_1132);
-x_1136 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1136, 0, x_1135);
-lean_ctor_set(x_1136, 1, x_10);
-x_6 = x_1089;
-x_7 = x_1134;
-x_8 = x_1130;
-x_9 = x_1131;
-x_10 = x_1136;
-x_11 = x_1118;
+lean_ctor_set(x_1136, 0, x_1118);
+lean_ctor_set(x_1136, 1, x_1133);
+x_1137 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1137, 0, x_1136);
+lean_ctor_set(x_1137, 1, x_10);
+x_6 = x_1090;
+x_7 = x_1135;
+x_8 = x_1131;
+x_9 = x_1132;
+x_10 = x_1137;
+x_11 = x_1119;
 goto _start;
 }
 else
 {
-lean_dec(x_1127);
-lean_dec(x_1118);
-lean_dec_ref(x_1117);
-lean_dec(x_1089);
+lean_dec(x_1128);
+lean_dec(x_1119);
+lean_dec_ref(x_1118);
+lean_dec(x_1090);
 lean_dec_ref(x_12);
 lean_dec(x_10);
 lean_dec(x_7);
@@ -83975,165 +83984,165 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1129;
+return x_1130;
 }
 }
 }
 }
 else
 {
-lean_object* x_1138; lean_object* x_1139; 
-lean_dec_ref(x_1091);
-lean_dec(x_1090);
+lean_object* x_1139; lean_object* x_1140; 
+lean_dec_ref(x_1092);
+lean_dec(x_1091);
 lean_dec(x_21);
 lean_dec(x_19);
 lean_dec(x_18);
-x_1138 = lean_ctor_get(x_11, 1);
-lean_inc(x_1138);
+x_1139 = lean_ctor_get(x_11, 1);
+lean_inc(x_1139);
 lean_dec_ref(x_11);
 lean_inc(x_10);
 lean_inc(x_7);
-lean_inc(x_1089);
+lean_inc(x_1090);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1139 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1089, x_7, x_1092, x_9, x_10, x_1115);
-if (lean_obj_tag(x_1139) == 0)
+x_1140 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1090, x_7, x_1093, x_9, x_10, x_1116);
+if (lean_obj_tag(x_1140) == 0)
 {
-lean_object* x_1140; lean_object* x_1141; lean_object* x_1142; lean_object* x_1143; 
-x_1140 = lean_ctor_get(x_1139, 0);
-lean_inc_ref(x_1140);
-x_1141 = lean_ctor_get(x_1139, 1);
-lean_inc(x_1141);
-x_1142 = lean_ctor_get(x_1139, 2);
-lean_inc_ref(x_1142);
-lean_dec_ref(x_1139);
+lean_object* x_1141; lean_object* x_1142; lean_object* x_1143; lean_object* x_1144; 
+x_1141 = lean_ctor_get(x_1140, 0);
+lean_inc_ref(x_1141);
+x_1142 = lean_ctor_get(x_1140, 1);
+lean_inc(x_1142);
+x_1143 = lean_ctor_get(x_1140, 2);
+lean_inc_ref(x_1143);
+lean_dec_ref(x_1140);
 lean_inc(x_7);
-lean_inc(x_1089);
+lean_inc(x_1090);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1143 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1089, x_7, x_1140, x_1141, x_10, x_1138);
-if (lean_obj_tag(x_1143) == 0)
+x_1144 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1090, x_7, x_1141, x_1142, x_10, x_1139);
+if (lean_obj_tag(x_1144) == 0)
 {
-lean_object* x_1144; 
-x_1144 = lean_ctor_get(x_1142, 0);
-lean_inc(x_1144);
-switch (lean_obj_tag(x_1144)) {
+lean_object* x_1145; 
+x_1145 = lean_ctor_get(x_1143, 0);
+lean_inc(x_1145);
+switch (lean_obj_tag(x_1145)) {
 case 3:
 {
-lean_object* x_1145; lean_object* x_1146; lean_object* x_1147; lean_object* x_1148; lean_object* x_1149; lean_object* x_1150; lean_object* x_1151; lean_object* x_1152; lean_object* x_1153; lean_object* x_1154; lean_object* x_1155; lean_object* x_1156; lean_object* x_1157; 
-x_1145 = lean_ctor_get(x_1143, 0);
-lean_inc_ref(x_1145);
-x_1146 = lean_ctor_get(x_1143, 1);
-lean_inc(x_1146);
-x_1147 = lean_ctor_get(x_1143, 2);
-lean_inc_ref(x_1147);
-lean_dec_ref(x_1143);
-x_1148 = lean_ctor_get(x_1142, 1);
-lean_inc(x_1148);
-if (lean_is_exclusive(x_1142)) {
- lean_ctor_release(x_1142, 0);
- lean_ctor_release(x_1142, 1);
- x_1149 = x_1142;
+lean_object* x_1146; lean_object* x_1147; lean_object* x_1148; lean_object* x_1149; lean_object* x_1150; lean_object* x_1151; lean_object* x_1152; lean_object* x_1153; lean_object* x_1154; lean_object* x_1155; lean_object* x_1156; lean_object* x_1157; lean_object* x_1158; 
+x_1146 = lean_ctor_get(x_1144, 0);
+lean_inc_ref(x_1146);
+x_1147 = lean_ctor_get(x_1144, 1);
+lean_inc(x_1147);
+x_1148 = lean_ctor_get(x_1144, 2);
+lean_inc_ref(x_1148);
+lean_dec_ref(x_1144);
+x_1149 = lean_ctor_get(x_1143, 1);
+lean_inc(x_1149);
+if (lean_is_exclusive(x_1143)) {
+ lean_ctor_release(x_1143, 0);
+ lean_ctor_release(x_1143, 1);
+ x_1150 = x_1143;
 } else {
- lean_dec_ref(x_1142);
- x_1149 = lean_box(0);
+ lean_dec_ref(x_1143);
+ x_1150 = lean_box(0);
 }
-x_1150 = lean_ctor_get(x_1144, 0);
-lean_inc_ref(x_1150);
-x_1151 = lean_ctor_get(x_1144, 1);
-lean_inc(x_1151);
-if (lean_is_exclusive(x_1144)) {
- lean_ctor_release(x_1144, 0);
- lean_ctor_release(x_1144, 1);
- x_1152 = x_1144;
+x_1151 = lean_ctor_get(x_1145, 0);
+lean_inc_ref(x_1151);
+x_1152 = lean_ctor_get(x_1145, 1);
+lean_inc(x_1152);
+if (lean_is_exclusive(x_1145)) {
+ lean_ctor_release(x_1145, 0);
+ lean_ctor_release(x_1145, 1);
+ x_1153 = x_1145;
 } else {
- lean_dec_ref(x_1144);
- x_1152 = lean_box(0);
+ lean_dec_ref(x_1145);
+ x_1153 = lean_box(0);
 }
-x_1153 = lean_ctor_get(x_12, 0);
-lean_inc(x_1153);
+x_1154 = lean_ctor_get(x_12, 0);
+lean_inc(x_1154);
 lean_dec_ref(x_12);
-x_1154 = lean_apply_2(x_1153, x_7, x_1148);
-if (lean_is_scalar(x_1152)) {
- x_1155 = lean_alloc_ctor(0, 2, 0);
+x_1155 = lean_apply_2(x_1154, x_7, x_1149);
+if (lean_is_scalar(x_1153)) {
+ x_1156 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_1155 = x_1152;
- lean_ctor_set_tag(x_1155, 0);
+ x_1156 = x_1153;
+ lean_ctor_set_tag(x_1156, 0);
 }
-lean_ctor_set(x_1155, 0, x_1150);
-lean_ctor_set(x_1155, 1, x_1147);
-x_1156 = lean_box(0);
-if (lean_is_scalar(x_1149)) {
- x_1157 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1156, 0, x_1151);
+lean_ctor_set(x_1156, 1, x_1148);
+x_1157 = lean_box(0);
+if (lean_is_scalar(x_1150)) {
+ x_1158 = lean_alloc_ctor(1, 2, 0);
 } else {
- x_1157 = x_1149;
- lean_ctor_set_tag(x_1157, 1);
+ x_1158 = x_1150;
+ lean_ctor_set_tag(x_1158, 1);
 }
-lean_ctor_set(x_1157, 0, x_1155);
-lean_ctor_set(x_1157, 1, x_1156);
-x_6 = x_1089;
-x_7 = x_1154;
-x_8 = x_1145;
-x_9 = x_1146;
-x_10 = x_1157;
-x_11 = x_1151;
+lean_ctor_set(x_1158, 0, x_1156);
+lean_ctor_set(x_1158, 1, x_1157);
+x_6 = x_1090;
+x_7 = x_1155;
+x_8 = x_1146;
+x_9 = x_1147;
+x_10 = x_1158;
+x_11 = x_1152;
 goto _start;
 }
 case 4:
 {
-lean_object* x_1159; lean_object* x_1160; lean_object* x_1161; lean_object* x_1162; lean_object* x_1163; lean_object* x_1164; lean_object* x_1165; lean_object* x_1166; lean_object* x_1167; lean_object* x_1168; lean_object* x_1169; lean_object* x_1170; lean_object* x_1171; lean_object* x_1172; 
-x_1159 = lean_ctor_get(x_1143, 0);
-lean_inc_ref(x_1159);
-x_1160 = lean_ctor_get(x_1143, 1);
-lean_inc(x_1160);
-x_1161 = lean_ctor_get(x_1143, 2);
-lean_inc_ref(x_1161);
-lean_dec_ref(x_1143);
-x_1162 = lean_ctor_get(x_1142, 1);
-x_1163 = lean_ctor_get(x_1144, 0);
-lean_inc_ref(x_1163);
-x_1164 = lean_ctor_get(x_1144, 1);
-lean_inc_ref(x_1164);
-x_1165 = lean_ctor_get(x_1144, 2);
-lean_inc(x_1165);
+lean_object* x_1160; lean_object* x_1161; lean_object* x_1162; lean_object* x_1163; lean_object* x_1164; lean_object* x_1165; lean_object* x_1166; lean_object* x_1167; lean_object* x_1168; lean_object* x_1169; lean_object* x_1170; lean_object* x_1171; lean_object* x_1172; lean_object* x_1173; 
+x_1160 = lean_ctor_get(x_1144, 0);
+lean_inc_ref(x_1160);
+x_1161 = lean_ctor_get(x_1144, 1);
+lean_inc(x_1161);
+x_1162 = lean_ctor_get(x_1144, 2);
+lean_inc_ref(x_1162);
 lean_dec_ref(x_1144);
-x_1166 = lean_ctor_get(x_12, 0);
+x_1163 = lean_ctor_get(x_1143, 1);
+x_1164 = lean_ctor_get(x_1145, 0);
+lean_inc_ref(x_1164);
+x_1165 = lean_ctor_get(x_1145, 1);
+lean_inc_ref(x_1165);
+x_1166 = lean_ctor_get(x_1145, 2);
 lean_inc(x_1166);
+lean_dec_ref(x_1145);
+x_1167 = lean_ctor_get(x_12, 0);
+lean_inc(x_1167);
 lean_dec_ref(x_12);
-lean_inc(x_1162);
-x_1167 = lean_apply_2(x_1166, x_7, x_1162);
-x_1168 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1168, 0, x_1164);
-lean_ctor_set(x_1168, 1, x_1161);
+lean_inc(x_1163);
+x_1168 = lean_apply_2(x_1167, x_7, x_1163);
 x_1169 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1169, 0, x_1163);
-lean_ctor_set(x_1169, 1, x_1142);
-x_1170 = lean_box(0);
-x_1171 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1171, 0, x_1169);
-lean_ctor_set(x_1171, 1, x_1170);
+lean_ctor_set(x_1169, 0, x_1165);
+lean_ctor_set(x_1169, 1, x_1162);
+x_1170 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1170, 0, x_1164);
+lean_ctor_set(x_1170, 1, x_1143);
+x_1171 = lean_box(0);
 x_1172 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1172, 0, x_1168);
+lean_ctor_set(x_1172, 0, x_1170);
 lean_ctor_set(x_1172, 1, x_1171);
-x_6 = x_1089;
-x_7 = x_1167;
-x_8 = x_1159;
-x_9 = x_1160;
-x_10 = x_1172;
-x_11 = x_1165;
+x_1173 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1173, 0, x_1169);
+lean_ctor_set(x_1173, 1, x_1172);
+x_6 = x_1090;
+x_7 = x_1168;
+x_8 = x_1160;
+x_9 = x_1161;
+x_10 = x_1173;
+x_11 = x_1166;
 goto _start;
 }
 default: 
 {
-lean_object* x_1174; lean_object* x_1175; lean_object* x_1176; lean_object* x_1177; lean_object* x_1178; 
-lean_dec(x_1144);
-lean_dec(x_1089);
+lean_object* x_1175; lean_object* x_1176; lean_object* x_1177; lean_object* x_1178; lean_object* x_1179; 
+lean_dec(x_1145);
+lean_dec(x_1090);
 lean_dec_ref(x_12);
 lean_dec(x_7);
 lean_dec_ref(x_5);
@@ -84141,28 +84150,28 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1174 = lean_ctor_get(x_1143, 0);
-lean_inc_ref(x_1174);
-x_1175 = lean_ctor_get(x_1143, 1);
-lean_inc(x_1175);
-lean_dec_ref(x_1143);
-x_1176 = lean_ctor_get(x_1142, 1);
+x_1175 = lean_ctor_get(x_1144, 0);
+lean_inc_ref(x_1175);
+x_1176 = lean_ctor_get(x_1144, 1);
 lean_inc(x_1176);
-lean_dec_ref(x_1142);
-x_1177 = l_Llmbda_peval___redArg___lam__0___closed__1;
-x_1178 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1178, 0, x_1174);
-lean_ctor_set(x_1178, 1, x_1175);
-lean_ctor_set(x_1178, 2, x_1176);
-lean_ctor_set(x_1178, 3, x_1177);
-return x_1178;
+lean_dec_ref(x_1144);
+x_1177 = lean_ctor_get(x_1143, 1);
+lean_inc(x_1177);
+lean_dec_ref(x_1143);
+x_1178 = l_Llmbda_peval___redArg___lam__0___closed__1;
+x_1179 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1179, 0, x_1175);
+lean_ctor_set(x_1179, 1, x_1176);
+lean_ctor_set(x_1179, 2, x_1177);
+lean_ctor_set(x_1179, 3, x_1178);
+return x_1179;
 }
 }
 }
 else
 {
-lean_dec_ref(x_1142);
-lean_dec(x_1089);
+lean_dec_ref(x_1143);
+lean_dec(x_1090);
 lean_dec_ref(x_12);
 lean_dec(x_7);
 lean_dec_ref(x_5);
@@ -84170,13 +84179,13 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1143;
+return x_1144;
 }
 }
 else
 {
-lean_dec(x_1138);
-lean_dec(x_1089);
+lean_dec(x_1139);
+lean_dec(x_1090);
 lean_dec_ref(x_12);
 lean_dec(x_10);
 lean_dec(x_7);
@@ -84185,97 +84194,97 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1139;
+return x_1140;
 }
 }
 }
 case 6:
 {
-lean_object* x_1179; lean_object* x_1180; lean_object* x_1181; lean_object* x_1182; 
-lean_dec_ref(x_1091);
-lean_dec(x_1090);
+lean_object* x_1180; lean_object* x_1181; lean_object* x_1182; lean_object* x_1183; 
+lean_dec_ref(x_1092);
+lean_dec(x_1091);
 lean_dec(x_21);
 lean_dec(x_19);
 lean_dec(x_18);
-x_1179 = lean_ctor_get(x_11, 0);
-lean_inc(x_1179);
-x_1180 = lean_ctor_get(x_11, 1);
+x_1180 = lean_ctor_get(x_11, 0);
 lean_inc(x_1180);
-x_1181 = lean_ctor_get(x_11, 2);
+x_1181 = lean_ctor_get(x_11, 1);
 lean_inc(x_1181);
+x_1182 = lean_ctor_get(x_11, 2);
+lean_inc(x_1182);
 lean_dec_ref(x_11);
 lean_inc(x_10);
 lean_inc(x_7);
-lean_inc(x_1089);
+lean_inc(x_1090);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1182 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1089, x_7, x_1092, x_9, x_10, x_1179);
-if (lean_obj_tag(x_1182) == 0)
+x_1183 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1090, x_7, x_1093, x_9, x_10, x_1180);
+if (lean_obj_tag(x_1183) == 0)
 {
-lean_object* x_1183; lean_object* x_1184; lean_object* x_1185; lean_object* x_1186; lean_object* x_1187; 
-x_1183 = lean_ctor_get(x_1182, 2);
-lean_inc_ref(x_1183);
-x_1184 = lean_ctor_get(x_1182, 0);
+lean_object* x_1184; lean_object* x_1185; lean_object* x_1186; lean_object* x_1187; lean_object* x_1188; 
+x_1184 = lean_ctor_get(x_1183, 2);
 lean_inc_ref(x_1184);
-x_1185 = lean_ctor_get(x_1182, 1);
-lean_inc(x_1185);
-lean_dec_ref(x_1182);
-x_1186 = lean_ctor_get(x_1183, 0);
+x_1185 = lean_ctor_get(x_1183, 0);
+lean_inc_ref(x_1185);
+x_1186 = lean_ctor_get(x_1183, 1);
 lean_inc(x_1186);
-x_1187 = lean_ctor_get(x_1183, 1);
-lean_inc(x_1187);
 lean_dec_ref(x_1183);
-if (lean_obj_tag(x_1186) == 1)
+x_1187 = lean_ctor_get(x_1184, 0);
+lean_inc(x_1187);
+x_1188 = lean_ctor_get(x_1184, 1);
+lean_inc(x_1188);
+lean_dec_ref(x_1184);
+if (lean_obj_tag(x_1187) == 1)
 {
-lean_object* x_1191; 
-x_1191 = lean_ctor_get(x_1186, 0);
-lean_inc(x_1191);
-lean_dec_ref(x_1186);
-if (lean_obj_tag(x_1191) == 1)
+lean_object* x_1192; 
+x_1192 = lean_ctor_get(x_1187, 0);
+lean_inc(x_1192);
+lean_dec_ref(x_1187);
+if (lean_obj_tag(x_1192) == 1)
 {
-uint8_t x_1192; 
-x_1192 = lean_ctor_get_uint8(x_1191, 0);
-lean_dec_ref(x_1191);
-if (x_1192 == 0)
+uint8_t x_1193; 
+x_1193 = lean_ctor_get_uint8(x_1192, 0);
+lean_dec_ref(x_1192);
+if (x_1193 == 0)
 {
-lean_object* x_1193; lean_object* x_1194; 
-lean_dec(x_1180);
-x_1193 = lean_ctor_get(x_12, 0);
-lean_inc(x_1193);
+lean_object* x_1194; lean_object* x_1195; 
+lean_dec(x_1181);
+x_1194 = lean_ctor_get(x_12, 0);
+lean_inc(x_1194);
 lean_dec_ref(x_12);
-x_1194 = lean_apply_2(x_1193, x_7, x_1187);
-x_6 = x_1089;
-x_7 = x_1194;
-x_8 = x_1184;
-x_9 = x_1185;
+x_1195 = lean_apply_2(x_1194, x_7, x_1188);
+x_6 = x_1090;
+x_7 = x_1195;
+x_8 = x_1185;
+x_9 = x_1186;
+x_11 = x_1182;
+goto _start;
+}
+else
+{
+lean_object* x_1197; lean_object* x_1198; 
+lean_dec(x_1182);
+x_1197 = lean_ctor_get(x_12, 0);
+lean_inc(x_1197);
+lean_dec_ref(x_12);
+x_1198 = lean_apply_2(x_1197, x_7, x_1188);
+x_6 = x_1090;
+x_7 = x_1198;
+x_8 = x_1185;
+x_9 = x_1186;
 x_11 = x_1181;
 goto _start;
 }
-else
-{
-lean_object* x_1196; lean_object* x_1197; 
-lean_dec(x_1181);
-x_1196 = lean_ctor_get(x_12, 0);
-lean_inc(x_1196);
-lean_dec_ref(x_12);
-x_1197 = lean_apply_2(x_1196, x_7, x_1187);
-x_6 = x_1089;
-x_7 = x_1197;
-x_8 = x_1184;
-x_9 = x_1185;
-x_11 = x_1180;
-goto _start;
-}
 }
 else
 {
-lean_dec(x_1191);
+lean_dec(x_1192);
+lean_dec(x_1182);
 lean_dec(x_1181);
-lean_dec(x_1180);
-lean_dec(x_1089);
+lean_dec(x_1090);
 lean_dec_ref(x_12);
 lean_dec(x_10);
 lean_dec(x_7);
@@ -84284,15 +84293,15 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-goto block_1190;
+goto block_1191;
 }
 }
 else
 {
-lean_dec(x_1186);
+lean_dec(x_1187);
+lean_dec(x_1182);
 lean_dec(x_1181);
-lean_dec(x_1180);
-lean_dec(x_1089);
+lean_dec(x_1090);
 lean_dec_ref(x_12);
 lean_dec(x_10);
 lean_dec(x_7);
@@ -84301,25 +84310,25 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-goto block_1190;
+goto block_1191;
 }
-block_1190:
+block_1191:
 {
-lean_object* x_1188; lean_object* x_1189; 
-x_1188 = l_Llmbda_peval___redArg___lam__2___closed__1;
-x_1189 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1189, 0, x_1184);
-lean_ctor_set(x_1189, 1, x_1185);
-lean_ctor_set(x_1189, 2, x_1187);
-lean_ctor_set(x_1189, 3, x_1188);
-return x_1189;
+lean_object* x_1189; lean_object* x_1190; 
+x_1189 = l_Llmbda_peval___redArg___lam__2___closed__1;
+x_1190 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1190, 0, x_1185);
+lean_ctor_set(x_1190, 1, x_1186);
+lean_ctor_set(x_1190, 2, x_1188);
+lean_ctor_set(x_1190, 3, x_1189);
+return x_1190;
 }
 }
 else
 {
+lean_dec(x_1182);
 lean_dec(x_1181);
-lean_dec(x_1180);
-lean_dec(x_1089);
+lean_dec(x_1090);
 lean_dec_ref(x_12);
 lean_dec(x_10);
 lean_dec(x_7);
@@ -84328,513 +84337,513 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1182;
+return x_1183;
 }
 }
 case 7:
 {
-uint8_t x_1199; lean_object* x_1200; lean_object* x_1201; 
-lean_dec_ref(x_1091);
-lean_dec(x_1090);
+uint8_t x_1200; lean_object* x_1201; lean_object* x_1202; 
+lean_dec_ref(x_1092);
+lean_dec(x_1091);
 lean_dec(x_21);
 lean_dec(x_19);
 lean_dec(x_18);
 lean_dec_ref(x_12);
-x_1199 = lean_ctor_get_uint8(x_11, sizeof(void*)*1);
-x_1200 = lean_ctor_get(x_11, 0);
-lean_inc(x_1200);
+x_1200 = lean_ctor_get_uint8(x_11, sizeof(void*)*1);
+x_1201 = lean_ctor_get(x_11, 0);
+lean_inc(x_1201);
 lean_dec_ref(x_11);
 lean_inc(x_7);
-x_1201 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1089, x_7, x_1092, x_9, x_10, x_1200);
-if (lean_obj_tag(x_1201) == 0)
+x_1202 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1090, x_7, x_1093, x_9, x_10, x_1201);
+if (lean_obj_tag(x_1202) == 0)
 {
-lean_object* x_1202; lean_object* x_1203; lean_object* x_1204; lean_object* x_1205; lean_object* x_1206; lean_object* x_1207; lean_object* x_1208; lean_object* x_1209; 
-x_1202 = lean_ctor_get(x_1201, 2);
-lean_inc_ref(x_1202);
-x_1203 = lean_ctor_get(x_1201, 0);
+lean_object* x_1203; lean_object* x_1204; lean_object* x_1205; lean_object* x_1206; lean_object* x_1207; lean_object* x_1208; lean_object* x_1209; lean_object* x_1210; 
+x_1203 = lean_ctor_get(x_1202, 2);
 lean_inc_ref(x_1203);
-x_1204 = lean_ctor_get(x_1201, 1);
-lean_inc(x_1204);
-if (lean_is_exclusive(x_1201)) {
- lean_ctor_release(x_1201, 0);
- lean_ctor_release(x_1201, 1);
- lean_ctor_release(x_1201, 2);
- x_1205 = x_1201;
-} else {
- lean_dec_ref(x_1201);
- x_1205 = lean_box(0);
-}
-x_1206 = lean_ctor_get(x_1202, 0);
-lean_inc(x_1206);
-x_1207 = lean_ctor_get(x_1202, 1);
-lean_inc(x_1207);
+x_1204 = lean_ctor_get(x_1202, 0);
+lean_inc_ref(x_1204);
+x_1205 = lean_ctor_get(x_1202, 1);
+lean_inc(x_1205);
 if (lean_is_exclusive(x_1202)) {
  lean_ctor_release(x_1202, 0);
  lean_ctor_release(x_1202, 1);
- x_1208 = x_1202;
+ lean_ctor_release(x_1202, 2);
+ x_1206 = x_1202;
 } else {
  lean_dec_ref(x_1202);
- x_1208 = lean_box(0);
+ x_1206 = lean_box(0);
 }
-lean_inc(x_1206);
-x_1209 = l_Llmbda_Prim_eval1___redArg(x_1199, x_1206);
-if (lean_obj_tag(x_1209) == 0)
-{
-lean_object* x_1210; 
-lean_dec(x_1208);
-lean_dec(x_1206);
-lean_dec(x_1205);
-lean_dec(x_7);
-x_1210 = lean_ctor_get(x_1209, 0);
-lean_inc(x_1210);
-lean_dec_ref(x_1209);
+x_1207 = lean_ctor_get(x_1203, 0);
+lean_inc(x_1207);
+x_1208 = lean_ctor_get(x_1203, 1);
+lean_inc(x_1208);
+if (lean_is_exclusive(x_1203)) {
+ lean_ctor_release(x_1203, 0);
+ lean_ctor_release(x_1203, 1);
+ x_1209 = x_1203;
+} else {
+ lean_dec_ref(x_1203);
+ x_1209 = lean_box(0);
+}
+lean_inc(x_1207);
+x_1210 = l_Llmbda_Prim_eval1___redArg(x_1200, x_1207);
 if (lean_obj_tag(x_1210) == 0)
 {
-lean_object* x_1211; lean_object* x_1212; lean_object* x_1213; lean_object* x_1214; 
-x_1211 = lean_ctor_get(x_1210, 0);
-lean_inc_ref(x_1211);
-if (lean_is_exclusive(x_1210)) {
- lean_ctor_release(x_1210, 0);
- x_1212 = x_1210;
-} else {
- lean_dec_ref(x_1210);
- x_1212 = lean_box(0);
-}
-if (lean_is_scalar(x_1212)) {
- x_1213 = lean_alloc_ctor(3, 1, 0);
-} else {
- x_1213 = x_1212;
- lean_ctor_set_tag(x_1213, 3);
-}
-lean_ctor_set(x_1213, 0, x_1211);
-x_1214 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1214, 0, x_1203);
-lean_ctor_set(x_1214, 1, x_1204);
-lean_ctor_set(x_1214, 2, x_1207);
-lean_ctor_set(x_1214, 3, x_1213);
-return x_1214;
-}
-else
-{
-lean_object* x_1215; lean_object* x_1216; 
-x_1215 = lean_box(4);
-x_1216 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1216, 0, x_1203);
-lean_ctor_set(x_1216, 1, x_1204);
-lean_ctor_set(x_1216, 2, x_1207);
-lean_ctor_set(x_1216, 3, x_1215);
-return x_1216;
-}
-}
-else
-{
-lean_object* x_1217; lean_object* x_1218; lean_object* x_1222; lean_object* x_1223; lean_object* x_1224; lean_object* x_1225; lean_object* x_1226; lean_object* x_1227; lean_object* x_1228; lean_object* x_1229; uint8_t x_1230; 
-x_1217 = lean_ctor_get(x_1209, 0);
-lean_inc(x_1217);
-lean_dec_ref(x_1209);
-x_1222 = lean_ctor_get(x_1203, 0);
-x_1223 = lean_ctor_get(x_1203, 1);
-x_1224 = lean_ctor_get(x_1203, 2);
-x_1225 = lean_ctor_get(x_1203, 3);
-x_1226 = lean_ctor_get(x_1203, 4);
-x_1227 = l_Llmbda_Prim_bytes1___redArg(x_1199, x_1206);
-lean_dec(x_1206);
-x_1228 = lean_unsigned_to_nat(8u);
-x_1229 = lean_nat_shiftr(x_1227, x_1228);
-lean_dec(x_1227);
-x_1230 = lean_nat_dec_le(x_1229, x_1224);
-if (x_1230 == 0)
-{
-lean_object* x_1231; lean_object* x_1232; lean_object* x_1233; lean_object* x_1234; lean_object* x_1235; 
-lean_dec(x_1229);
-lean_inc_ref(x_1226);
-lean_inc(x_1225);
-lean_inc(x_1224);
-lean_inc(x_1223);
-lean_inc(x_1222);
-lean_dec(x_1217);
-lean_dec(x_1208);
+lean_object* x_1211; 
+lean_dec(x_1209);
 lean_dec(x_1207);
-lean_dec(x_1205);
-if (lean_is_exclusive(x_1203)) {
- lean_ctor_release(x_1203, 0);
- lean_ctor_release(x_1203, 1);
- lean_ctor_release(x_1203, 2);
- lean_ctor_release(x_1203, 3);
- lean_ctor_release(x_1203, 4);
- x_1231 = x_1203;
+lean_dec(x_1206);
+lean_dec(x_7);
+x_1211 = lean_ctor_get(x_1210, 0);
+lean_inc(x_1211);
+lean_dec_ref(x_1210);
+if (lean_obj_tag(x_1211) == 0)
+{
+lean_object* x_1212; lean_object* x_1213; lean_object* x_1214; lean_object* x_1215; 
+x_1212 = lean_ctor_get(x_1211, 0);
+lean_inc_ref(x_1212);
+if (lean_is_exclusive(x_1211)) {
+ lean_ctor_release(x_1211, 0);
+ x_1213 = x_1211;
 } else {
- lean_dec_ref(x_1203);
- x_1231 = lean_box(0);
+ lean_dec_ref(x_1211);
+ x_1213 = lean_box(0);
 }
-x_1232 = l_Llmbda_Log_charge___redArg(x_1226, x_1224);
-lean_dec(x_1224);
-if (lean_is_scalar(x_1231)) {
- x_1233 = lean_alloc_ctor(0, 5, 0);
+if (lean_is_scalar(x_1213)) {
+ x_1214 = lean_alloc_ctor(3, 1, 0);
 } else {
- x_1233 = x_1231;
+ x_1214 = x_1213;
+ lean_ctor_set_tag(x_1214, 3);
 }
-lean_ctor_set(x_1233, 0, x_1222);
-lean_ctor_set(x_1233, 1, x_1223);
-lean_ctor_set(x_1233, 2, x_14);
-lean_ctor_set(x_1233, 3, x_1225);
-lean_ctor_set(x_1233, 4, x_1232);
-x_1234 = lean_box(0);
-x_1235 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1235, 0, x_1233);
-lean_ctor_set(x_1235, 1, x_1204);
-lean_ctor_set(x_1235, 2, x_7);
-lean_ctor_set(x_1235, 3, x_1234);
-return x_1235;
+lean_ctor_set(x_1214, 0, x_1212);
+x_1215 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1215, 0, x_1204);
+lean_ctor_set(x_1215, 1, x_1205);
+lean_ctor_set(x_1215, 2, x_1208);
+lean_ctor_set(x_1215, 3, x_1214);
+return x_1215;
 }
 else
 {
-uint8_t x_1236; 
-lean_dec(x_7);
-x_1236 = lean_nat_dec_eq(x_1229, x_14);
-if (x_1236 == 0)
+lean_object* x_1216; lean_object* x_1217; 
+x_1216 = lean_box(4);
+x_1217 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1217, 0, x_1204);
+lean_ctor_set(x_1217, 1, x_1205);
+lean_ctor_set(x_1217, 2, x_1208);
+lean_ctor_set(x_1217, 3, x_1216);
+return x_1217;
+}
+}
+else
 {
-lean_object* x_1237; lean_object* x_1238; lean_object* x_1239; lean_object* x_1240; 
-lean_inc_ref(x_1226);
+lean_object* x_1218; lean_object* x_1219; lean_object* x_1223; lean_object* x_1224; lean_object* x_1225; lean_object* x_1226; lean_object* x_1227; lean_object* x_1228; lean_object* x_1229; lean_object* x_1230; uint8_t x_1231; 
+x_1218 = lean_ctor_get(x_1210, 0);
+lean_inc(x_1218);
+lean_dec_ref(x_1210);
+x_1223 = lean_ctor_get(x_1204, 0);
+x_1224 = lean_ctor_get(x_1204, 1);
+x_1225 = lean_ctor_get(x_1204, 2);
+x_1226 = lean_ctor_get(x_1204, 3);
+x_1227 = lean_ctor_get(x_1204, 4);
+x_1228 = l_Llmbda_Prim_bytes1___redArg(x_1200, x_1207);
+lean_dec(x_1207);
+x_1229 = lean_unsigned_to_nat(8u);
+x_1230 = lean_nat_shiftr(x_1228, x_1229);
+lean_dec(x_1228);
+x_1231 = lean_nat_dec_le(x_1230, x_1225);
+if (x_1231 == 0)
+{
+lean_object* x_1232; lean_object* x_1233; lean_object* x_1234; lean_object* x_1235; lean_object* x_1236; 
+lean_dec(x_1230);
+lean_inc_ref(x_1227);
+lean_inc(x_1226);
 lean_inc(x_1225);
 lean_inc(x_1224);
 lean_inc(x_1223);
-lean_inc(x_1222);
-if (lean_is_exclusive(x_1203)) {
- lean_ctor_release(x_1203, 0);
- lean_ctor_release(x_1203, 1);
- lean_ctor_release(x_1203, 2);
- lean_ctor_release(x_1203, 3);
- lean_ctor_release(x_1203, 4);
- x_1237 = x_1203;
+lean_dec(x_1218);
+lean_dec(x_1209);
+lean_dec(x_1208);
+lean_dec(x_1206);
+if (lean_is_exclusive(x_1204)) {
+ lean_ctor_release(x_1204, 0);
+ lean_ctor_release(x_1204, 1);
+ lean_ctor_release(x_1204, 2);
+ lean_ctor_release(x_1204, 3);
+ lean_ctor_release(x_1204, 4);
+ x_1232 = x_1204;
 } else {
- lean_dec_ref(x_1203);
- x_1237 = lean_box(0);
+ lean_dec_ref(x_1204);
+ x_1232 = lean_box(0);
 }
-x_1238 = lean_nat_sub(x_1224, x_1229);
-lean_dec(x_1224);
-x_1239 = l_Llmbda_Log_charge___redArg(x_1226, x_1229);
-lean_dec(x_1229);
-if (lean_is_scalar(x_1237)) {
- x_1240 = lean_alloc_ctor(0, 5, 0);
+x_1233 = l_Llmbda_Log_charge___redArg(x_1227, x_1225);
+lean_dec(x_1225);
+if (lean_is_scalar(x_1232)) {
+ x_1234 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_1240 = x_1237;
+ x_1234 = x_1232;
 }
-lean_ctor_set(x_1240, 0, x_1222);
-lean_ctor_set(x_1240, 1, x_1223);
-lean_ctor_set(x_1240, 2, x_1238);
-lean_ctor_set(x_1240, 3, x_1225);
-lean_ctor_set(x_1240, 4, x_1239);
-x_1218 = x_1240;
-goto block_1221;
+lean_ctor_set(x_1234, 0, x_1223);
+lean_ctor_set(x_1234, 1, x_1224);
+lean_ctor_set(x_1234, 2, x_14);
+lean_ctor_set(x_1234, 3, x_1226);
+lean_ctor_set(x_1234, 4, x_1233);
+x_1235 = lean_box(0);
+x_1236 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1236, 0, x_1234);
+lean_ctor_set(x_1236, 1, x_1205);
+lean_ctor_set(x_1236, 2, x_7);
+lean_ctor_set(x_1236, 3, x_1235);
+return x_1236;
 }
 else
 {
-lean_dec(x_1229);
-x_1218 = x_1203;
-goto block_1221;
-}
-}
-block_1221:
+uint8_t x_1237; 
+lean_dec(x_7);
+x_1237 = lean_nat_dec_eq(x_1230, x_14);
+if (x_1237 == 0)
 {
-lean_object* x_1219; lean_object* x_1220; 
-if (lean_is_scalar(x_1208)) {
- x_1219 = lean_alloc_ctor(0, 2, 0);
+lean_object* x_1238; lean_object* x_1239; lean_object* x_1240; lean_object* x_1241; 
+lean_inc_ref(x_1227);
+lean_inc(x_1226);
+lean_inc(x_1225);
+lean_inc(x_1224);
+lean_inc(x_1223);
+if (lean_is_exclusive(x_1204)) {
+ lean_ctor_release(x_1204, 0);
+ lean_ctor_release(x_1204, 1);
+ lean_ctor_release(x_1204, 2);
+ lean_ctor_release(x_1204, 3);
+ lean_ctor_release(x_1204, 4);
+ x_1238 = x_1204;
 } else {
- x_1219 = x_1208;
+ lean_dec_ref(x_1204);
+ x_1238 = lean_box(0);
 }
-lean_ctor_set(x_1219, 0, x_1217);
-lean_ctor_set(x_1219, 1, x_1207);
-if (lean_is_scalar(x_1205)) {
- x_1220 = lean_alloc_ctor(0, 3, 0);
+x_1239 = lean_nat_sub(x_1225, x_1230);
+lean_dec(x_1225);
+x_1240 = l_Llmbda_Log_charge___redArg(x_1227, x_1230);
+lean_dec(x_1230);
+if (lean_is_scalar(x_1238)) {
+ x_1241 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_1220 = x_1205;
+ x_1241 = x_1238;
+}
+lean_ctor_set(x_1241, 0, x_1223);
+lean_ctor_set(x_1241, 1, x_1224);
+lean_ctor_set(x_1241, 2, x_1239);
+lean_ctor_set(x_1241, 3, x_1226);
+lean_ctor_set(x_1241, 4, x_1240);
+x_1219 = x_1241;
+goto block_1222;
+}
+else
+{
+lean_dec(x_1230);
+x_1219 = x_1204;
+goto block_1222;
+}
+}
+block_1222:
+{
+lean_object* x_1220; lean_object* x_1221; 
+if (lean_is_scalar(x_1209)) {
+ x_1220 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1220 = x_1209;
 }
 lean_ctor_set(x_1220, 0, x_1218);
-lean_ctor_set(x_1220, 1, x_1204);
-lean_ctor_set(x_1220, 2, x_1219);
-return x_1220;
+lean_ctor_set(x_1220, 1, x_1208);
+if (lean_is_scalar(x_1206)) {
+ x_1221 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1221 = x_1206;
+}
+lean_ctor_set(x_1221, 0, x_1219);
+lean_ctor_set(x_1221, 1, x_1205);
+lean_ctor_set(x_1221, 2, x_1220);
+return x_1221;
 }
 }
 }
 else
 {
 lean_dec(x_7);
-return x_1201;
+return x_1202;
 }
 }
 case 8:
 {
-uint8_t x_1241; lean_object* x_1242; lean_object* x_1243; lean_object* x_1244; 
-lean_dec_ref(x_1091);
-lean_dec(x_1090);
+uint8_t x_1242; lean_object* x_1243; lean_object* x_1244; lean_object* x_1245; 
+lean_dec_ref(x_1092);
+lean_dec(x_1091);
 lean_dec(x_21);
 lean_dec(x_19);
 lean_dec(x_18);
-x_1241 = lean_ctor_get_uint8(x_11, sizeof(void*)*2);
-x_1242 = lean_ctor_get(x_11, 0);
-lean_inc(x_1242);
-x_1243 = lean_ctor_get(x_11, 1);
+x_1242 = lean_ctor_get_uint8(x_11, sizeof(void*)*2);
+x_1243 = lean_ctor_get(x_11, 0);
 lean_inc(x_1243);
+x_1244 = lean_ctor_get(x_11, 1);
+lean_inc(x_1244);
 lean_dec_ref(x_11);
 lean_inc(x_10);
 lean_inc(x_7);
-lean_inc(x_1089);
+lean_inc(x_1090);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1244 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1089, x_7, x_1092, x_9, x_10, x_1242);
-if (lean_obj_tag(x_1244) == 0)
+x_1245 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1090, x_7, x_1093, x_9, x_10, x_1243);
+if (lean_obj_tag(x_1245) == 0)
 {
-lean_object* x_1245; lean_object* x_1246; lean_object* x_1247; lean_object* x_1248; 
-x_1245 = lean_ctor_get(x_1244, 0);
-lean_inc_ref(x_1245);
-x_1246 = lean_ctor_get(x_1244, 1);
-lean_inc(x_1246);
-x_1247 = lean_ctor_get(x_1244, 2);
-lean_inc_ref(x_1247);
-lean_dec_ref(x_1244);
+lean_object* x_1246; lean_object* x_1247; lean_object* x_1248; lean_object* x_1249; 
+x_1246 = lean_ctor_get(x_1245, 0);
+lean_inc_ref(x_1246);
+x_1247 = lean_ctor_get(x_1245, 1);
+lean_inc(x_1247);
+x_1248 = lean_ctor_get(x_1245, 2);
+lean_inc_ref(x_1248);
+lean_dec_ref(x_1245);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_1248 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1089, x_7, x_1245, x_1246, x_10, x_1243);
-if (lean_obj_tag(x_1248) == 0)
+x_1249 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1090, x_7, x_1246, x_1247, x_10, x_1244);
+if (lean_obj_tag(x_1249) == 0)
 {
-lean_object* x_1249; lean_object* x_1250; lean_object* x_1251; lean_object* x_1252; lean_object* x_1253; lean_object* x_1254; lean_object* x_1255; lean_object* x_1256; lean_object* x_1257; lean_object* x_1258; lean_object* x_1259; lean_object* x_1260; 
-x_1249 = lean_ctor_get(x_1248, 2);
-lean_inc_ref(x_1249);
-x_1250 = lean_ctor_get(x_1248, 0);
+lean_object* x_1250; lean_object* x_1251; lean_object* x_1252; lean_object* x_1253; lean_object* x_1254; lean_object* x_1255; lean_object* x_1256; lean_object* x_1257; lean_object* x_1258; lean_object* x_1259; lean_object* x_1260; lean_object* x_1261; 
+x_1250 = lean_ctor_get(x_1249, 2);
 lean_inc_ref(x_1250);
-x_1251 = lean_ctor_get(x_1248, 1);
-lean_inc(x_1251);
-if (lean_is_exclusive(x_1248)) {
- lean_ctor_release(x_1248, 0);
- lean_ctor_release(x_1248, 1);
- lean_ctor_release(x_1248, 2);
- x_1252 = x_1248;
-} else {
- lean_dec_ref(x_1248);
- x_1252 = lean_box(0);
-}
-x_1253 = lean_ctor_get(x_12, 0);
-lean_inc(x_1253);
-lean_dec_ref(x_12);
-x_1254 = lean_ctor_get(x_1247, 0);
-lean_inc(x_1254);
-x_1255 = lean_ctor_get(x_1247, 1);
-lean_inc(x_1255);
-lean_dec_ref(x_1247);
-x_1256 = lean_ctor_get(x_1249, 0);
-lean_inc(x_1256);
-x_1257 = lean_ctor_get(x_1249, 1);
-lean_inc(x_1257);
+x_1251 = lean_ctor_get(x_1249, 0);
+lean_inc_ref(x_1251);
+x_1252 = lean_ctor_get(x_1249, 1);
+lean_inc(x_1252);
 if (lean_is_exclusive(x_1249)) {
  lean_ctor_release(x_1249, 0);
  lean_ctor_release(x_1249, 1);
- x_1258 = x_1249;
+ lean_ctor_release(x_1249, 2);
+ x_1253 = x_1249;
 } else {
  lean_dec_ref(x_1249);
- x_1258 = lean_box(0);
+ x_1253 = lean_box(0);
 }
-x_1259 = lean_apply_2(x_1253, x_1255, x_1257);
-lean_inc(x_1256);
+x_1254 = lean_ctor_get(x_12, 0);
 lean_inc(x_1254);
-x_1260 = l_Llmbda_Prim_eval2___redArg(x_2, x_1241, x_1254, x_1256);
-if (lean_obj_tag(x_1260) == 0)
-{
-lean_object* x_1261; 
-lean_dec(x_1258);
-lean_dec(x_1256);
-lean_dec(x_1254);
-lean_dec(x_1252);
-lean_dec(x_7);
-x_1261 = lean_ctor_get(x_1260, 0);
-lean_inc(x_1261);
-lean_dec_ref(x_1260);
+lean_dec_ref(x_12);
+x_1255 = lean_ctor_get(x_1248, 0);
+lean_inc(x_1255);
+x_1256 = lean_ctor_get(x_1248, 1);
+lean_inc(x_1256);
+lean_dec_ref(x_1248);
+x_1257 = lean_ctor_get(x_1250, 0);
+lean_inc(x_1257);
+x_1258 = lean_ctor_get(x_1250, 1);
+lean_inc(x_1258);
+if (lean_is_exclusive(x_1250)) {
+ lean_ctor_release(x_1250, 0);
+ lean_ctor_release(x_1250, 1);
+ x_1259 = x_1250;
+} else {
+ lean_dec_ref(x_1250);
+ x_1259 = lean_box(0);
+}
+x_1260 = lean_apply_2(x_1254, x_1256, x_1258);
+lean_inc(x_1257);
+lean_inc(x_1255);
+x_1261 = l_Llmbda_Prim_eval2___redArg(x_2, x_1242, x_1255, x_1257);
 if (lean_obj_tag(x_1261) == 0)
 {
-lean_object* x_1262; lean_object* x_1263; lean_object* x_1264; lean_object* x_1265; 
-x_1262 = lean_ctor_get(x_1261, 0);
-lean_inc_ref(x_1262);
-if (lean_is_exclusive(x_1261)) {
- lean_ctor_release(x_1261, 0);
- x_1263 = x_1261;
-} else {
- lean_dec_ref(x_1261);
- x_1263 = lean_box(0);
-}
-if (lean_is_scalar(x_1263)) {
- x_1264 = lean_alloc_ctor(3, 1, 0);
-} else {
- x_1264 = x_1263;
- lean_ctor_set_tag(x_1264, 3);
-}
-lean_ctor_set(x_1264, 0, x_1262);
-x_1265 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1265, 0, x_1250);
-lean_ctor_set(x_1265, 1, x_1251);
-lean_ctor_set(x_1265, 2, x_1259);
-lean_ctor_set(x_1265, 3, x_1264);
-return x_1265;
-}
-else
-{
-lean_object* x_1266; lean_object* x_1267; 
-x_1266 = lean_box(4);
-x_1267 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1267, 0, x_1250);
-lean_ctor_set(x_1267, 1, x_1251);
-lean_ctor_set(x_1267, 2, x_1259);
-lean_ctor_set(x_1267, 3, x_1266);
-return x_1267;
-}
-}
-else
-{
-lean_object* x_1268; lean_object* x_1269; lean_object* x_1273; lean_object* x_1274; lean_object* x_1275; lean_object* x_1276; lean_object* x_1277; lean_object* x_1278; lean_object* x_1279; lean_object* x_1280; uint8_t x_1281; 
-x_1268 = lean_ctor_get(x_1260, 0);
-lean_inc(x_1268);
-lean_dec_ref(x_1260);
-x_1273 = lean_ctor_get(x_1250, 0);
-x_1274 = lean_ctor_get(x_1250, 1);
-x_1275 = lean_ctor_get(x_1250, 2);
-x_1276 = lean_ctor_get(x_1250, 3);
-x_1277 = lean_ctor_get(x_1250, 4);
-x_1278 = l_Llmbda_Prim_bytes2___redArg(x_1241, x_1254, x_1256, x_1268);
-lean_dec(x_1256);
-lean_dec(x_1254);
-x_1279 = lean_unsigned_to_nat(8u);
-x_1280 = lean_nat_shiftr(x_1278, x_1279);
-lean_dec(x_1278);
-x_1281 = lean_nat_dec_le(x_1280, x_1275);
-if (x_1281 == 0)
-{
-lean_object* x_1282; lean_object* x_1283; lean_object* x_1284; lean_object* x_1285; lean_object* x_1286; 
-lean_dec(x_1280);
-lean_inc_ref(x_1277);
-lean_inc(x_1276);
-lean_inc(x_1275);
-lean_inc(x_1274);
-lean_inc(x_1273);
-lean_dec(x_1268);
+lean_object* x_1262; 
 lean_dec(x_1259);
-lean_dec(x_1258);
-lean_dec(x_1252);
-if (lean_is_exclusive(x_1250)) {
- lean_ctor_release(x_1250, 0);
- lean_ctor_release(x_1250, 1);
- lean_ctor_release(x_1250, 2);
- lean_ctor_release(x_1250, 3);
- lean_ctor_release(x_1250, 4);
- x_1282 = x_1250;
+lean_dec(x_1257);
+lean_dec(x_1255);
+lean_dec(x_1253);
+lean_dec(x_7);
+x_1262 = lean_ctor_get(x_1261, 0);
+lean_inc(x_1262);
+lean_dec_ref(x_1261);
+if (lean_obj_tag(x_1262) == 0)
+{
+lean_object* x_1263; lean_object* x_1264; lean_object* x_1265; lean_object* x_1266; 
+x_1263 = lean_ctor_get(x_1262, 0);
+lean_inc_ref(x_1263);
+if (lean_is_exclusive(x_1262)) {
+ lean_ctor_release(x_1262, 0);
+ x_1264 = x_1262;
 } else {
- lean_dec_ref(x_1250);
- x_1282 = lean_box(0);
+ lean_dec_ref(x_1262);
+ x_1264 = lean_box(0);
 }
-x_1283 = l_Llmbda_Log_charge___redArg(x_1277, x_1275);
-lean_dec(x_1275);
-if (lean_is_scalar(x_1282)) {
- x_1284 = lean_alloc_ctor(0, 5, 0);
+if (lean_is_scalar(x_1264)) {
+ x_1265 = lean_alloc_ctor(3, 1, 0);
 } else {
- x_1284 = x_1282;
+ x_1265 = x_1264;
+ lean_ctor_set_tag(x_1265, 3);
 }
-lean_ctor_set(x_1284, 0, x_1273);
-lean_ctor_set(x_1284, 1, x_1274);
-lean_ctor_set(x_1284, 2, x_14);
-lean_ctor_set(x_1284, 3, x_1276);
-lean_ctor_set(x_1284, 4, x_1283);
-x_1285 = lean_box(0);
-x_1286 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1286, 0, x_1284);
-lean_ctor_set(x_1286, 1, x_1251);
-lean_ctor_set(x_1286, 2, x_7);
-lean_ctor_set(x_1286, 3, x_1285);
-return x_1286;
+lean_ctor_set(x_1265, 0, x_1263);
+x_1266 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1266, 0, x_1251);
+lean_ctor_set(x_1266, 1, x_1252);
+lean_ctor_set(x_1266, 2, x_1260);
+lean_ctor_set(x_1266, 3, x_1265);
+return x_1266;
 }
 else
 {
-uint8_t x_1287; 
-lean_dec(x_7);
-x_1287 = lean_nat_dec_eq(x_1280, x_14);
-if (x_1287 == 0)
+lean_object* x_1267; lean_object* x_1268; 
+x_1267 = lean_box(4);
+x_1268 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1268, 0, x_1251);
+lean_ctor_set(x_1268, 1, x_1252);
+lean_ctor_set(x_1268, 2, x_1260);
+lean_ctor_set(x_1268, 3, x_1267);
+return x_1268;
+}
+}
+else
 {
-lean_object* x_1288; lean_object* x_1289; lean_object* x_1290; lean_object* x_1291; 
-lean_inc_ref(x_1277);
+lean_object* x_1269; lean_object* x_1270; lean_object* x_1274; lean_object* x_1275; lean_object* x_1276; lean_object* x_1277; lean_object* x_1278; lean_object* x_1279; lean_object* x_1280; lean_object* x_1281; uint8_t x_1282; 
+x_1269 = lean_ctor_get(x_1261, 0);
+lean_inc(x_1269);
+lean_dec_ref(x_1261);
+x_1274 = lean_ctor_get(x_1251, 0);
+x_1275 = lean_ctor_get(x_1251, 1);
+x_1276 = lean_ctor_get(x_1251, 2);
+x_1277 = lean_ctor_get(x_1251, 3);
+x_1278 = lean_ctor_get(x_1251, 4);
+x_1279 = l_Llmbda_Prim_bytes2___redArg(x_1242, x_1255, x_1257, x_1269);
+lean_dec(x_1257);
+lean_dec(x_1255);
+x_1280 = lean_unsigned_to_nat(8u);
+x_1281 = lean_nat_shiftr(x_1279, x_1280);
+lean_dec(x_1279);
+x_1282 = lean_nat_dec_le(x_1281, x_1276);
+if (x_1282 == 0)
+{
+lean_object* x_1283; lean_object* x_1284; lean_object* x_1285; lean_object* x_1286; lean_object* x_1287; 
+lean_dec(x_1281);
+lean_inc_ref(x_1278);
+lean_inc(x_1277);
 lean_inc(x_1276);
 lean_inc(x_1275);
 lean_inc(x_1274);
-lean_inc(x_1273);
-if (lean_is_exclusive(x_1250)) {
- lean_ctor_release(x_1250, 0);
- lean_ctor_release(x_1250, 1);
- lean_ctor_release(x_1250, 2);
- lean_ctor_release(x_1250, 3);
- lean_ctor_release(x_1250, 4);
- x_1288 = x_1250;
+lean_dec(x_1269);
+lean_dec(x_1260);
+lean_dec(x_1259);
+lean_dec(x_1253);
+if (lean_is_exclusive(x_1251)) {
+ lean_ctor_release(x_1251, 0);
+ lean_ctor_release(x_1251, 1);
+ lean_ctor_release(x_1251, 2);
+ lean_ctor_release(x_1251, 3);
+ lean_ctor_release(x_1251, 4);
+ x_1283 = x_1251;
 } else {
- lean_dec_ref(x_1250);
- x_1288 = lean_box(0);
+ lean_dec_ref(x_1251);
+ x_1283 = lean_box(0);
 }
-x_1289 = lean_nat_sub(x_1275, x_1280);
-lean_dec(x_1275);
-x_1290 = l_Llmbda_Log_charge___redArg(x_1277, x_1280);
-lean_dec(x_1280);
-if (lean_is_scalar(x_1288)) {
- x_1291 = lean_alloc_ctor(0, 5, 0);
+x_1284 = l_Llmbda_Log_charge___redArg(x_1278, x_1276);
+lean_dec(x_1276);
+if (lean_is_scalar(x_1283)) {
+ x_1285 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_1291 = x_1288;
+ x_1285 = x_1283;
 }
-lean_ctor_set(x_1291, 0, x_1273);
-lean_ctor_set(x_1291, 1, x_1274);
-lean_ctor_set(x_1291, 2, x_1289);
-lean_ctor_set(x_1291, 3, x_1276);
-lean_ctor_set(x_1291, 4, x_1290);
-x_1269 = x_1291;
-goto block_1272;
+lean_ctor_set(x_1285, 0, x_1274);
+lean_ctor_set(x_1285, 1, x_1275);
+lean_ctor_set(x_1285, 2, x_14);
+lean_ctor_set(x_1285, 3, x_1277);
+lean_ctor_set(x_1285, 4, x_1284);
+x_1286 = lean_box(0);
+x_1287 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1287, 0, x_1285);
+lean_ctor_set(x_1287, 1, x_1252);
+lean_ctor_set(x_1287, 2, x_7);
+lean_ctor_set(x_1287, 3, x_1286);
+return x_1287;
 }
 else
 {
-lean_dec(x_1280);
-x_1269 = x_1250;
-goto block_1272;
-}
-}
-block_1272:
+uint8_t x_1288; 
+lean_dec(x_7);
+x_1288 = lean_nat_dec_eq(x_1281, x_14);
+if (x_1288 == 0)
 {
-lean_object* x_1270; lean_object* x_1271; 
-if (lean_is_scalar(x_1258)) {
- x_1270 = lean_alloc_ctor(0, 2, 0);
+lean_object* x_1289; lean_object* x_1290; lean_object* x_1291; lean_object* x_1292; 
+lean_inc_ref(x_1278);
+lean_inc(x_1277);
+lean_inc(x_1276);
+lean_inc(x_1275);
+lean_inc(x_1274);
+if (lean_is_exclusive(x_1251)) {
+ lean_ctor_release(x_1251, 0);
+ lean_ctor_release(x_1251, 1);
+ lean_ctor_release(x_1251, 2);
+ lean_ctor_release(x_1251, 3);
+ lean_ctor_release(x_1251, 4);
+ x_1289 = x_1251;
 } else {
- x_1270 = x_1258;
+ lean_dec_ref(x_1251);
+ x_1289 = lean_box(0);
 }
-lean_ctor_set(x_1270, 0, x_1268);
-lean_ctor_set(x_1270, 1, x_1259);
-if (lean_is_scalar(x_1252)) {
- x_1271 = lean_alloc_ctor(0, 3, 0);
+x_1290 = lean_nat_sub(x_1276, x_1281);
+lean_dec(x_1276);
+x_1291 = l_Llmbda_Log_charge___redArg(x_1278, x_1281);
+lean_dec(x_1281);
+if (lean_is_scalar(x_1289)) {
+ x_1292 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_1271 = x_1252;
+ x_1292 = x_1289;
+}
+lean_ctor_set(x_1292, 0, x_1274);
+lean_ctor_set(x_1292, 1, x_1275);
+lean_ctor_set(x_1292, 2, x_1290);
+lean_ctor_set(x_1292, 3, x_1277);
+lean_ctor_set(x_1292, 4, x_1291);
+x_1270 = x_1292;
+goto block_1273;
+}
+else
+{
+lean_dec(x_1281);
+x_1270 = x_1251;
+goto block_1273;
+}
+}
+block_1273:
+{
+lean_object* x_1271; lean_object* x_1272; 
+if (lean_is_scalar(x_1259)) {
+ x_1271 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1271 = x_1259;
 }
 lean_ctor_set(x_1271, 0, x_1269);
-lean_ctor_set(x_1271, 1, x_1251);
-lean_ctor_set(x_1271, 2, x_1270);
-return x_1271;
+lean_ctor_set(x_1271, 1, x_1260);
+if (lean_is_scalar(x_1253)) {
+ x_1272 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1272 = x_1253;
+}
+lean_ctor_set(x_1272, 0, x_1270);
+lean_ctor_set(x_1272, 1, x_1252);
+lean_ctor_set(x_1272, 2, x_1271);
+return x_1272;
 }
 }
 }
 else
 {
-lean_dec_ref(x_1247);
+lean_dec_ref(x_1248);
 lean_dec_ref(x_12);
 lean_dec(x_7);
 lean_dec_ref(x_2);
-return x_1248;
+return x_1249;
 }
 }
 else
 {
-lean_dec(x_1243);
-lean_dec(x_1089);
+lean_dec(x_1244);
+lean_dec(x_1090);
 lean_dec_ref(x_12);
 lean_dec(x_10);
 lean_dec(x_7);
@@ -84843,104 +84852,104 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1244;
+return x_1245;
 }
 }
 case 9:
 {
-lean_object* x_1292; lean_object* x_1293; lean_object* x_1294; lean_object* x_1295; 
-lean_dec_ref(x_1091);
-lean_dec(x_1090);
+lean_object* x_1293; lean_object* x_1294; lean_object* x_1295; lean_object* x_1296; 
+lean_dec_ref(x_1092);
+lean_dec(x_1091);
 lean_dec(x_21);
 lean_dec(x_19);
 lean_dec(x_18);
 lean_dec_ref(x_12);
-x_1292 = lean_ctor_get(x_11, 0);
-lean_inc(x_1292);
-x_1293 = lean_ctor_get(x_11, 1);
+x_1293 = lean_ctor_get(x_11, 0);
 lean_inc(x_1293);
+x_1294 = lean_ctor_get(x_11, 1);
+lean_inc(x_1294);
 if (lean_is_exclusive(x_11)) {
  lean_ctor_release(x_11, 0);
  lean_ctor_release(x_11, 1);
- x_1294 = x_11;
+ x_1295 = x_11;
 } else {
  lean_dec_ref(x_11);
- x_1294 = lean_box(0);
+ x_1295 = lean_box(0);
 }
 lean_inc(x_10);
 lean_inc(x_7);
-lean_inc(x_1089);
+lean_inc(x_1090);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1295 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1089, x_7, x_1092, x_9, x_10, x_1292);
-if (lean_obj_tag(x_1295) == 0)
+x_1296 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1090, x_7, x_1093, x_9, x_10, x_1293);
+if (lean_obj_tag(x_1296) == 0)
 {
-lean_object* x_1296; lean_object* x_1297; lean_object* x_1298; lean_object* x_1299; 
-x_1296 = lean_ctor_get(x_1295, 0);
-lean_inc_ref(x_1296);
-x_1297 = lean_ctor_get(x_1295, 1);
-lean_inc(x_1297);
-x_1298 = lean_ctor_get(x_1295, 2);
-lean_inc_ref(x_1298);
-lean_dec_ref(x_1295);
+lean_object* x_1297; lean_object* x_1298; lean_object* x_1299; lean_object* x_1300; 
+x_1297 = lean_ctor_get(x_1296, 0);
+lean_inc_ref(x_1297);
+x_1298 = lean_ctor_get(x_1296, 1);
+lean_inc(x_1298);
+x_1299 = lean_ctor_get(x_1296, 2);
+lean_inc_ref(x_1299);
+lean_dec_ref(x_1296);
 lean_inc(x_7);
-x_1299 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1089, x_7, x_1296, x_1297, x_10, x_1293);
-if (lean_obj_tag(x_1299) == 0)
+x_1300 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1090, x_7, x_1297, x_1298, x_10, x_1294);
+if (lean_obj_tag(x_1300) == 0)
 {
-lean_object* x_1300; lean_object* x_1301; lean_object* x_1302; lean_object* x_1303; lean_object* x_1304; lean_object* x_1305; lean_object* x_1306; lean_object* x_1307; lean_object* x_1308; 
-x_1300 = lean_ctor_get(x_1299, 0);
-lean_inc_ref(x_1300);
-x_1301 = lean_ctor_get(x_1299, 1);
-lean_inc(x_1301);
-x_1302 = lean_ctor_get(x_1299, 2);
-lean_inc_ref(x_1302);
-if (lean_is_exclusive(x_1299)) {
- lean_ctor_release(x_1299, 0);
- lean_ctor_release(x_1299, 1);
- lean_ctor_release(x_1299, 2);
- x_1303 = x_1299;
+lean_object* x_1301; lean_object* x_1302; lean_object* x_1303; lean_object* x_1304; lean_object* x_1305; lean_object* x_1306; lean_object* x_1307; lean_object* x_1308; lean_object* x_1309; 
+x_1301 = lean_ctor_get(x_1300, 0);
+lean_inc_ref(x_1301);
+x_1302 = lean_ctor_get(x_1300, 1);
+lean_inc(x_1302);
+x_1303 = lean_ctor_get(x_1300, 2);
+lean_inc_ref(x_1303);
+if (lean_is_exclusive(x_1300)) {
+ lean_ctor_release(x_1300, 0);
+ lean_ctor_release(x_1300, 1);
+ lean_ctor_release(x_1300, 2);
+ x_1304 = x_1300;
 } else {
- lean_dec_ref(x_1299);
- x_1303 = lean_box(0);
+ lean_dec_ref(x_1300);
+ x_1304 = lean_box(0);
 }
-x_1304 = l_Llmbda_Value_toTerm___redArg(x_1298);
-x_1305 = l_Llmbda_Value_toTerm___redArg(x_1302);
-if (lean_is_scalar(x_1294)) {
- x_1306 = lean_alloc_ctor(9, 2, 0);
+x_1305 = l_Llmbda_Value_toTerm___redArg(x_1299);
+x_1306 = l_Llmbda_Value_toTerm___redArg(x_1303);
+if (lean_is_scalar(x_1295)) {
+ x_1307 = lean_alloc_ctor(9, 2, 0);
 } else {
- x_1306 = x_1294;
+ x_1307 = x_1295;
 }
-lean_ctor_set(x_1306, 0, x_1304);
-lean_ctor_set(x_1306, 1, x_1305);
-x_1307 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1307, 0, x_1306);
-lean_ctor_set(x_1307, 1, x_7);
-if (lean_is_scalar(x_1303)) {
- x_1308 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1307, 0, x_1305);
+lean_ctor_set(x_1307, 1, x_1306);
+x_1308 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1308, 0, x_1307);
+lean_ctor_set(x_1308, 1, x_7);
+if (lean_is_scalar(x_1304)) {
+ x_1309 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1308 = x_1303;
+ x_1309 = x_1304;
 }
-lean_ctor_set(x_1308, 0, x_1300);
-lean_ctor_set(x_1308, 1, x_1301);
-lean_ctor_set(x_1308, 2, x_1307);
-return x_1308;
+lean_ctor_set(x_1309, 0, x_1301);
+lean_ctor_set(x_1309, 1, x_1302);
+lean_ctor_set(x_1309, 2, x_1308);
+return x_1309;
 }
 else
 {
-lean_dec_ref(x_1298);
-lean_dec(x_1294);
+lean_dec_ref(x_1299);
+lean_dec(x_1295);
 lean_dec(x_7);
-return x_1299;
+return x_1300;
 }
 }
 else
 {
+lean_dec(x_1295);
 lean_dec(x_1294);
-lean_dec(x_1293);
-lean_dec(x_1089);
+lean_dec(x_1090);
 lean_dec(x_10);
 lean_dec(x_7);
 lean_dec_ref(x_5);
@@ -84948,434 +84957,434 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1295;
+return x_1296;
 }
 }
 case 10:
 {
-lean_object* x_1309; lean_object* x_1310; 
-lean_dec_ref(x_1091);
-lean_dec(x_1090);
+lean_object* x_1310; lean_object* x_1311; 
+lean_dec_ref(x_1092);
+lean_dec(x_1091);
 lean_dec(x_21);
 lean_dec(x_19);
 lean_dec(x_18);
-x_1309 = lean_ctor_get(x_11, 0);
-lean_inc(x_1309);
+x_1310 = lean_ctor_get(x_11, 0);
+lean_inc(x_1310);
 lean_dec_ref(x_11);
-x_1310 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1089, x_7, x_1092, x_9, x_10, x_1309);
-if (lean_obj_tag(x_1310) == 0)
+x_1311 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1090, x_7, x_1093, x_9, x_10, x_1310);
+if (lean_obj_tag(x_1311) == 0)
 {
-lean_object* x_1311; lean_object* x_1312; lean_object* x_1313; lean_object* x_1314; lean_object* x_1315; lean_object* x_1316; lean_object* x_1317; 
-x_1311 = lean_ctor_get(x_1310, 2);
-lean_inc_ref(x_1311);
-x_1312 = lean_ctor_get(x_1310, 0);
+lean_object* x_1312; lean_object* x_1313; lean_object* x_1314; lean_object* x_1315; lean_object* x_1316; lean_object* x_1317; lean_object* x_1318; 
+x_1312 = lean_ctor_get(x_1311, 2);
 lean_inc_ref(x_1312);
-x_1313 = lean_ctor_get(x_1310, 1);
-lean_inc(x_1313);
-if (lean_is_exclusive(x_1310)) {
- lean_ctor_release(x_1310, 0);
- lean_ctor_release(x_1310, 1);
- lean_ctor_release(x_1310, 2);
- x_1314 = x_1310;
-} else {
- lean_dec_ref(x_1310);
- x_1314 = lean_box(0);
-}
-x_1315 = lean_ctor_get(x_1311, 0);
-lean_inc(x_1315);
-x_1316 = lean_ctor_get(x_1311, 1);
-lean_inc(x_1316);
+x_1313 = lean_ctor_get(x_1311, 0);
+lean_inc_ref(x_1313);
+x_1314 = lean_ctor_get(x_1311, 1);
+lean_inc(x_1314);
 if (lean_is_exclusive(x_1311)) {
  lean_ctor_release(x_1311, 0);
  lean_ctor_release(x_1311, 1);
- x_1317 = x_1311;
+ lean_ctor_release(x_1311, 2);
+ x_1315 = x_1311;
 } else {
  lean_dec_ref(x_1311);
- x_1317 = lean_box(0);
+ x_1315 = lean_box(0);
 }
-if (lean_obj_tag(x_1315) == 9)
+x_1316 = lean_ctor_get(x_1312, 0);
+lean_inc(x_1316);
+x_1317 = lean_ctor_get(x_1312, 1);
+lean_inc(x_1317);
+if (lean_is_exclusive(x_1312)) {
+ lean_ctor_release(x_1312, 0);
+ lean_ctor_release(x_1312, 1);
+ x_1318 = x_1312;
+} else {
+ lean_dec_ref(x_1312);
+ x_1318 = lean_box(0);
+}
+if (lean_obj_tag(x_1316) == 9)
 {
-lean_object* x_1321; 
-x_1321 = lean_ctor_get(x_1315, 0);
-lean_inc(x_1321);
-lean_dec_ref(x_1315);
-if (lean_obj_tag(x_1321) == 22)
-{
-lean_object* x_1322; lean_object* x_1323; lean_object* x_1324; lean_object* x_1325; lean_object* x_1326; lean_object* x_1327; 
-x_1322 = lean_ctor_get(x_1321, 0);
+lean_object* x_1322; 
+x_1322 = lean_ctor_get(x_1316, 0);
 lean_inc(x_1322);
-x_1323 = lean_ctor_get(x_1321, 1);
+lean_dec_ref(x_1316);
+if (lean_obj_tag(x_1322) == 22)
+{
+lean_object* x_1323; lean_object* x_1324; lean_object* x_1325; lean_object* x_1326; lean_object* x_1327; lean_object* x_1328; 
+x_1323 = lean_ctor_get(x_1322, 0);
 lean_inc(x_1323);
-lean_dec_ref(x_1321);
-x_1324 = lean_ctor_get(x_12, 0);
+x_1324 = lean_ctor_get(x_1322, 1);
 lean_inc(x_1324);
+lean_dec_ref(x_1322);
+x_1325 = lean_ctor_get(x_12, 0);
+lean_inc(x_1325);
 lean_dec_ref(x_12);
-x_1325 = lean_apply_2(x_1324, x_1323, x_1316);
-if (lean_is_scalar(x_1317)) {
- x_1326 = lean_alloc_ctor(0, 2, 0);
+x_1326 = lean_apply_2(x_1325, x_1324, x_1317);
+if (lean_is_scalar(x_1318)) {
+ x_1327 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_1326 = x_1317;
+ x_1327 = x_1318;
 }
-lean_ctor_set(x_1326, 0, x_1322);
-lean_ctor_set(x_1326, 1, x_1325);
-if (lean_is_scalar(x_1314)) {
- x_1327 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1327, 0, x_1323);
+lean_ctor_set(x_1327, 1, x_1326);
+if (lean_is_scalar(x_1315)) {
+ x_1328 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1327 = x_1314;
+ x_1328 = x_1315;
 }
-lean_ctor_set(x_1327, 0, x_1312);
-lean_ctor_set(x_1327, 1, x_1313);
-lean_ctor_set(x_1327, 2, x_1326);
-return x_1327;
+lean_ctor_set(x_1328, 0, x_1313);
+lean_ctor_set(x_1328, 1, x_1314);
+lean_ctor_set(x_1328, 2, x_1327);
+return x_1328;
 }
 else
 {
-lean_dec(x_1321);
-lean_dec(x_1317);
-lean_dec(x_1314);
-lean_dec_ref(x_12);
-goto block_1320;
-}
-}
-else
-{
-lean_dec(x_1317);
+lean_dec(x_1322);
+lean_dec(x_1318);
 lean_dec(x_1315);
-lean_dec(x_1314);
 lean_dec_ref(x_12);
-goto block_1320;
+goto block_1321;
 }
-block_1320:
+}
+else
 {
-lean_object* x_1318; lean_object* x_1319; 
-x_1318 = l_Llmbda_peval___redArg___lam__8___closed__1;
-x_1319 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1319, 0, x_1312);
-lean_ctor_set(x_1319, 1, x_1313);
-lean_ctor_set(x_1319, 2, x_1316);
-lean_ctor_set(x_1319, 3, x_1318);
-return x_1319;
+lean_dec(x_1318);
+lean_dec(x_1316);
+lean_dec(x_1315);
+lean_dec_ref(x_12);
+goto block_1321;
+}
+block_1321:
+{
+lean_object* x_1319; lean_object* x_1320; 
+x_1319 = l_Llmbda_peval___redArg___lam__8___closed__1;
+x_1320 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1320, 0, x_1313);
+lean_ctor_set(x_1320, 1, x_1314);
+lean_ctor_set(x_1320, 2, x_1317);
+lean_ctor_set(x_1320, 3, x_1319);
+return x_1320;
 }
 }
 else
 {
 lean_dec_ref(x_12);
-return x_1310;
+return x_1311;
 }
 }
 case 11:
 {
-lean_object* x_1328; lean_object* x_1329; 
-lean_dec_ref(x_1091);
-lean_dec(x_1090);
+lean_object* x_1329; lean_object* x_1330; 
+lean_dec_ref(x_1092);
+lean_dec(x_1091);
 lean_dec(x_21);
 lean_dec(x_19);
 lean_dec(x_18);
-x_1328 = lean_ctor_get(x_11, 0);
-lean_inc(x_1328);
+x_1329 = lean_ctor_get(x_11, 0);
+lean_inc(x_1329);
 lean_dec_ref(x_11);
-x_1329 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1089, x_7, x_1092, x_9, x_10, x_1328);
-if (lean_obj_tag(x_1329) == 0)
+x_1330 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1090, x_7, x_1093, x_9, x_10, x_1329);
+if (lean_obj_tag(x_1330) == 0)
 {
-lean_object* x_1330; lean_object* x_1331; lean_object* x_1332; lean_object* x_1333; lean_object* x_1334; lean_object* x_1335; lean_object* x_1336; 
-x_1330 = lean_ctor_get(x_1329, 2);
-lean_inc_ref(x_1330);
-x_1331 = lean_ctor_get(x_1329, 0);
+lean_object* x_1331; lean_object* x_1332; lean_object* x_1333; lean_object* x_1334; lean_object* x_1335; lean_object* x_1336; lean_object* x_1337; 
+x_1331 = lean_ctor_get(x_1330, 2);
 lean_inc_ref(x_1331);
-x_1332 = lean_ctor_get(x_1329, 1);
-lean_inc(x_1332);
-if (lean_is_exclusive(x_1329)) {
- lean_ctor_release(x_1329, 0);
- lean_ctor_release(x_1329, 1);
- lean_ctor_release(x_1329, 2);
- x_1333 = x_1329;
-} else {
- lean_dec_ref(x_1329);
- x_1333 = lean_box(0);
-}
-x_1334 = lean_ctor_get(x_1330, 0);
-lean_inc(x_1334);
-x_1335 = lean_ctor_get(x_1330, 1);
-lean_inc(x_1335);
+x_1332 = lean_ctor_get(x_1330, 0);
+lean_inc_ref(x_1332);
+x_1333 = lean_ctor_get(x_1330, 1);
+lean_inc(x_1333);
 if (lean_is_exclusive(x_1330)) {
  lean_ctor_release(x_1330, 0);
  lean_ctor_release(x_1330, 1);
- x_1336 = x_1330;
+ lean_ctor_release(x_1330, 2);
+ x_1334 = x_1330;
 } else {
  lean_dec_ref(x_1330);
- x_1336 = lean_box(0);
+ x_1334 = lean_box(0);
 }
-if (lean_obj_tag(x_1334) == 9)
+x_1335 = lean_ctor_get(x_1331, 0);
+lean_inc(x_1335);
+x_1336 = lean_ctor_get(x_1331, 1);
+lean_inc(x_1336);
+if (lean_is_exclusive(x_1331)) {
+ lean_ctor_release(x_1331, 0);
+ lean_ctor_release(x_1331, 1);
+ x_1337 = x_1331;
+} else {
+ lean_dec_ref(x_1331);
+ x_1337 = lean_box(0);
+}
+if (lean_obj_tag(x_1335) == 9)
 {
-lean_object* x_1340; 
-x_1340 = lean_ctor_get(x_1334, 1);
-lean_inc(x_1340);
-lean_dec_ref(x_1334);
-if (lean_obj_tag(x_1340) == 22)
-{
-lean_object* x_1341; lean_object* x_1342; lean_object* x_1343; lean_object* x_1344; lean_object* x_1345; lean_object* x_1346; 
-x_1341 = lean_ctor_get(x_1340, 0);
+lean_object* x_1341; 
+x_1341 = lean_ctor_get(x_1335, 1);
 lean_inc(x_1341);
-x_1342 = lean_ctor_get(x_1340, 1);
+lean_dec_ref(x_1335);
+if (lean_obj_tag(x_1341) == 22)
+{
+lean_object* x_1342; lean_object* x_1343; lean_object* x_1344; lean_object* x_1345; lean_object* x_1346; lean_object* x_1347; 
+x_1342 = lean_ctor_get(x_1341, 0);
 lean_inc(x_1342);
-lean_dec_ref(x_1340);
-x_1343 = lean_ctor_get(x_12, 0);
+x_1343 = lean_ctor_get(x_1341, 1);
 lean_inc(x_1343);
+lean_dec_ref(x_1341);
+x_1344 = lean_ctor_get(x_12, 0);
+lean_inc(x_1344);
 lean_dec_ref(x_12);
-x_1344 = lean_apply_2(x_1343, x_1342, x_1335);
-if (lean_is_scalar(x_1336)) {
- x_1345 = lean_alloc_ctor(0, 2, 0);
+x_1345 = lean_apply_2(x_1344, x_1343, x_1336);
+if (lean_is_scalar(x_1337)) {
+ x_1346 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_1345 = x_1336;
+ x_1346 = x_1337;
 }
-lean_ctor_set(x_1345, 0, x_1341);
-lean_ctor_set(x_1345, 1, x_1344);
-if (lean_is_scalar(x_1333)) {
- x_1346 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1346, 0, x_1342);
+lean_ctor_set(x_1346, 1, x_1345);
+if (lean_is_scalar(x_1334)) {
+ x_1347 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1346 = x_1333;
+ x_1347 = x_1334;
 }
-lean_ctor_set(x_1346, 0, x_1331);
-lean_ctor_set(x_1346, 1, x_1332);
-lean_ctor_set(x_1346, 2, x_1345);
-return x_1346;
+lean_ctor_set(x_1347, 0, x_1332);
+lean_ctor_set(x_1347, 1, x_1333);
+lean_ctor_set(x_1347, 2, x_1346);
+return x_1347;
 }
 else
 {
-lean_dec(x_1340);
-lean_dec(x_1336);
-lean_dec(x_1333);
-lean_dec_ref(x_12);
-goto block_1339;
-}
-}
-else
-{
-lean_dec(x_1336);
+lean_dec(x_1341);
+lean_dec(x_1337);
 lean_dec(x_1334);
-lean_dec(x_1333);
 lean_dec_ref(x_12);
-goto block_1339;
+goto block_1340;
 }
-block_1339:
+}
+else
 {
-lean_object* x_1337; lean_object* x_1338; 
-x_1337 = l_Llmbda_peval___redArg___lam__9___closed__1;
-x_1338 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1338, 0, x_1331);
-lean_ctor_set(x_1338, 1, x_1332);
-lean_ctor_set(x_1338, 2, x_1335);
-lean_ctor_set(x_1338, 3, x_1337);
-return x_1338;
+lean_dec(x_1337);
+lean_dec(x_1335);
+lean_dec(x_1334);
+lean_dec_ref(x_12);
+goto block_1340;
+}
+block_1340:
+{
+lean_object* x_1338; lean_object* x_1339; 
+x_1338 = l_Llmbda_peval___redArg___lam__9___closed__1;
+x_1339 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1339, 0, x_1332);
+lean_ctor_set(x_1339, 1, x_1333);
+lean_ctor_set(x_1339, 2, x_1336);
+lean_ctor_set(x_1339, 3, x_1338);
+return x_1339;
 }
 }
 else
 {
 lean_dec_ref(x_12);
-return x_1329;
+return x_1330;
 }
 }
 case 12:
 {
-lean_object* x_1347; lean_object* x_1348; lean_object* x_1349; 
-lean_dec_ref(x_1091);
-lean_dec(x_1090);
+lean_object* x_1348; lean_object* x_1349; lean_object* x_1350; 
+lean_dec_ref(x_1092);
+lean_dec(x_1091);
 lean_dec(x_21);
 lean_dec(x_19);
 lean_dec(x_18);
-x_1347 = lean_ctor_get(x_11, 0);
-lean_inc(x_1347);
-x_1348 = lean_ctor_get(x_11, 1);
+x_1348 = lean_ctor_get(x_11, 0);
 lean_inc(x_1348);
+x_1349 = lean_ctor_get(x_11, 1);
+lean_inc(x_1349);
 lean_dec_ref(x_11);
-x_1349 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1089, x_7, x_1092, x_9, x_10, x_1348);
-if (lean_obj_tag(x_1349) == 0)
+x_1350 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1090, x_7, x_1093, x_9, x_10, x_1349);
+if (lean_obj_tag(x_1350) == 0)
 {
-lean_object* x_1350; lean_object* x_1351; lean_object* x_1352; lean_object* x_1353; lean_object* x_1354; lean_object* x_1355; lean_object* x_1356; lean_object* x_1357; lean_object* x_1358; lean_object* x_1359; lean_object* x_1360; 
-x_1350 = lean_ctor_get(x_1349, 2);
-lean_inc_ref(x_1350);
-x_1351 = lean_ctor_get(x_1349, 0);
+lean_object* x_1351; lean_object* x_1352; lean_object* x_1353; lean_object* x_1354; lean_object* x_1355; lean_object* x_1356; lean_object* x_1357; lean_object* x_1358; lean_object* x_1359; lean_object* x_1360; lean_object* x_1361; 
+x_1351 = lean_ctor_get(x_1350, 2);
 lean_inc_ref(x_1351);
-x_1352 = lean_ctor_get(x_1349, 1);
-lean_inc(x_1352);
-if (lean_is_exclusive(x_1349)) {
- lean_ctor_release(x_1349, 0);
- lean_ctor_release(x_1349, 1);
- lean_ctor_release(x_1349, 2);
- x_1353 = x_1349;
-} else {
- lean_dec_ref(x_1349);
- x_1353 = lean_box(0);
-}
-x_1354 = lean_ctor_get(x_1350, 0);
-lean_inc(x_1354);
-x_1355 = lean_ctor_get(x_1350, 1);
-lean_inc(x_1355);
+x_1352 = lean_ctor_get(x_1350, 0);
+lean_inc_ref(x_1352);
+x_1353 = lean_ctor_get(x_1350, 1);
+lean_inc(x_1353);
 if (lean_is_exclusive(x_1350)) {
  lean_ctor_release(x_1350, 0);
  lean_ctor_release(x_1350, 1);
- x_1356 = x_1350;
+ lean_ctor_release(x_1350, 2);
+ x_1354 = x_1350;
 } else {
  lean_dec_ref(x_1350);
- x_1356 = lean_box(0);
+ x_1354 = lean_box(0);
 }
-x_1357 = lean_ctor_get(x_12, 0);
-lean_inc(x_1357);
+x_1355 = lean_ctor_get(x_1351, 0);
+lean_inc(x_1355);
+x_1356 = lean_ctor_get(x_1351, 1);
+lean_inc(x_1356);
+if (lean_is_exclusive(x_1351)) {
+ lean_ctor_release(x_1351, 0);
+ lean_ctor_release(x_1351, 1);
+ x_1357 = x_1351;
+} else {
+ lean_dec_ref(x_1351);
+ x_1357 = lean_box(0);
+}
+x_1358 = lean_ctor_get(x_12, 0);
+lean_inc(x_1358);
 lean_dec_ref(x_12);
-x_1358 = lean_apply_2(x_1357, x_1355, x_1347);
-if (lean_is_scalar(x_1356)) {
- x_1359 = lean_alloc_ctor(0, 2, 0);
+x_1359 = lean_apply_2(x_1358, x_1356, x_1348);
+if (lean_is_scalar(x_1357)) {
+ x_1360 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_1359 = x_1356;
+ x_1360 = x_1357;
 }
-lean_ctor_set(x_1359, 0, x_1354);
-lean_ctor_set(x_1359, 1, x_1358);
-if (lean_is_scalar(x_1353)) {
- x_1360 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1360, 0, x_1355);
+lean_ctor_set(x_1360, 1, x_1359);
+if (lean_is_scalar(x_1354)) {
+ x_1361 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1360 = x_1353;
+ x_1361 = x_1354;
 }
-lean_ctor_set(x_1360, 0, x_1351);
-lean_ctor_set(x_1360, 1, x_1352);
-lean_ctor_set(x_1360, 2, x_1359);
-return x_1360;
+lean_ctor_set(x_1361, 0, x_1352);
+lean_ctor_set(x_1361, 1, x_1353);
+lean_ctor_set(x_1361, 2, x_1360);
+return x_1361;
 }
 else
 {
-lean_dec(x_1347);
+lean_dec(x_1348);
 lean_dec_ref(x_12);
-return x_1349;
+return x_1350;
 }
 }
 case 13:
 {
-lean_object* x_1361; lean_object* x_1362; lean_object* x_1363; 
-lean_dec_ref(x_1091);
-lean_dec(x_1090);
+lean_object* x_1362; lean_object* x_1363; lean_object* x_1364; 
+lean_dec_ref(x_1092);
+lean_dec(x_1091);
 lean_dec(x_21);
 lean_dec(x_19);
 lean_dec(x_18);
-x_1361 = lean_ctor_get(x_11, 0);
-lean_inc(x_1361);
-x_1362 = lean_ctor_get(x_11, 1);
+x_1362 = lean_ctor_get(x_11, 0);
 lean_inc(x_1362);
+x_1363 = lean_ctor_get(x_11, 1);
+lean_inc(x_1363);
 lean_dec_ref(x_11);
 lean_inc(x_10);
 lean_inc(x_7);
-lean_inc(x_1089);
+lean_inc(x_1090);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1363 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1089, x_7, x_1092, x_9, x_10, x_1361);
-if (lean_obj_tag(x_1363) == 0)
+x_1364 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1090, x_7, x_1093, x_9, x_10, x_1362);
+if (lean_obj_tag(x_1364) == 0)
 {
-lean_object* x_1364; lean_object* x_1365; lean_object* x_1366; lean_object* x_1367; 
-x_1364 = lean_ctor_get(x_1363, 0);
-lean_inc_ref(x_1364);
-x_1365 = lean_ctor_get(x_1363, 1);
-lean_inc(x_1365);
-x_1366 = lean_ctor_get(x_1363, 2);
-lean_inc_ref(x_1366);
-lean_dec_ref(x_1363);
-x_1367 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1089, x_7, x_1364, x_1365, x_10, x_1362);
-if (lean_obj_tag(x_1367) == 0)
+lean_object* x_1365; lean_object* x_1366; lean_object* x_1367; lean_object* x_1368; 
+x_1365 = lean_ctor_get(x_1364, 0);
+lean_inc_ref(x_1365);
+x_1366 = lean_ctor_get(x_1364, 1);
+lean_inc(x_1366);
+x_1367 = lean_ctor_get(x_1364, 2);
+lean_inc_ref(x_1367);
+lean_dec_ref(x_1364);
+x_1368 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1090, x_7, x_1365, x_1366, x_10, x_1363);
+if (lean_obj_tag(x_1368) == 0)
 {
-lean_object* x_1368; 
-x_1368 = lean_ctor_get(x_1366, 0);
-if (lean_obj_tag(x_1368) == 2)
+lean_object* x_1369; 
+x_1369 = lean_ctor_get(x_1367, 0);
+if (lean_obj_tag(x_1369) == 2)
 {
-lean_object* x_1369; lean_object* x_1370; lean_object* x_1371; lean_object* x_1372; lean_object* x_1373; lean_object* x_1374; lean_object* x_1375; lean_object* x_1376; lean_object* x_1377; lean_object* x_1378; lean_object* x_1379; lean_object* x_1380; lean_object* x_1381; lean_object* x_1382; 
-lean_inc_ref(x_1368);
-x_1369 = lean_ctor_get(x_1367, 2);
+lean_object* x_1370; lean_object* x_1371; lean_object* x_1372; lean_object* x_1373; lean_object* x_1374; lean_object* x_1375; lean_object* x_1376; lean_object* x_1377; lean_object* x_1378; lean_object* x_1379; lean_object* x_1380; lean_object* x_1381; lean_object* x_1382; lean_object* x_1383; 
 lean_inc_ref(x_1369);
-x_1370 = lean_ctor_get(x_1367, 0);
+x_1370 = lean_ctor_get(x_1368, 2);
 lean_inc_ref(x_1370);
-x_1371 = lean_ctor_get(x_1367, 1);
-lean_inc(x_1371);
-if (lean_is_exclusive(x_1367)) {
- lean_ctor_release(x_1367, 0);
- lean_ctor_release(x_1367, 1);
- lean_ctor_release(x_1367, 2);
- x_1372 = x_1367;
+x_1371 = lean_ctor_get(x_1368, 0);
+lean_inc_ref(x_1371);
+x_1372 = lean_ctor_get(x_1368, 1);
+lean_inc(x_1372);
+if (lean_is_exclusive(x_1368)) {
+ lean_ctor_release(x_1368, 0);
+ lean_ctor_release(x_1368, 1);
+ lean_ctor_release(x_1368, 2);
+ x_1373 = x_1368;
 } else {
- lean_dec_ref(x_1367);
- x_1372 = lean_box(0);
+ lean_dec_ref(x_1368);
+ x_1373 = lean_box(0);
 }
-x_1373 = lean_ctor_get(x_1366, 1);
-lean_inc(x_1373);
-lean_dec_ref(x_1366);
-x_1374 = lean_ctor_get(x_1368, 0);
+x_1374 = lean_ctor_get(x_1367, 1);
 lean_inc(x_1374);
-lean_dec_ref(x_1368);
+lean_dec_ref(x_1367);
 x_1375 = lean_ctor_get(x_1369, 0);
 lean_inc(x_1375);
-x_1376 = lean_ctor_get(x_1369, 1);
+lean_dec_ref(x_1369);
+x_1376 = lean_ctor_get(x_1370, 0);
 lean_inc(x_1376);
-if (lean_is_exclusive(x_1369)) {
- lean_ctor_release(x_1369, 0);
- lean_ctor_release(x_1369, 1);
- x_1377 = x_1369;
+x_1377 = lean_ctor_get(x_1370, 1);
+lean_inc(x_1377);
+if (lean_is_exclusive(x_1370)) {
+ lean_ctor_release(x_1370, 0);
+ lean_ctor_release(x_1370, 1);
+ x_1378 = x_1370;
 } else {
- lean_dec_ref(x_1369);
- x_1377 = lean_box(0);
+ lean_dec_ref(x_1370);
+ x_1378 = lean_box(0);
 }
-x_1378 = lean_ctor_get(x_12, 0);
-lean_inc(x_1378);
+x_1379 = lean_ctor_get(x_12, 0);
+lean_inc(x_1379);
 lean_dec_ref(x_12);
-lean_inc(x_1378);
-x_1379 = lean_apply_2(x_1378, x_1376, x_1374);
-x_1380 = lean_apply_2(x_1378, x_1379, x_1373);
-if (lean_is_scalar(x_1377)) {
- x_1381 = lean_alloc_ctor(0, 2, 0);
+lean_inc(x_1379);
+x_1380 = lean_apply_2(x_1379, x_1377, x_1375);
+x_1381 = lean_apply_2(x_1379, x_1380, x_1374);
+if (lean_is_scalar(x_1378)) {
+ x_1382 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_1381 = x_1377;
+ x_1382 = x_1378;
 }
-lean_ctor_set(x_1381, 0, x_1375);
-lean_ctor_set(x_1381, 1, x_1380);
-if (lean_is_scalar(x_1372)) {
- x_1382 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1382, 0, x_1376);
+lean_ctor_set(x_1382, 1, x_1381);
+if (lean_is_scalar(x_1373)) {
+ x_1383 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1382 = x_1372;
+ x_1383 = x_1373;
 }
-lean_ctor_set(x_1382, 0, x_1370);
-lean_ctor_set(x_1382, 1, x_1371);
-lean_ctor_set(x_1382, 2, x_1381);
-return x_1382;
+lean_ctor_set(x_1383, 0, x_1371);
+lean_ctor_set(x_1383, 1, x_1372);
+lean_ctor_set(x_1383, 2, x_1382);
+return x_1383;
 }
 else
 {
-lean_object* x_1383; lean_object* x_1384; lean_object* x_1385; lean_object* x_1386; lean_object* x_1387; 
+lean_object* x_1384; lean_object* x_1385; lean_object* x_1386; lean_object* x_1387; lean_object* x_1388; 
 lean_dec_ref(x_12);
-x_1383 = lean_ctor_get(x_1367, 0);
-lean_inc_ref(x_1383);
-x_1384 = lean_ctor_get(x_1367, 1);
-lean_inc(x_1384);
-lean_dec_ref(x_1367);
-x_1385 = lean_ctor_get(x_1366, 1);
+x_1384 = lean_ctor_get(x_1368, 0);
+lean_inc_ref(x_1384);
+x_1385 = lean_ctor_get(x_1368, 1);
 lean_inc(x_1385);
-lean_dec_ref(x_1366);
-x_1386 = l_Llmbda_peval___redArg___lam__11___closed__1;
-x_1387 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1387, 0, x_1383);
-lean_ctor_set(x_1387, 1, x_1384);
-lean_ctor_set(x_1387, 2, x_1385);
-lean_ctor_set(x_1387, 3, x_1386);
-return x_1387;
+lean_dec_ref(x_1368);
+x_1386 = lean_ctor_get(x_1367, 1);
+lean_inc(x_1386);
+lean_dec_ref(x_1367);
+x_1387 = l_Llmbda_peval___redArg___lam__11___closed__1;
+x_1388 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1388, 0, x_1384);
+lean_ctor_set(x_1388, 1, x_1385);
+lean_ctor_set(x_1388, 2, x_1386);
+lean_ctor_set(x_1388, 3, x_1387);
+return x_1388;
 }
 }
 else
 {
-lean_dec_ref(x_1366);
+lean_dec_ref(x_1367);
 lean_dec_ref(x_12);
-return x_1367;
+return x_1368;
 }
 }
 else
 {
-lean_dec(x_1362);
-lean_dec(x_1089);
+lean_dec(x_1363);
+lean_dec(x_1090);
 lean_dec_ref(x_12);
 lean_dec(x_10);
 lean_dec(x_7);
@@ -85384,160 +85393,160 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1363;
+return x_1364;
 }
 }
 case 14:
 {
-lean_object* x_1388; lean_object* x_1389; lean_object* x_1390; 
-lean_dec_ref(x_1091);
-lean_dec(x_1090);
+lean_object* x_1389; lean_object* x_1390; lean_object* x_1391; 
+lean_dec_ref(x_1092);
+lean_dec(x_1091);
 lean_dec(x_21);
 lean_dec(x_19);
 lean_dec(x_18);
-x_1388 = lean_ctor_get(x_11, 0);
-lean_inc(x_1388);
-x_1389 = lean_ctor_get(x_11, 1);
+x_1389 = lean_ctor_get(x_11, 0);
 lean_inc(x_1389);
+x_1390 = lean_ctor_get(x_11, 1);
+lean_inc(x_1390);
 lean_dec_ref(x_11);
 lean_inc(x_10);
 lean_inc(x_7);
-lean_inc(x_1089);
+lean_inc(x_1090);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1390 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1089, x_7, x_1092, x_9, x_10, x_1388);
-if (lean_obj_tag(x_1390) == 0)
+x_1391 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1090, x_7, x_1093, x_9, x_10, x_1389);
+if (lean_obj_tag(x_1391) == 0)
 {
-lean_object* x_1391; lean_object* x_1392; lean_object* x_1393; lean_object* x_1394; 
-x_1391 = lean_ctor_get(x_1390, 0);
-lean_inc_ref(x_1391);
-x_1392 = lean_ctor_get(x_1390, 1);
-lean_inc(x_1392);
-x_1393 = lean_ctor_get(x_1390, 2);
-lean_inc_ref(x_1393);
-lean_dec_ref(x_1390);
+lean_object* x_1392; lean_object* x_1393; lean_object* x_1394; lean_object* x_1395; 
+x_1392 = lean_ctor_get(x_1391, 0);
+lean_inc_ref(x_1392);
+x_1393 = lean_ctor_get(x_1391, 1);
+lean_inc(x_1393);
+x_1394 = lean_ctor_get(x_1391, 2);
+lean_inc_ref(x_1394);
+lean_dec_ref(x_1391);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_1394 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1089, x_7, x_1391, x_1392, x_10, x_1389);
-if (lean_obj_tag(x_1394) == 0)
+x_1395 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1090, x_7, x_1392, x_1393, x_10, x_1390);
+if (lean_obj_tag(x_1395) == 0)
 {
-lean_object* x_1395; lean_object* x_1396; 
-x_1395 = lean_ctor_get(x_1394, 2);
-lean_inc_ref(x_1395);
-x_1396 = lean_ctor_get(x_1395, 0);
-lean_inc(x_1396);
-if (lean_obj_tag(x_1396) == 2)
+lean_object* x_1396; lean_object* x_1397; 
+x_1396 = lean_ctor_get(x_1395, 2);
+lean_inc_ref(x_1396);
+x_1397 = lean_ctor_get(x_1396, 0);
+lean_inc(x_1397);
+if (lean_obj_tag(x_1397) == 2)
 {
-lean_object* x_1397; lean_object* x_1398; lean_object* x_1399; lean_object* x_1400; lean_object* x_1401; lean_object* x_1402; lean_object* x_1403; lean_object* x_1404; lean_object* x_1405; uint8_t x_1406; lean_object* x_1407; lean_object* x_1408; lean_object* x_1409; lean_object* x_1410; lean_object* x_1411; lean_object* x_1412; 
-x_1397 = lean_ctor_get(x_1394, 0);
-lean_inc_ref(x_1397);
-x_1398 = lean_ctor_get(x_1394, 1);
-lean_inc(x_1398);
+lean_object* x_1398; lean_object* x_1399; lean_object* x_1400; lean_object* x_1401; lean_object* x_1402; lean_object* x_1403; lean_object* x_1404; lean_object* x_1405; lean_object* x_1406; uint8_t x_1407; lean_object* x_1408; lean_object* x_1409; lean_object* x_1410; lean_object* x_1411; lean_object* x_1412; lean_object* x_1413; 
+x_1398 = lean_ctor_get(x_1395, 0);
+lean_inc_ref(x_1398);
+x_1399 = lean_ctor_get(x_1395, 1);
+lean_inc(x_1399);
+if (lean_is_exclusive(x_1395)) {
+ lean_ctor_release(x_1395, 0);
+ lean_ctor_release(x_1395, 1);
+ lean_ctor_release(x_1395, 2);
+ x_1400 = x_1395;
+} else {
+ lean_dec_ref(x_1395);
+ x_1400 = lean_box(0);
+}
+x_1401 = lean_ctor_get(x_1396, 1);
+lean_inc(x_1401);
+lean_dec_ref(x_1396);
+x_1402 = lean_ctor_get(x_1397, 0);
+lean_inc(x_1402);
+if (lean_is_exclusive(x_1397)) {
+ lean_ctor_release(x_1397, 0);
+ x_1403 = x_1397;
+} else {
+ lean_dec_ref(x_1397);
+ x_1403 = lean_box(0);
+}
+x_1404 = lean_ctor_get(x_1394, 1);
+lean_inc(x_1404);
 if (lean_is_exclusive(x_1394)) {
  lean_ctor_release(x_1394, 0);
  lean_ctor_release(x_1394, 1);
- lean_ctor_release(x_1394, 2);
- x_1399 = x_1394;
+ x_1405 = x_1394;
 } else {
  lean_dec_ref(x_1394);
- x_1399 = lean_box(0);
+ x_1405 = lean_box(0);
 }
-x_1400 = lean_ctor_get(x_1395, 1);
-lean_inc(x_1400);
-lean_dec_ref(x_1395);
-x_1401 = lean_ctor_get(x_1396, 0);
-lean_inc(x_1401);
-if (lean_is_exclusive(x_1396)) {
- lean_ctor_release(x_1396, 0);
- x_1402 = x_1396;
+x_1406 = lean_ctor_get(x_12, 0);
+lean_inc(x_1406);
+lean_inc(x_1402);
+x_1407 = l_Llmbda_flows___redArg(x_12, x_2, x_1404, x_1402);
+x_1408 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_1408, 0, x_1407);
+if (lean_is_scalar(x_1403)) {
+ x_1409 = lean_alloc_ctor(1, 1, 0);
 } else {
- lean_dec_ref(x_1396);
- x_1402 = lean_box(0);
+ x_1409 = x_1403;
+ lean_ctor_set_tag(x_1409, 1);
 }
-x_1403 = lean_ctor_get(x_1393, 1);
-lean_inc(x_1403);
-if (lean_is_exclusive(x_1393)) {
- lean_ctor_release(x_1393, 0);
- lean_ctor_release(x_1393, 1);
- x_1404 = x_1393;
+lean_ctor_set(x_1409, 0, x_1408);
+lean_inc(x_1406);
+x_1410 = lean_apply_2(x_1406, x_7, x_1402);
+x_1411 = lean_apply_2(x_1406, x_1410, x_1401);
+if (lean_is_scalar(x_1405)) {
+ x_1412 = lean_alloc_ctor(0, 2, 0);
 } else {
- lean_dec_ref(x_1393);
- x_1404 = lean_box(0);
+ x_1412 = x_1405;
 }
-x_1405 = lean_ctor_get(x_12, 0);
-lean_inc(x_1405);
-lean_inc(x_1401);
-x_1406 = l_Llmbda_flows___redArg(x_12, x_2, x_1403, x_1401);
-x_1407 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_1407, 0, x_1406);
-if (lean_is_scalar(x_1402)) {
- x_1408 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1412, 0, x_1409);
+lean_ctor_set(x_1412, 1, x_1411);
+if (lean_is_scalar(x_1400)) {
+ x_1413 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1408 = x_1402;
- lean_ctor_set_tag(x_1408, 1);
+ x_1413 = x_1400;
 }
-lean_ctor_set(x_1408, 0, x_1407);
-lean_inc(x_1405);
-x_1409 = lean_apply_2(x_1405, x_7, x_1401);
-x_1410 = lean_apply_2(x_1405, x_1409, x_1400);
-if (lean_is_scalar(x_1404)) {
- x_1411 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_1411 = x_1404;
-}
-lean_ctor_set(x_1411, 0, x_1408);
-lean_ctor_set(x_1411, 1, x_1410);
-if (lean_is_scalar(x_1399)) {
- x_1412 = lean_alloc_ctor(0, 3, 0);
-} else {
- x_1412 = x_1399;
-}
-lean_ctor_set(x_1412, 0, x_1397);
-lean_ctor_set(x_1412, 1, x_1398);
-lean_ctor_set(x_1412, 2, x_1411);
-return x_1412;
+lean_ctor_set(x_1413, 0, x_1398);
+lean_ctor_set(x_1413, 1, x_1399);
+lean_ctor_set(x_1413, 2, x_1412);
+return x_1413;
 }
 else
 {
-lean_object* x_1413; lean_object* x_1414; lean_object* x_1415; lean_object* x_1416; lean_object* x_1417; 
-lean_dec(x_1396);
-lean_dec_ref(x_1393);
+lean_object* x_1414; lean_object* x_1415; lean_object* x_1416; lean_object* x_1417; lean_object* x_1418; 
+lean_dec(x_1397);
+lean_dec_ref(x_1394);
 lean_dec_ref(x_12);
 lean_dec(x_7);
 lean_dec_ref(x_2);
-x_1413 = lean_ctor_get(x_1394, 0);
-lean_inc_ref(x_1413);
-x_1414 = lean_ctor_get(x_1394, 1);
-lean_inc(x_1414);
-lean_dec_ref(x_1394);
+x_1414 = lean_ctor_get(x_1395, 0);
+lean_inc_ref(x_1414);
 x_1415 = lean_ctor_get(x_1395, 1);
 lean_inc(x_1415);
 lean_dec_ref(x_1395);
-x_1416 = l_Llmbda_peval___redArg___lam__13___closed__1;
-x_1417 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1417, 0, x_1413);
-lean_ctor_set(x_1417, 1, x_1414);
-lean_ctor_set(x_1417, 2, x_1415);
-lean_ctor_set(x_1417, 3, x_1416);
-return x_1417;
+x_1416 = lean_ctor_get(x_1396, 1);
+lean_inc(x_1416);
+lean_dec_ref(x_1396);
+x_1417 = l_Llmbda_peval___redArg___lam__13___closed__1;
+x_1418 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1418, 0, x_1414);
+lean_ctor_set(x_1418, 1, x_1415);
+lean_ctor_set(x_1418, 2, x_1416);
+lean_ctor_set(x_1418, 3, x_1417);
+return x_1418;
 }
 }
 else
 {
-lean_dec_ref(x_1393);
+lean_dec_ref(x_1394);
 lean_dec_ref(x_12);
 lean_dec(x_7);
 lean_dec_ref(x_2);
-return x_1394;
+return x_1395;
 }
 }
 else
 {
-lean_dec(x_1389);
-lean_dec(x_1089);
+lean_dec(x_1390);
+lean_dec(x_1090);
 lean_dec_ref(x_12);
 lean_dec(x_10);
 lean_dec(x_7);
@@ -85546,182 +85555,182 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1390;
+return x_1391;
 }
 }
 case 15:
 {
-lean_object* x_1418; lean_object* x_1419; lean_object* x_1420; 
-lean_dec_ref(x_1091);
-lean_dec(x_1090);
+lean_object* x_1419; lean_object* x_1420; lean_object* x_1421; 
+lean_dec_ref(x_1092);
+lean_dec(x_1091);
 lean_dec(x_21);
 lean_dec(x_19);
 lean_dec(x_18);
-x_1418 = lean_ctor_get(x_11, 0);
-lean_inc(x_1418);
-x_1419 = lean_ctor_get(x_11, 1);
+x_1419 = lean_ctor_get(x_11, 0);
 lean_inc(x_1419);
+x_1420 = lean_ctor_get(x_11, 1);
+lean_inc(x_1420);
 lean_dec_ref(x_11);
 lean_inc(x_10);
 lean_inc(x_7);
-lean_inc(x_1089);
+lean_inc(x_1090);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1420 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1089, x_7, x_1092, x_9, x_10, x_1418);
-if (lean_obj_tag(x_1420) == 0)
+x_1421 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1090, x_7, x_1093, x_9, x_10, x_1419);
+if (lean_obj_tag(x_1421) == 0)
 {
-lean_object* x_1421; lean_object* x_1422; lean_object* x_1423; lean_object* x_1424; 
-x_1421 = lean_ctor_get(x_1420, 0);
-lean_inc_ref(x_1421);
-x_1422 = lean_ctor_get(x_1420, 1);
-lean_inc(x_1422);
-x_1423 = lean_ctor_get(x_1420, 2);
-lean_inc_ref(x_1423);
-lean_dec_ref(x_1420);
+lean_object* x_1422; lean_object* x_1423; lean_object* x_1424; lean_object* x_1425; 
+x_1422 = lean_ctor_get(x_1421, 0);
+lean_inc_ref(x_1422);
+x_1423 = lean_ctor_get(x_1421, 1);
+lean_inc(x_1423);
+x_1424 = lean_ctor_get(x_1421, 2);
+lean_inc_ref(x_1424);
+lean_dec_ref(x_1421);
 lean_inc_ref(x_2);
-x_1424 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1089, x_7, x_1421, x_1422, x_10, x_1419);
-if (lean_obj_tag(x_1424) == 0)
+x_1425 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1090, x_7, x_1422, x_1423, x_10, x_1420);
+if (lean_obj_tag(x_1425) == 0)
 {
-lean_object* x_1425; 
-x_1425 = lean_ctor_get(x_1423, 0);
-if (lean_obj_tag(x_1425) == 2)
-{
-lean_object* x_1426; lean_object* x_1427; lean_object* x_1428; lean_object* x_1429; lean_object* x_1430; lean_object* x_1431; lean_object* x_1432; lean_object* x_1433; uint8_t x_1434; 
-lean_inc_ref(x_1425);
+lean_object* x_1426; 
 x_1426 = lean_ctor_get(x_1424, 0);
+if (lean_obj_tag(x_1426) == 2)
+{
+lean_object* x_1427; lean_object* x_1428; lean_object* x_1429; lean_object* x_1430; lean_object* x_1431; lean_object* x_1432; lean_object* x_1433; lean_object* x_1434; uint8_t x_1435; 
 lean_inc_ref(x_1426);
-x_1427 = lean_ctor_get(x_1424, 1);
-lean_inc(x_1427);
-x_1428 = lean_ctor_get(x_1424, 2);
-lean_inc_ref(x_1428);
+x_1427 = lean_ctor_get(x_1425, 0);
+lean_inc_ref(x_1427);
+x_1428 = lean_ctor_get(x_1425, 1);
+lean_inc(x_1428);
+x_1429 = lean_ctor_get(x_1425, 2);
+lean_inc_ref(x_1429);
+if (lean_is_exclusive(x_1425)) {
+ lean_ctor_release(x_1425, 0);
+ lean_ctor_release(x_1425, 1);
+ lean_ctor_release(x_1425, 2);
+ x_1430 = x_1425;
+} else {
+ lean_dec_ref(x_1425);
+ x_1430 = lean_box(0);
+}
+x_1431 = lean_ctor_get(x_1424, 1);
+lean_inc(x_1431);
 if (lean_is_exclusive(x_1424)) {
  lean_ctor_release(x_1424, 0);
  lean_ctor_release(x_1424, 1);
- lean_ctor_release(x_1424, 2);
- x_1429 = x_1424;
+ x_1432 = x_1424;
 } else {
  lean_dec_ref(x_1424);
- x_1429 = lean_box(0);
+ x_1432 = lean_box(0);
 }
-x_1430 = lean_ctor_get(x_1423, 1);
-lean_inc(x_1430);
-if (lean_is_exclusive(x_1423)) {
- lean_ctor_release(x_1423, 0);
- lean_ctor_release(x_1423, 1);
- x_1431 = x_1423;
-} else {
- lean_dec_ref(x_1423);
- x_1431 = lean_box(0);
-}
-x_1432 = lean_ctor_get(x_1425, 0);
-lean_inc(x_1432);
-lean_dec_ref(x_1425);
-lean_inc_ref(x_1428);
-lean_inc_ref(x_12);
-x_1433 = l_Llmbda_Compiled_deepLabelFast___redArg(x_12, x_1428);
-lean_inc(x_1432);
+x_1433 = lean_ctor_get(x_1426, 0);
 lean_inc(x_1433);
+lean_dec_ref(x_1426);
+lean_inc_ref(x_1429);
 lean_inc_ref(x_12);
-x_1434 = l_Llmbda_flows___redArg(x_12, x_2, x_1433, x_1432);
-if (x_1434 == 0)
+x_1434 = l_Llmbda_Compiled_deepLabelFast___redArg(x_12, x_1429);
+lean_inc(x_1433);
+lean_inc(x_1434);
+lean_inc_ref(x_12);
+x_1435 = l_Llmbda_flows___redArg(x_12, x_2, x_1434, x_1433);
+if (x_1435 == 0)
 {
-lean_object* x_1435; lean_object* x_1436; lean_object* x_1437; lean_object* x_1438; 
-lean_dec(x_1429);
-lean_dec_ref(x_1428);
-x_1435 = lean_ctor_get(x_12, 0);
-lean_inc(x_1435);
+lean_object* x_1436; lean_object* x_1437; lean_object* x_1438; lean_object* x_1439; 
+lean_dec(x_1430);
+lean_dec_ref(x_1429);
+x_1436 = lean_ctor_get(x_12, 0);
+lean_inc(x_1436);
 lean_dec_ref(x_12);
-lean_inc(x_1433);
-x_1436 = lean_apply_2(x_1435, x_1430, x_1433);
-if (lean_is_scalar(x_1431)) {
- x_1437 = lean_alloc_ctor(5, 2, 0);
+lean_inc(x_1434);
+x_1437 = lean_apply_2(x_1436, x_1431, x_1434);
+if (lean_is_scalar(x_1432)) {
+ x_1438 = lean_alloc_ctor(5, 2, 0);
 } else {
- x_1437 = x_1431;
- lean_ctor_set_tag(x_1437, 5);
+ x_1438 = x_1432;
+ lean_ctor_set_tag(x_1438, 5);
 }
-lean_ctor_set(x_1437, 0, x_1433);
-lean_ctor_set(x_1437, 1, x_1432);
-x_1438 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1438, 0, x_1426);
-lean_ctor_set(x_1438, 1, x_1427);
-lean_ctor_set(x_1438, 2, x_1436);
-lean_ctor_set(x_1438, 3, x_1437);
-return x_1438;
+lean_ctor_set(x_1438, 0, x_1434);
+lean_ctor_set(x_1438, 1, x_1433);
+x_1439 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1439, 0, x_1427);
+lean_ctor_set(x_1439, 1, x_1428);
+lean_ctor_set(x_1439, 2, x_1437);
+lean_ctor_set(x_1439, 3, x_1438);
+return x_1439;
 }
 else
 {
-lean_object* x_1439; lean_object* x_1440; lean_object* x_1441; lean_object* x_1442; lean_object* x_1443; lean_object* x_1444; 
+lean_object* x_1440; lean_object* x_1441; lean_object* x_1442; lean_object* x_1443; lean_object* x_1444; lean_object* x_1445; 
+lean_dec(x_1433);
 lean_dec(x_1432);
-lean_dec(x_1431);
-x_1439 = lean_ctor_get(x_1428, 0);
-lean_inc(x_1439);
-if (lean_is_exclusive(x_1428)) {
- lean_ctor_release(x_1428, 0);
- lean_ctor_release(x_1428, 1);
- x_1440 = x_1428;
+x_1440 = lean_ctor_get(x_1429, 0);
+lean_inc(x_1440);
+if (lean_is_exclusive(x_1429)) {
+ lean_ctor_release(x_1429, 0);
+ lean_ctor_release(x_1429, 1);
+ x_1441 = x_1429;
 } else {
- lean_dec_ref(x_1428);
- x_1440 = lean_box(0);
+ lean_dec_ref(x_1429);
+ x_1441 = lean_box(0);
 }
-x_1441 = lean_ctor_get(x_12, 0);
-lean_inc(x_1441);
+x_1442 = lean_ctor_get(x_12, 0);
+lean_inc(x_1442);
 lean_dec_ref(x_12);
-x_1442 = lean_apply_2(x_1441, x_1433, x_1430);
-if (lean_is_scalar(x_1440)) {
- x_1443 = lean_alloc_ctor(0, 2, 0);
+x_1443 = lean_apply_2(x_1442, x_1434, x_1431);
+if (lean_is_scalar(x_1441)) {
+ x_1444 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_1443 = x_1440;
+ x_1444 = x_1441;
 }
-lean_ctor_set(x_1443, 0, x_1439);
-lean_ctor_set(x_1443, 1, x_1442);
-if (lean_is_scalar(x_1429)) {
- x_1444 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1444, 0, x_1440);
+lean_ctor_set(x_1444, 1, x_1443);
+if (lean_is_scalar(x_1430)) {
+ x_1445 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1444 = x_1429;
+ x_1445 = x_1430;
 }
-lean_ctor_set(x_1444, 0, x_1426);
-lean_ctor_set(x_1444, 1, x_1427);
-lean_ctor_set(x_1444, 2, x_1443);
-return x_1444;
+lean_ctor_set(x_1445, 0, x_1427);
+lean_ctor_set(x_1445, 1, x_1428);
+lean_ctor_set(x_1445, 2, x_1444);
+return x_1445;
 }
 }
 else
 {
-lean_object* x_1445; lean_object* x_1446; lean_object* x_1447; lean_object* x_1448; lean_object* x_1449; 
+lean_object* x_1446; lean_object* x_1447; lean_object* x_1448; lean_object* x_1449; lean_object* x_1450; 
 lean_dec_ref(x_12);
 lean_dec_ref(x_2);
-x_1445 = lean_ctor_get(x_1424, 0);
-lean_inc_ref(x_1445);
-x_1446 = lean_ctor_get(x_1424, 1);
-lean_inc(x_1446);
-lean_dec_ref(x_1424);
-x_1447 = lean_ctor_get(x_1423, 1);
+x_1446 = lean_ctor_get(x_1425, 0);
+lean_inc_ref(x_1446);
+x_1447 = lean_ctor_get(x_1425, 1);
 lean_inc(x_1447);
-lean_dec_ref(x_1423);
-x_1448 = l_Llmbda_peval___redArg___lam__15___closed__1;
-x_1449 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1449, 0, x_1445);
-lean_ctor_set(x_1449, 1, x_1446);
-lean_ctor_set(x_1449, 2, x_1447);
-lean_ctor_set(x_1449, 3, x_1448);
-return x_1449;
+lean_dec_ref(x_1425);
+x_1448 = lean_ctor_get(x_1424, 1);
+lean_inc(x_1448);
+lean_dec_ref(x_1424);
+x_1449 = l_Llmbda_peval___redArg___lam__15___closed__1;
+x_1450 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1450, 0, x_1446);
+lean_ctor_set(x_1450, 1, x_1447);
+lean_ctor_set(x_1450, 2, x_1448);
+lean_ctor_set(x_1450, 3, x_1449);
+return x_1450;
 }
 }
 else
 {
-lean_dec_ref(x_1423);
+lean_dec_ref(x_1424);
 lean_dec_ref(x_12);
 lean_dec_ref(x_2);
-return x_1424;
+return x_1425;
 }
 }
 else
 {
-lean_dec(x_1419);
-lean_dec(x_1089);
+lean_dec(x_1420);
+lean_dec(x_1090);
 lean_dec_ref(x_12);
 lean_dec(x_10);
 lean_dec(x_7);
@@ -85730,237 +85739,237 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1420;
+return x_1421;
 }
 }
 case 16:
 {
-lean_object* x_1450; lean_object* x_1451; lean_object* x_1452; lean_object* x_1453; 
-lean_dec_ref(x_1091);
-lean_dec(x_1090);
+lean_object* x_1451; lean_object* x_1452; lean_object* x_1453; lean_object* x_1454; 
+lean_dec_ref(x_1092);
+lean_dec(x_1091);
 lean_dec(x_21);
 lean_dec(x_19);
 lean_dec(x_18);
 lean_inc(x_13);
-x_1450 = lean_ctor_get(x_11, 0);
-lean_inc_ref(x_1450);
-x_1451 = lean_ctor_get(x_11, 1);
-lean_inc(x_1451);
-x_1452 = lean_ctor_get(x_11, 2);
+x_1451 = lean_ctor_get(x_11, 0);
+lean_inc_ref(x_1451);
+x_1452 = lean_ctor_get(x_11, 1);
 lean_inc(x_1452);
+x_1453 = lean_ctor_get(x_11, 2);
+lean_inc(x_1453);
 lean_dec_ref(x_11);
 lean_inc(x_10);
 lean_inc(x_7);
-lean_inc(x_1089);
+lean_inc(x_1090);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1453 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1089, x_7, x_1092, x_9, x_10, x_1451);
-if (lean_obj_tag(x_1453) == 0)
+x_1454 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1090, x_7, x_1093, x_9, x_10, x_1452);
+if (lean_obj_tag(x_1454) == 0)
 {
-lean_object* x_1454; lean_object* x_1455; lean_object* x_1456; lean_object* x_1457; 
-x_1454 = lean_ctor_get(x_1453, 0);
-lean_inc_ref(x_1454);
-x_1455 = lean_ctor_get(x_1453, 1);
-lean_inc(x_1455);
-x_1456 = lean_ctor_get(x_1453, 2);
-lean_inc_ref(x_1456);
-lean_dec_ref(x_1453);
+lean_object* x_1455; lean_object* x_1456; lean_object* x_1457; lean_object* x_1458; 
+x_1455 = lean_ctor_get(x_1454, 0);
+lean_inc_ref(x_1455);
+x_1456 = lean_ctor_get(x_1454, 1);
+lean_inc(x_1456);
+x_1457 = lean_ctor_get(x_1454, 2);
+lean_inc_ref(x_1457);
+lean_dec_ref(x_1454);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_1457 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1089, x_7, x_1454, x_1455, x_10, x_1452);
-if (lean_obj_tag(x_1457) == 0)
+x_1458 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1090, x_7, x_1455, x_1456, x_10, x_1453);
+if (lean_obj_tag(x_1458) == 0)
 {
-lean_object* x_1458; 
-x_1458 = lean_ctor_get(x_1456, 0);
-lean_inc(x_1458);
-if (lean_obj_tag(x_1458) == 2)
-{
-lean_object* x_1459; lean_object* x_1460; lean_object* x_1461; lean_object* x_1462; lean_object* x_1463; lean_object* x_1464; lean_object* x_1465; lean_object* x_1466; lean_object* x_1467; lean_object* x_1468; lean_object* x_1469; uint8_t x_1470; 
+lean_object* x_1459; 
 x_1459 = lean_ctor_get(x_1457, 0);
-lean_inc_ref(x_1459);
-x_1460 = lean_ctor_get(x_1457, 1);
-lean_inc(x_1460);
-x_1461 = lean_ctor_get(x_1457, 2);
-lean_inc_ref(x_1461);
-if (lean_is_exclusive(x_1457)) {
- lean_ctor_release(x_1457, 0);
- lean_ctor_release(x_1457, 1);
- lean_ctor_release(x_1457, 2);
- x_1462 = x_1457;
-} else {
- lean_dec_ref(x_1457);
- x_1462 = lean_box(0);
-}
-x_1463 = lean_ctor_get(x_1456, 1);
-lean_inc(x_1463);
-lean_dec_ref(x_1456);
-x_1464 = lean_ctor_get(x_1458, 0);
-lean_inc(x_1464);
+lean_inc(x_1459);
+if (lean_obj_tag(x_1459) == 2)
+{
+lean_object* x_1460; lean_object* x_1461; lean_object* x_1462; lean_object* x_1463; lean_object* x_1464; lean_object* x_1465; lean_object* x_1466; lean_object* x_1467; lean_object* x_1468; lean_object* x_1469; lean_object* x_1470; uint8_t x_1471; 
+x_1460 = lean_ctor_get(x_1458, 0);
+lean_inc_ref(x_1460);
+x_1461 = lean_ctor_get(x_1458, 1);
+lean_inc(x_1461);
+x_1462 = lean_ctor_get(x_1458, 2);
+lean_inc_ref(x_1462);
 if (lean_is_exclusive(x_1458)) {
  lean_ctor_release(x_1458, 0);
- x_1465 = x_1458;
+ lean_ctor_release(x_1458, 1);
+ lean_ctor_release(x_1458, 2);
+ x_1463 = x_1458;
 } else {
  lean_dec_ref(x_1458);
- x_1465 = lean_box(0);
+ x_1463 = lean_box(0);
 }
-x_1466 = lean_ctor_get(x_12, 0);
-lean_inc(x_1466);
-x_1467 = lean_ctor_get(x_12, 1);
-lean_inc(x_1467);
-lean_dec_ref(x_12);
-lean_inc(x_13);
+x_1464 = lean_ctor_get(x_1457, 1);
 lean_inc(x_1464);
-x_1468 = lean_apply_1(x_13, x_1464);
-x_1469 = lean_apply_2(x_2, x_1468, x_1467);
-x_1470 = lean_unbox(x_1469);
-if (x_1470 == 0)
-{
-lean_object* x_1471; lean_object* x_1472; 
-lean_dec(x_1466);
-lean_dec(x_1462);
-lean_dec_ref(x_1461);
-lean_dec_ref(x_1450);
-lean_dec(x_13);
-lean_dec(x_7);
-if (lean_is_scalar(x_1465)) {
- x_1471 = lean_alloc_ctor(6, 1, 0);
-} else {
- x_1471 = x_1465;
- lean_ctor_set_tag(x_1471, 6);
-}
-lean_ctor_set(x_1471, 0, x_1464);
-x_1472 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1472, 0, x_1459);
-lean_ctor_set(x_1472, 1, x_1460);
-lean_ctor_set(x_1472, 2, x_1463);
-lean_ctor_set(x_1472, 3, x_1471);
-return x_1472;
-}
-else
-{
-lean_object* x_1473; lean_object* x_1474; lean_object* x_1475; lean_object* x_1476; lean_object* x_1477; lean_object* x_1478; lean_object* x_1479; lean_object* x_1480; lean_object* x_1481; lean_object* x_1482; lean_object* x_1483; lean_object* x_1484; lean_object* x_1485; lean_object* x_1486; lean_object* x_1487; lean_object* x_1488; lean_object* x_1489; lean_object* x_1490; 
-lean_dec(x_1465);
-x_1473 = lean_ctor_get(x_1461, 0);
-lean_inc(x_1473);
-x_1474 = lean_ctor_get(x_1461, 1);
-lean_inc(x_1474);
-if (lean_is_exclusive(x_1461)) {
- lean_ctor_release(x_1461, 0);
- lean_ctor_release(x_1461, 1);
- x_1475 = x_1461;
-} else {
- lean_dec_ref(x_1461);
- x_1475 = lean_box(0);
-}
-x_1476 = lean_ctor_get(x_1459, 0);
-lean_inc(x_1476);
-x_1477 = lean_ctor_get(x_1459, 1);
-lean_inc(x_1477);
-x_1478 = lean_ctor_get(x_1459, 2);
-lean_inc(x_1478);
-x_1479 = lean_ctor_get(x_1459, 3);
-lean_inc(x_1479);
-x_1480 = lean_ctor_get(x_1459, 4);
-lean_inc_ref(x_1480);
+lean_dec_ref(x_1457);
+x_1465 = lean_ctor_get(x_1459, 0);
+lean_inc(x_1465);
 if (lean_is_exclusive(x_1459)) {
  lean_ctor_release(x_1459, 0);
- lean_ctor_release(x_1459, 1);
- lean_ctor_release(x_1459, 2);
- lean_ctor_release(x_1459, 3);
- lean_ctor_release(x_1459, 4);
- x_1481 = x_1459;
+ x_1466 = x_1459;
 } else {
  lean_dec_ref(x_1459);
- x_1481 = lean_box(0);
+ x_1466 = lean_box(0);
 }
-lean_inc(x_1466);
-x_1482 = lean_apply_2(x_1466, x_7, x_1463);
+x_1467 = lean_ctor_get(x_12, 0);
+lean_inc(x_1467);
+x_1468 = lean_ctor_get(x_12, 1);
+lean_inc(x_1468);
+lean_dec_ref(x_12);
+lean_inc(x_13);
+lean_inc(x_1465);
+x_1469 = lean_apply_1(x_13, x_1465);
+x_1470 = lean_apply_2(x_2, x_1469, x_1468);
+x_1471 = lean_unbox(x_1470);
+if (x_1471 == 0)
+{
+lean_object* x_1472; lean_object* x_1473; 
+lean_dec(x_1467);
+lean_dec(x_1463);
+lean_dec_ref(x_1462);
+lean_dec_ref(x_1451);
+lean_dec(x_13);
+lean_dec(x_7);
+if (lean_is_scalar(x_1466)) {
+ x_1472 = lean_alloc_ctor(6, 1, 0);
+} else {
+ x_1472 = x_1466;
+ lean_ctor_set_tag(x_1472, 6);
+}
+lean_ctor_set(x_1472, 0, x_1465);
+x_1473 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1473, 0, x_1460);
+lean_ctor_set(x_1473, 1, x_1461);
+lean_ctor_set(x_1473, 2, x_1464);
+lean_ctor_set(x_1473, 3, x_1472);
+return x_1473;
+}
+else
+{
+lean_object* x_1474; lean_object* x_1475; lean_object* x_1476; lean_object* x_1477; lean_object* x_1478; lean_object* x_1479; lean_object* x_1480; lean_object* x_1481; lean_object* x_1482; lean_object* x_1483; lean_object* x_1484; lean_object* x_1485; lean_object* x_1486; lean_object* x_1487; lean_object* x_1488; lean_object* x_1489; lean_object* x_1490; lean_object* x_1491; 
+lean_dec(x_1466);
+x_1474 = lean_ctor_get(x_1462, 0);
 lean_inc(x_1474);
-x_1483 = lean_apply_1(x_13, x_1474);
-lean_inc(x_1466);
-x_1484 = lean_apply_2(x_1466, x_1482, x_1483);
-lean_inc(x_1464);
-x_1485 = lean_apply_2(x_1466, x_1484, x_1464);
-lean_inc(x_1485);
-x_1486 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_1486, 0, x_1450);
-lean_ctor_set(x_1486, 1, x_1464);
-lean_ctor_set(x_1486, 2, x_1474);
-lean_ctor_set(x_1486, 3, x_1485);
-x_1487 = l_Llmbda_Log_endorse___redArg(x_1480, x_1486);
-if (lean_is_scalar(x_1481)) {
- x_1488 = lean_alloc_ctor(0, 5, 0);
+x_1475 = lean_ctor_get(x_1462, 1);
+lean_inc(x_1475);
+if (lean_is_exclusive(x_1462)) {
+ lean_ctor_release(x_1462, 0);
+ lean_ctor_release(x_1462, 1);
+ x_1476 = x_1462;
 } else {
- x_1488 = x_1481;
+ lean_dec_ref(x_1462);
+ x_1476 = lean_box(0);
 }
-lean_ctor_set(x_1488, 0, x_1476);
-lean_ctor_set(x_1488, 1, x_1477);
-lean_ctor_set(x_1488, 2, x_1478);
-lean_ctor_set(x_1488, 3, x_1479);
-lean_ctor_set(x_1488, 4, x_1487);
-if (lean_is_scalar(x_1475)) {
- x_1489 = lean_alloc_ctor(0, 2, 0);
+x_1477 = lean_ctor_get(x_1460, 0);
+lean_inc(x_1477);
+x_1478 = lean_ctor_get(x_1460, 1);
+lean_inc(x_1478);
+x_1479 = lean_ctor_get(x_1460, 2);
+lean_inc(x_1479);
+x_1480 = lean_ctor_get(x_1460, 3);
+lean_inc(x_1480);
+x_1481 = lean_ctor_get(x_1460, 4);
+lean_inc_ref(x_1481);
+if (lean_is_exclusive(x_1460)) {
+ lean_ctor_release(x_1460, 0);
+ lean_ctor_release(x_1460, 1);
+ lean_ctor_release(x_1460, 2);
+ lean_ctor_release(x_1460, 3);
+ lean_ctor_release(x_1460, 4);
+ x_1482 = x_1460;
 } else {
- x_1489 = x_1475;
+ lean_dec_ref(x_1460);
+ x_1482 = lean_box(0);
 }
-lean_ctor_set(x_1489, 0, x_1473);
-lean_ctor_set(x_1489, 1, x_1485);
-if (lean_is_scalar(x_1462)) {
- x_1490 = lean_alloc_ctor(0, 3, 0);
+lean_inc(x_1467);
+x_1483 = lean_apply_2(x_1467, x_7, x_1464);
+lean_inc(x_1475);
+x_1484 = lean_apply_1(x_13, x_1475);
+lean_inc(x_1467);
+x_1485 = lean_apply_2(x_1467, x_1483, x_1484);
+lean_inc(x_1465);
+x_1486 = lean_apply_2(x_1467, x_1485, x_1465);
+lean_inc(x_1486);
+x_1487 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_1487, 0, x_1451);
+lean_ctor_set(x_1487, 1, x_1465);
+lean_ctor_set(x_1487, 2, x_1475);
+lean_ctor_set(x_1487, 3, x_1486);
+x_1488 = l_Llmbda_Log_endorse___redArg(x_1481, x_1487);
+if (lean_is_scalar(x_1482)) {
+ x_1489 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_1490 = x_1462;
+ x_1489 = x_1482;
 }
-lean_ctor_set(x_1490, 0, x_1488);
-lean_ctor_set(x_1490, 1, x_1460);
-lean_ctor_set(x_1490, 2, x_1489);
-return x_1490;
+lean_ctor_set(x_1489, 0, x_1477);
+lean_ctor_set(x_1489, 1, x_1478);
+lean_ctor_set(x_1489, 2, x_1479);
+lean_ctor_set(x_1489, 3, x_1480);
+lean_ctor_set(x_1489, 4, x_1488);
+if (lean_is_scalar(x_1476)) {
+ x_1490 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1490 = x_1476;
+}
+lean_ctor_set(x_1490, 0, x_1474);
+lean_ctor_set(x_1490, 1, x_1486);
+if (lean_is_scalar(x_1463)) {
+ x_1491 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1491 = x_1463;
+}
+lean_ctor_set(x_1491, 0, x_1489);
+lean_ctor_set(x_1491, 1, x_1461);
+lean_ctor_set(x_1491, 2, x_1490);
+return x_1491;
 }
 }
 else
 {
-lean_object* x_1491; lean_object* x_1492; lean_object* x_1493; lean_object* x_1494; lean_object* x_1495; 
-lean_dec(x_1458);
-lean_dec_ref(x_1450);
+lean_object* x_1492; lean_object* x_1493; lean_object* x_1494; lean_object* x_1495; lean_object* x_1496; 
+lean_dec(x_1459);
+lean_dec_ref(x_1451);
 lean_dec(x_13);
 lean_dec_ref(x_12);
 lean_dec(x_7);
 lean_dec_ref(x_2);
-x_1491 = lean_ctor_get(x_1457, 0);
-lean_inc_ref(x_1491);
-x_1492 = lean_ctor_get(x_1457, 1);
-lean_inc(x_1492);
-lean_dec_ref(x_1457);
-x_1493 = lean_ctor_get(x_1456, 1);
+x_1492 = lean_ctor_get(x_1458, 0);
+lean_inc_ref(x_1492);
+x_1493 = lean_ctor_get(x_1458, 1);
 lean_inc(x_1493);
-lean_dec_ref(x_1456);
-x_1494 = l_Llmbda_peval___redArg___lam__17___closed__1;
-x_1495 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1495, 0, x_1491);
-lean_ctor_set(x_1495, 1, x_1492);
-lean_ctor_set(x_1495, 2, x_1493);
-lean_ctor_set(x_1495, 3, x_1494);
-return x_1495;
+lean_dec_ref(x_1458);
+x_1494 = lean_ctor_get(x_1457, 1);
+lean_inc(x_1494);
+lean_dec_ref(x_1457);
+x_1495 = l_Llmbda_peval___redArg___lam__17___closed__1;
+x_1496 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1496, 0, x_1492);
+lean_ctor_set(x_1496, 1, x_1493);
+lean_ctor_set(x_1496, 2, x_1494);
+lean_ctor_set(x_1496, 3, x_1495);
+return x_1496;
 }
 }
 else
 {
-lean_dec_ref(x_1456);
-lean_dec_ref(x_1450);
+lean_dec_ref(x_1457);
+lean_dec_ref(x_1451);
 lean_dec(x_13);
 lean_dec_ref(x_12);
 lean_dec(x_7);
 lean_dec_ref(x_2);
-return x_1457;
+return x_1458;
 }
 }
 else
 {
-lean_dec(x_1452);
-lean_dec_ref(x_1450);
-lean_dec(x_1089);
+lean_dec(x_1453);
+lean_dec_ref(x_1451);
+lean_dec(x_1090);
 lean_dec(x_13);
 lean_dec_ref(x_12);
 lean_dec(x_10);
@@ -85970,349 +85979,349 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1453;
+return x_1454;
 }
 }
 case 17:
 {
-lean_object* x_1496; lean_object* x_1497; 
-lean_dec_ref(x_1091);
-lean_dec(x_1090);
+lean_object* x_1497; lean_object* x_1498; 
+lean_dec_ref(x_1092);
+lean_dec(x_1091);
 lean_dec(x_21);
 lean_dec(x_19);
 lean_dec(x_18);
-x_1496 = lean_ctor_get(x_11, 0);
-lean_inc(x_1496);
+x_1497 = lean_ctor_get(x_11, 0);
+lean_inc(x_1497);
 lean_dec_ref(x_11);
 lean_inc(x_7);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
-x_1497 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1089, x_7, x_1092, x_9, x_10, x_1496);
-if (lean_obj_tag(x_1497) == 0)
+x_1498 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1090, x_7, x_1093, x_9, x_10, x_1497);
+if (lean_obj_tag(x_1498) == 0)
 {
-lean_object* x_1498; lean_object* x_1499; lean_object* x_1500; lean_object* x_1501; lean_object* x_1502; lean_object* x_1503; lean_object* x_1504; lean_object* x_1505; lean_object* x_1506; lean_object* x_1507; lean_object* x_1519; lean_object* x_1520; lean_object* x_1521; lean_object* x_1522; lean_object* x_1523; lean_object* x_1524; lean_object* x_1525; uint8_t x_1540; 
-x_1498 = lean_ctor_get(x_1497, 0);
-lean_inc_ref(x_1498);
-x_1499 = lean_ctor_get(x_1497, 1);
-lean_inc(x_1499);
-x_1500 = lean_ctor_get(x_1497, 2);
-lean_inc_ref(x_1500);
-if (lean_is_exclusive(x_1497)) {
- lean_ctor_release(x_1497, 0);
- lean_ctor_release(x_1497, 1);
- lean_ctor_release(x_1497, 2);
- x_1501 = x_1497;
-} else {
- lean_dec_ref(x_1497);
- x_1501 = lean_box(0);
-}
-lean_inc(x_1499);
-lean_inc(x_7);
-lean_inc_ref(x_12);
-x_1540 = l_Llmbda_flows___redArg(x_12, x_2, x_7, x_1499);
-if (x_1540 == 0)
-{
-lean_object* x_1541; lean_object* x_1542; lean_object* x_1543; lean_object* x_1544; 
-lean_dec(x_1501);
-lean_dec_ref(x_1500);
-lean_dec_ref(x_3);
-x_1541 = lean_ctor_get(x_12, 0);
-lean_inc(x_1541);
-lean_dec_ref(x_12);
-lean_inc(x_1499);
-lean_inc(x_7);
-x_1542 = lean_apply_2(x_1541, x_7, x_1499);
-lean_inc(x_1499);
-x_1543 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_1543, 0, x_7);
-lean_ctor_set(x_1543, 1, x_1499);
-x_1544 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1544, 0, x_1498);
-lean_ctor_set(x_1544, 1, x_1499);
-lean_ctor_set(x_1544, 2, x_1542);
-lean_ctor_set(x_1544, 3, x_1543);
-return x_1544;
-}
-else
-{
-lean_object* x_1545; 
-x_1545 = lean_ctor_get(x_1500, 0);
-if (lean_obj_tag(x_1545) == 1)
-{
-lean_object* x_1563; 
-x_1563 = lean_ctor_get(x_1545, 0);
-if (lean_obj_tag(x_1563) == 3)
-{
-lean_object* x_1564; lean_object* x_1565; lean_object* x_1566; lean_object* x_1567; lean_object* x_1568; lean_object* x_1569; lean_object* x_1570; lean_object* x_1571; lean_object* x_1572; lean_object* x_1573; uint8_t x_1574; 
-lean_dec_ref(x_3);
-x_1564 = lean_ctor_get(x_1563, 0);
-x_1565 = lean_ctor_get(x_1498, 0);
-lean_inc(x_1565);
-x_1566 = lean_ctor_get(x_1498, 1);
-lean_inc(x_1566);
-x_1567 = lean_ctor_get(x_1498, 2);
-lean_inc(x_1567);
-x_1568 = lean_ctor_get(x_1498, 3);
-lean_inc(x_1568);
-x_1569 = lean_ctor_get(x_1498, 4);
-lean_inc_ref(x_1569);
+lean_object* x_1499; lean_object* x_1500; lean_object* x_1501; lean_object* x_1502; lean_object* x_1503; lean_object* x_1504; lean_object* x_1505; lean_object* x_1506; lean_object* x_1507; lean_object* x_1508; lean_object* x_1520; lean_object* x_1521; lean_object* x_1522; lean_object* x_1523; lean_object* x_1524; lean_object* x_1525; lean_object* x_1526; uint8_t x_1541; 
+x_1499 = lean_ctor_get(x_1498, 0);
+lean_inc_ref(x_1499);
+x_1500 = lean_ctor_get(x_1498, 1);
+lean_inc(x_1500);
+x_1501 = lean_ctor_get(x_1498, 2);
+lean_inc_ref(x_1501);
 if (lean_is_exclusive(x_1498)) {
  lean_ctor_release(x_1498, 0);
  lean_ctor_release(x_1498, 1);
  lean_ctor_release(x_1498, 2);
- lean_ctor_release(x_1498, 3);
- lean_ctor_release(x_1498, 4);
- x_1570 = x_1498;
+ x_1502 = x_1498;
 } else {
  lean_dec_ref(x_1498);
- x_1570 = lean_box(0);
+ x_1502 = lean_box(0);
 }
-x_1571 = lean_string_utf8_byte_size(x_1564);
-x_1572 = lean_unsigned_to_nat(8u);
-x_1573 = lean_nat_shiftr(x_1571, x_1572);
-x_1574 = lean_nat_dec_le(x_1573, x_1567);
-if (x_1574 == 0)
+lean_inc(x_1500);
+lean_inc(x_7);
+lean_inc_ref(x_12);
+x_1541 = l_Llmbda_flows___redArg(x_12, x_2, x_7, x_1500);
+if (x_1541 == 0)
 {
-lean_object* x_1575; lean_object* x_1576; lean_object* x_1577; lean_object* x_1578; 
-lean_dec(x_1573);
-lean_dec(x_1501);
-lean_dec_ref(x_1500);
+lean_object* x_1542; lean_object* x_1543; lean_object* x_1544; lean_object* x_1545; 
+lean_dec(x_1502);
+lean_dec_ref(x_1501);
+lean_dec_ref(x_3);
+x_1542 = lean_ctor_get(x_12, 0);
+lean_inc(x_1542);
 lean_dec_ref(x_12);
-x_1575 = l_Llmbda_Log_charge___redArg(x_1569, x_1567);
-lean_dec(x_1567);
-if (lean_is_scalar(x_1570)) {
- x_1576 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_1576 = x_1570;
-}
-lean_ctor_set(x_1576, 0, x_1565);
-lean_ctor_set(x_1576, 1, x_1566);
-lean_ctor_set(x_1576, 2, x_14);
-lean_ctor_set(x_1576, 3, x_1568);
-lean_ctor_set(x_1576, 4, x_1575);
-x_1577 = lean_box(0);
-x_1578 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1578, 0, x_1576);
-lean_ctor_set(x_1578, 1, x_1499);
-lean_ctor_set(x_1578, 2, x_7);
-lean_ctor_set(x_1578, 3, x_1577);
-return x_1578;
+lean_inc(x_1500);
+lean_inc(x_7);
+x_1543 = lean_apply_2(x_1542, x_7, x_1500);
+lean_inc(x_1500);
+x_1544 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_1544, 0, x_7);
+lean_ctor_set(x_1544, 1, x_1500);
+x_1545 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1545, 0, x_1499);
+lean_ctor_set(x_1545, 1, x_1500);
+lean_ctor_set(x_1545, 2, x_1543);
+lean_ctor_set(x_1545, 3, x_1544);
+return x_1545;
 }
 else
 {
-uint8_t x_1579; 
-lean_dec(x_1570);
-x_1579 = lean_nat_dec_eq(x_1573, x_14);
-if (x_1579 == 0)
+lean_object* x_1546; 
+x_1546 = lean_ctor_get(x_1501, 0);
+if (lean_obj_tag(x_1546) == 1)
 {
-lean_object* x_1580; lean_object* x_1581; 
-x_1580 = lean_nat_sub(x_1567, x_1573);
-lean_dec(x_1567);
-x_1581 = l_Llmbda_Log_charge___redArg(x_1569, x_1573);
-lean_dec(x_1573);
-lean_inc_ref(x_1564);
-x_1502 = x_1564;
+lean_object* x_1564; 
+x_1564 = lean_ctor_get(x_1546, 0);
+if (lean_obj_tag(x_1564) == 3)
+{
+lean_object* x_1565; lean_object* x_1566; lean_object* x_1567; lean_object* x_1568; lean_object* x_1569; lean_object* x_1570; lean_object* x_1571; lean_object* x_1572; lean_object* x_1573; lean_object* x_1574; uint8_t x_1575; 
+lean_dec_ref(x_3);
+x_1565 = lean_ctor_get(x_1564, 0);
+x_1566 = lean_ctor_get(x_1499, 0);
+lean_inc(x_1566);
+x_1567 = lean_ctor_get(x_1499, 1);
+lean_inc(x_1567);
+x_1568 = lean_ctor_get(x_1499, 2);
+lean_inc(x_1568);
+x_1569 = lean_ctor_get(x_1499, 3);
+lean_inc(x_1569);
+x_1570 = lean_ctor_get(x_1499, 4);
+lean_inc_ref(x_1570);
+if (lean_is_exclusive(x_1499)) {
+ lean_ctor_release(x_1499, 0);
+ lean_ctor_release(x_1499, 1);
+ lean_ctor_release(x_1499, 2);
+ lean_ctor_release(x_1499, 3);
+ lean_ctor_release(x_1499, 4);
+ x_1571 = x_1499;
+} else {
+ lean_dec_ref(x_1499);
+ x_1571 = lean_box(0);
+}
+x_1572 = lean_string_utf8_byte_size(x_1565);
+x_1573 = lean_unsigned_to_nat(8u);
+x_1574 = lean_nat_shiftr(x_1572, x_1573);
+x_1575 = lean_nat_dec_le(x_1574, x_1568);
+if (x_1575 == 0)
+{
+lean_object* x_1576; lean_object* x_1577; lean_object* x_1578; lean_object* x_1579; 
+lean_dec(x_1574);
+lean_dec(x_1502);
+lean_dec_ref(x_1501);
+lean_dec_ref(x_12);
+x_1576 = l_Llmbda_Log_charge___redArg(x_1570, x_1568);
+lean_dec(x_1568);
+if (lean_is_scalar(x_1571)) {
+ x_1577 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1577 = x_1571;
+}
+lean_ctor_set(x_1577, 0, x_1566);
+lean_ctor_set(x_1577, 1, x_1567);
+lean_ctor_set(x_1577, 2, x_14);
+lean_ctor_set(x_1577, 3, x_1569);
+lean_ctor_set(x_1577, 4, x_1576);
+x_1578 = lean_box(0);
+x_1579 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1579, 0, x_1577);
+lean_ctor_set(x_1579, 1, x_1500);
+lean_ctor_set(x_1579, 2, x_7);
+lean_ctor_set(x_1579, 3, x_1578);
+return x_1579;
+}
+else
+{
+uint8_t x_1580; 
+lean_dec(x_1571);
+x_1580 = lean_nat_dec_eq(x_1574, x_14);
+if (x_1580 == 0)
+{
+lean_object* x_1581; lean_object* x_1582; 
+x_1581 = lean_nat_sub(x_1568, x_1574);
+lean_dec(x_1568);
+x_1582 = l_Llmbda_Log_charge___redArg(x_1570, x_1574);
+lean_dec(x_1574);
+lean_inc_ref(x_1565);
 x_1503 = x_1565;
 x_1504 = x_1566;
-x_1505 = x_1580;
-x_1506 = x_1568;
-x_1507 = x_1581;
-goto block_1518;
+x_1505 = x_1567;
+x_1506 = x_1581;
+x_1507 = x_1569;
+x_1508 = x_1582;
+goto block_1519;
 }
 else
 {
-lean_dec(x_1573);
-lean_inc_ref(x_1564);
-x_1502 = x_1564;
+lean_dec(x_1574);
+lean_inc_ref(x_1565);
 x_1503 = x_1565;
 x_1504 = x_1566;
 x_1505 = x_1567;
 x_1506 = x_1568;
 x_1507 = x_1569;
-goto block_1518;
+x_1508 = x_1570;
+goto block_1519;
 }
 }
 }
 else
 {
-goto block_1562;
+goto block_1563;
 }
 }
 else
 {
-goto block_1562;
+goto block_1563;
 }
-block_1562:
+block_1563:
 {
-lean_object* x_1546; lean_object* x_1547; lean_object* x_1548; lean_object* x_1549; lean_object* x_1550; lean_object* x_1551; lean_object* x_1552; lean_object* x_1553; lean_object* x_1554; lean_object* x_1555; lean_object* x_1556; lean_object* x_1557; uint8_t x_1558; 
-x_1546 = lean_ctor_get(x_1498, 0);
-x_1547 = lean_ctor_get(x_1498, 1);
-x_1548 = lean_ctor_get(x_1498, 2);
-x_1549 = lean_ctor_get(x_1498, 3);
-x_1550 = lean_ctor_get(x_1498, 4);
-x_1551 = lean_unsigned_to_nat(256u);
-x_1552 = lean_unsigned_to_nat(16u);
-x_1553 = lean_nat_add(x_1548, x_1088);
-x_1554 = lean_nat_mul(x_1552, x_1553);
-x_1555 = lean_nat_add(x_1551, x_1554);
-lean_dec(x_1554);
-lean_inc(x_1545);
-x_1556 = l_Llmbda_printCap___redArg(x_3, x_1555, x_1545);
-x_1557 = lean_string_utf8_byte_size(x_1556);
-x_1558 = lean_nat_dec_le(x_1555, x_1557);
+lean_object* x_1547; lean_object* x_1548; lean_object* x_1549; lean_object* x_1550; lean_object* x_1551; lean_object* x_1552; lean_object* x_1553; lean_object* x_1554; lean_object* x_1555; lean_object* x_1556; lean_object* x_1557; lean_object* x_1558; uint8_t x_1559; 
+x_1547 = lean_ctor_get(x_1499, 0);
+x_1548 = lean_ctor_get(x_1499, 1);
+x_1549 = lean_ctor_get(x_1499, 2);
+x_1550 = lean_ctor_get(x_1499, 3);
+x_1551 = lean_ctor_get(x_1499, 4);
+x_1552 = lean_unsigned_to_nat(256u);
+x_1553 = lean_unsigned_to_nat(16u);
+x_1554 = lean_nat_add(x_1549, x_1089);
+x_1555 = lean_nat_mul(x_1553, x_1554);
+x_1556 = lean_nat_add(x_1552, x_1555);
 lean_dec(x_1555);
-if (x_1558 == 0)
-{
-lean_object* x_1559; lean_object* x_1560; lean_object* x_1561; 
-lean_dec(x_1553);
-x_1559 = lean_nat_sub(x_1557, x_1551);
-x_1560 = lean_unsigned_to_nat(4u);
-x_1561 = lean_nat_shiftr(x_1559, x_1560);
-lean_dec(x_1559);
-lean_inc(x_1548);
 lean_inc(x_1546);
-lean_inc(x_1547);
+x_1557 = l_Llmbda_printCap___redArg(x_3, x_1556, x_1546);
+x_1558 = lean_string_utf8_byte_size(x_1557);
+x_1559 = lean_nat_dec_le(x_1556, x_1558);
+lean_dec(x_1556);
+if (x_1559 == 0)
+{
+lean_object* x_1560; lean_object* x_1561; lean_object* x_1562; 
+lean_dec(x_1554);
+x_1560 = lean_nat_sub(x_1558, x_1552);
+x_1561 = lean_unsigned_to_nat(4u);
+x_1562 = lean_nat_shiftr(x_1560, x_1561);
+lean_dec(x_1560);
 lean_inc(x_1549);
-lean_inc_ref(x_1550);
-x_1519 = x_1550;
-x_1520 = x_1549;
-x_1521 = x_1547;
-x_1522 = x_1546;
+lean_inc_ref(x_1551);
+lean_inc(x_1548);
+lean_inc(x_1550);
+lean_inc(x_1547);
+x_1520 = x_1547;
+x_1521 = x_1557;
+x_1522 = x_1550;
 x_1523 = x_1548;
-x_1524 = x_1556;
-x_1525 = x_1561;
-goto block_1539;
+x_1524 = x_1551;
+x_1525 = x_1549;
+x_1526 = x_1562;
+goto block_1540;
 }
 else
 {
-lean_inc(x_1548);
-lean_inc(x_1546);
-lean_inc(x_1547);
 lean_inc(x_1549);
-lean_inc_ref(x_1550);
-x_1519 = x_1550;
-x_1520 = x_1549;
-x_1521 = x_1547;
-x_1522 = x_1546;
+lean_inc_ref(x_1551);
+lean_inc(x_1548);
+lean_inc(x_1550);
+lean_inc(x_1547);
+x_1520 = x_1547;
+x_1521 = x_1557;
+x_1522 = x_1550;
 x_1523 = x_1548;
-x_1524 = x_1556;
-x_1525 = x_1553;
-goto block_1539;
+x_1524 = x_1551;
+x_1525 = x_1549;
+x_1526 = x_1554;
+goto block_1540;
 }
 }
 }
-block_1518:
+block_1519:
 {
-lean_object* x_1508; uint8_t x_1509; lean_object* x_1510; lean_object* x_1511; lean_object* x_1512; lean_object* x_1513; lean_object* x_1514; lean_object* x_1515; lean_object* x_1516; lean_object* x_1517; 
-x_1508 = lean_ctor_get(x_12, 0);
-lean_inc(x_1508);
-x_1509 = 0;
-x_1510 = l_Llmbda_Compiled_deepLabelFast___redArg(x_12, x_1500);
-lean_inc(x_1510);
-x_1511 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_1511, 0, x_1502);
-lean_ctor_set(x_1511, 1, x_1510);
-lean_ctor_set_uint8(x_1511, sizeof(void*)*2, x_1509);
-x_1512 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1512, 0, x_1511);
-lean_ctor_set(x_1512, 1, x_1503);
-x_1513 = lean_alloc_ctor(0, 5, 0);
+lean_object* x_1509; uint8_t x_1510; lean_object* x_1511; lean_object* x_1512; lean_object* x_1513; lean_object* x_1514; lean_object* x_1515; lean_object* x_1516; lean_object* x_1517; lean_object* x_1518; 
+x_1509 = lean_ctor_get(x_12, 0);
+lean_inc(x_1509);
+x_1510 = 0;
+x_1511 = l_Llmbda_Compiled_deepLabelFast___redArg(x_12, x_1501);
+lean_inc(x_1511);
+x_1512 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_1512, 0, x_1503);
+lean_ctor_set(x_1512, 1, x_1511);
+lean_ctor_set_uint8(x_1512, sizeof(void*)*2, x_1510);
+x_1513 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_1513, 0, x_1512);
 lean_ctor_set(x_1513, 1, x_1504);
-lean_ctor_set(x_1513, 2, x_1505);
-lean_ctor_set(x_1513, 3, x_1506);
-lean_ctor_set(x_1513, 4, x_1507);
-x_1514 = lean_apply_2(x_1508, x_1510, x_1499);
-x_1515 = l_Llmbda_Parse_go___redArg___closed__11;
-x_1516 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1516, 0, x_1515);
-lean_ctor_set(x_1516, 1, x_7);
-if (lean_is_scalar(x_1501)) {
- x_1517 = lean_alloc_ctor(0, 3, 0);
+x_1514 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1514, 0, x_1513);
+lean_ctor_set(x_1514, 1, x_1505);
+lean_ctor_set(x_1514, 2, x_1506);
+lean_ctor_set(x_1514, 3, x_1507);
+lean_ctor_set(x_1514, 4, x_1508);
+x_1515 = lean_apply_2(x_1509, x_1511, x_1500);
+x_1516 = l_Llmbda_Parse_go___redArg___closed__11;
+x_1517 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1517, 0, x_1516);
+lean_ctor_set(x_1517, 1, x_7);
+if (lean_is_scalar(x_1502)) {
+ x_1518 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1517 = x_1501;
+ x_1518 = x_1502;
 }
-lean_ctor_set(x_1517, 0, x_1513);
-lean_ctor_set(x_1517, 1, x_1514);
-lean_ctor_set(x_1517, 2, x_1516);
-return x_1517;
+lean_ctor_set(x_1518, 0, x_1514);
+lean_ctor_set(x_1518, 1, x_1515);
+lean_ctor_set(x_1518, 2, x_1517);
+return x_1518;
 }
-block_1539:
+block_1540:
 {
-uint8_t x_1526; 
-x_1526 = lean_nat_dec_le(x_1525, x_1523);
-if (x_1526 == 0)
+uint8_t x_1527; 
+x_1527 = lean_nat_dec_le(x_1526, x_1525);
+if (x_1527 == 0)
 {
-lean_object* x_1527; lean_object* x_1528; lean_object* x_1529; lean_object* x_1530; 
+lean_object* x_1528; lean_object* x_1529; lean_object* x_1530; lean_object* x_1531; 
+lean_dec(x_1526);
+lean_dec_ref(x_1521);
+lean_dec(x_1502);
+lean_dec_ref(x_1501);
+lean_dec_ref(x_1499);
+lean_dec_ref(x_12);
+x_1528 = l_Llmbda_Log_charge___redArg(x_1524, x_1525);
+lean_dec(x_1525);
+x_1529 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1529, 0, x_1520);
+lean_ctor_set(x_1529, 1, x_1523);
+lean_ctor_set(x_1529, 2, x_14);
+lean_ctor_set(x_1529, 3, x_1522);
+lean_ctor_set(x_1529, 4, x_1528);
+x_1530 = lean_box(0);
+x_1531 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1531, 0, x_1529);
+lean_ctor_set(x_1531, 1, x_1500);
+lean_ctor_set(x_1531, 2, x_7);
+lean_ctor_set(x_1531, 3, x_1530);
+return x_1531;
+}
+else
+{
+uint8_t x_1532; 
+x_1532 = lean_nat_dec_eq(x_1526, x_14);
+if (x_1532 == 0)
+{
+lean_object* x_1533; lean_object* x_1534; 
+lean_dec_ref(x_1499);
+x_1533 = lean_nat_sub(x_1525, x_1526);
+lean_dec(x_1525);
+x_1534 = l_Llmbda_Log_charge___redArg(x_1524, x_1526);
+lean_dec(x_1526);
+x_1503 = x_1521;
+x_1504 = x_1520;
+x_1505 = x_1523;
+x_1506 = x_1533;
+x_1507 = x_1522;
+x_1508 = x_1534;
+goto block_1519;
+}
+else
+{
+lean_object* x_1535; lean_object* x_1536; lean_object* x_1537; lean_object* x_1538; lean_object* x_1539; 
+lean_dec(x_1526);
 lean_dec(x_1525);
 lean_dec_ref(x_1524);
-lean_dec(x_1501);
-lean_dec_ref(x_1500);
-lean_dec_ref(x_1498);
-lean_dec_ref(x_12);
-x_1527 = l_Llmbda_Log_charge___redArg(x_1519, x_1523);
-lean_dec(x_1523);
-x_1528 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1528, 0, x_1522);
-lean_ctor_set(x_1528, 1, x_1521);
-lean_ctor_set(x_1528, 2, x_14);
-lean_ctor_set(x_1528, 3, x_1520);
-lean_ctor_set(x_1528, 4, x_1527);
-x_1529 = lean_box(0);
-x_1530 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1530, 0, x_1528);
-lean_ctor_set(x_1530, 1, x_1499);
-lean_ctor_set(x_1530, 2, x_7);
-lean_ctor_set(x_1530, 3, x_1529);
-return x_1530;
-}
-else
-{
-uint8_t x_1531; 
-x_1531 = lean_nat_dec_eq(x_1525, x_14);
-if (x_1531 == 0)
-{
-lean_object* x_1532; lean_object* x_1533; 
-lean_dec_ref(x_1498);
-x_1532 = lean_nat_sub(x_1523, x_1525);
-lean_dec(x_1523);
-x_1533 = l_Llmbda_Log_charge___redArg(x_1519, x_1525);
-lean_dec(x_1525);
-x_1502 = x_1524;
-x_1503 = x_1522;
-x_1504 = x_1521;
-x_1505 = x_1532;
-x_1506 = x_1520;
-x_1507 = x_1533;
-goto block_1518;
-}
-else
-{
-lean_object* x_1534; lean_object* x_1535; lean_object* x_1536; lean_object* x_1537; lean_object* x_1538; 
-lean_dec(x_1525);
 lean_dec(x_1523);
 lean_dec(x_1522);
-lean_dec(x_1521);
 lean_dec(x_1520);
-lean_dec_ref(x_1519);
-x_1534 = lean_ctor_get(x_1498, 0);
-lean_inc(x_1534);
-x_1535 = lean_ctor_get(x_1498, 1);
+x_1535 = lean_ctor_get(x_1499, 0);
 lean_inc(x_1535);
-x_1536 = lean_ctor_get(x_1498, 2);
+x_1536 = lean_ctor_get(x_1499, 1);
 lean_inc(x_1536);
-x_1537 = lean_ctor_get(x_1498, 3);
+x_1537 = lean_ctor_get(x_1499, 2);
 lean_inc(x_1537);
-x_1538 = lean_ctor_get(x_1498, 4);
-lean_inc_ref(x_1538);
-lean_dec_ref(x_1498);
-x_1502 = x_1524;
-x_1503 = x_1534;
+x_1538 = lean_ctor_get(x_1499, 3);
+lean_inc(x_1538);
+x_1539 = lean_ctor_get(x_1499, 4);
+lean_inc_ref(x_1539);
+lean_dec_ref(x_1499);
+x_1503 = x_1521;
 x_1504 = x_1535;
 x_1505 = x_1536;
 x_1506 = x_1537;
 x_1507 = x_1538;
-goto block_1518;
+x_1508 = x_1539;
+goto block_1519;
 }
 }
 }
@@ -86323,26 +86332,26 @@ lean_dec_ref(x_12);
 lean_dec(x_7);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
-return x_1497;
+return x_1498;
 }
 }
 case 18:
 {
-uint8_t x_1582; uint8_t x_1583; 
+uint8_t x_1583; uint8_t x_1584; 
 lean_dec(x_10);
-x_1582 = lean_ctor_get_uint8(x_11, 0);
+x_1583 = lean_ctor_get_uint8(x_11, 0);
 lean_dec_ref(x_11);
 lean_inc(x_9);
 lean_inc(x_7);
 lean_inc_ref(x_2);
 lean_inc_ref(x_12);
-x_1583 = l_Llmbda_flows___redArg(x_12, x_2, x_7, x_9);
-if (x_1583 == 0)
+x_1584 = l_Llmbda_flows___redArg(x_12, x_2, x_7, x_9);
+if (x_1584 == 0)
 {
-lean_object* x_1584; lean_object* x_1585; lean_object* x_1586; lean_object* x_1587; 
-lean_dec_ref(x_1091);
+lean_object* x_1585; lean_object* x_1586; lean_object* x_1587; lean_object* x_1588; 
+lean_dec_ref(x_1092);
+lean_dec(x_1091);
 lean_dec(x_1090);
-lean_dec(x_1089);
 lean_dec(x_21);
 lean_dec(x_19);
 lean_dec(x_18);
@@ -86351,76 +86360,77 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1584 = lean_ctor_get(x_12, 0);
-lean_inc(x_1584);
+x_1585 = lean_ctor_get(x_12, 0);
+lean_inc(x_1585);
 lean_dec_ref(x_12);
 lean_inc(x_9);
 lean_inc(x_7);
-x_1585 = lean_apply_2(x_1584, x_7, x_9);
+x_1586 = lean_apply_2(x_1585, x_7, x_9);
 lean_inc(x_9);
-x_1586 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_1586, 0, x_7);
-lean_ctor_set(x_1586, 1, x_9);
-x_1587 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1587, 0, x_1092);
+x_1587 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_1587, 0, x_7);
 lean_ctor_set(x_1587, 1, x_9);
-lean_ctor_set(x_1587, 2, x_1585);
-lean_ctor_set(x_1587, 3, x_1586);
-return x_1587;
+x_1588 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1588, 0, x_1093);
+lean_ctor_set(x_1588, 1, x_9);
+lean_ctor_set(x_1588, 2, x_1586);
+lean_ctor_set(x_1588, 3, x_1587);
+return x_1588;
 }
 else
 {
-lean_object* x_1588; lean_object* x_1589; lean_object* x_1590; lean_object* x_1591; uint8_t x_1592; lean_object* x_1593; lean_object* x_1594; lean_object* x_1595; lean_object* x_1596; lean_object* x_1597; lean_object* x_1598; lean_object* x_1599; lean_object* x_1609; lean_object* x_1610; lean_object* x_1611; lean_object* x_1612; lean_object* x_1613; uint8_t x_1614; 
-lean_dec_ref(x_1092);
-x_1588 = lean_ctor_get(x_12, 0);
-x_1589 = lean_ctor_get(x_5, 3);
+lean_object* x_1589; lean_object* x_1590; lean_object* x_1591; lean_object* x_1592; lean_object* x_1593; uint8_t x_1594; lean_object* x_1595; lean_object* x_1596; lean_object* x_1597; lean_object* x_1598; lean_object* x_1599; lean_object* x_1600; lean_object* x_1601; lean_object* x_1611; lean_object* x_1612; lean_object* x_1613; lean_object* x_1614; lean_object* x_1615; uint8_t x_1616; 
+lean_dec_ref(x_1093);
+x_1589 = lean_ctor_get(x_12, 0);
+x_1590 = lean_ctor_get(x_5, 3);
+x_1591 = lean_box(x_1583);
 lean_inc_ref(x_4);
 lean_inc(x_18);
 lean_inc(x_19);
-x_1590 = lean_apply_2(x_4, x_19, x_18);
-lean_inc(x_1588);
+x_1592 = lean_apply_3(x_4, x_19, x_1591, x_18);
+lean_inc(x_1589);
 lean_inc(x_9);
 lean_inc(x_7);
-x_1591 = lean_apply_2(x_1588, x_7, x_9);
-x_1592 = 1;
-lean_inc(x_1591);
-lean_inc_ref(x_1590);
-x_1593 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_1593, 0, x_1590);
-lean_ctor_set(x_1593, 1, x_1591);
-lean_ctor_set_uint8(x_1593, sizeof(void*)*2, x_1592);
+x_1593 = lean_apply_2(x_1589, x_7, x_9);
+x_1594 = 1;
+lean_inc(x_1593);
+lean_inc_ref(x_1592);
+x_1595 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_1595, 0, x_1592);
+lean_ctor_set(x_1595, 1, x_1593);
+lean_ctor_set_uint8(x_1595, sizeof(void*)*2, x_1594);
 lean_inc(x_18);
-x_1594 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1594, 0, x_1593);
-lean_ctor_set(x_1594, 1, x_18);
-x_1595 = lean_nat_add(x_19, x_1088);
-lean_inc(x_7);
-x_1596 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1596, 0, x_7);
+x_1596 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1596, 0, x_1595);
 lean_ctor_set(x_1596, 1, x_18);
-x_1597 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1597, 0, x_1596);
-lean_ctor_set(x_1597, 1, x_21);
-lean_inc(x_1588);
-lean_inc(x_1591);
-x_1598 = lean_apply_2(x_1588, x_1591, x_9);
-x_1609 = lean_string_utf8_byte_size(x_1590);
-x_1610 = lean_unsigned_to_nat(8u);
-x_1611 = lean_nat_shiftr(x_1609, x_1610);
-lean_inc_ref(x_1589);
+x_1597 = lean_nat_add(x_19, x_1089);
+lean_inc(x_7);
+x_1598 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1598, 0, x_7);
+lean_ctor_set(x_1598, 1, x_18);
+x_1599 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1599, 0, x_1598);
+lean_ctor_set(x_1599, 1, x_21);
+lean_inc(x_1589);
+lean_inc(x_1593);
+x_1600 = lean_apply_2(x_1589, x_1593, x_9);
+x_1611 = lean_string_utf8_byte_size(x_1592);
+x_1612 = lean_unsigned_to_nat(8u);
+x_1613 = lean_nat_shiftr(x_1611, x_1612);
 lean_inc_ref(x_1590);
-x_1612 = lean_apply_2(x_1589, x_19, x_1590);
-x_1613 = lean_nat_add(x_1611, x_1612);
-lean_dec(x_1612);
-lean_dec(x_1611);
-x_1614 = lean_nat_dec_le(x_1613, x_1090);
-if (x_1614 == 0)
-{
-lean_object* x_1615; lean_object* x_1616; lean_object* x_1617; lean_object* x_1618; lean_object* x_1619; 
+lean_inc_ref(x_1592);
+x_1614 = lean_apply_2(x_1590, x_19, x_1592);
+x_1615 = lean_nat_add(x_1613, x_1614);
+lean_dec(x_1614);
 lean_dec(x_1613);
-lean_dec(x_1591);
-lean_dec_ref(x_1590);
-lean_dec(x_1089);
+x_1616 = lean_nat_dec_le(x_1615, x_1091);
+if (x_1616 == 0)
+{
+lean_object* x_1617; lean_object* x_1618; lean_object* x_1619; lean_object* x_1620; lean_object* x_1621; 
+lean_dec(x_1615);
+lean_dec(x_1593);
+lean_dec_ref(x_1592);
+lean_dec(x_1090);
 lean_dec_ref(x_12);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
@@ -86431,77 +86441,77 @@ if (lean_is_exclusive(x_5)) {
  lean_ctor_release(x_5, 1);
  lean_ctor_release(x_5, 2);
  lean_ctor_release(x_5, 3);
- x_1615 = x_5;
+ x_1617 = x_5;
 } else {
  lean_dec_ref(x_5);
- x_1615 = lean_box(0);
+ x_1617 = lean_box(0);
 }
-x_1616 = l_Llmbda_Log_charge___redArg(x_1091, x_1090);
-lean_dec(x_1090);
-x_1617 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1617, 0, x_1594);
-lean_ctor_set(x_1617, 1, x_1595);
-lean_ctor_set(x_1617, 2, x_14);
-lean_ctor_set(x_1617, 3, x_1597);
-lean_ctor_set(x_1617, 4, x_1616);
-x_1618 = lean_box(0);
-if (lean_is_scalar(x_1615)) {
- x_1619 = lean_alloc_ctor(1, 4, 0);
+x_1618 = l_Llmbda_Log_charge___redArg(x_1092, x_1091);
+lean_dec(x_1091);
+x_1619 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1619, 0, x_1596);
+lean_ctor_set(x_1619, 1, x_1597);
+lean_ctor_set(x_1619, 2, x_14);
+lean_ctor_set(x_1619, 3, x_1599);
+lean_ctor_set(x_1619, 4, x_1618);
+x_1620 = lean_box(0);
+if (lean_is_scalar(x_1617)) {
+ x_1621 = lean_alloc_ctor(1, 4, 0);
 } else {
- x_1619 = x_1615;
- lean_ctor_set_tag(x_1619, 1);
+ x_1621 = x_1617;
+ lean_ctor_set_tag(x_1621, 1);
 }
-lean_ctor_set(x_1619, 0, x_1617);
-lean_ctor_set(x_1619, 1, x_1598);
-lean_ctor_set(x_1619, 2, x_7);
-lean_ctor_set(x_1619, 3, x_1618);
-return x_1619;
+lean_ctor_set(x_1621, 0, x_1619);
+lean_ctor_set(x_1621, 1, x_1600);
+lean_ctor_set(x_1621, 2, x_7);
+lean_ctor_set(x_1621, 3, x_1620);
+return x_1621;
 }
 else
 {
-uint8_t x_1620; 
+uint8_t x_1622; 
 lean_dec(x_7);
-x_1620 = lean_nat_dec_eq(x_1613, x_14);
-if (x_1620 == 0)
+x_1622 = lean_nat_dec_eq(x_1615, x_14);
+if (x_1622 == 0)
 {
-lean_object* x_1621; lean_object* x_1622; lean_object* x_1623; 
-x_1621 = lean_nat_sub(x_1090, x_1613);
-lean_dec(x_1090);
-x_1622 = l_Llmbda_Log_charge___redArg(x_1091, x_1613);
-lean_dec(x_1613);
-x_1623 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1623, 0, x_1594);
-lean_ctor_set(x_1623, 1, x_1595);
-lean_ctor_set(x_1623, 2, x_1621);
-lean_ctor_set(x_1623, 3, x_1597);
-lean_ctor_set(x_1623, 4, x_1622);
-x_1599 = x_1623;
-goto block_1608;
+lean_object* x_1623; lean_object* x_1624; lean_object* x_1625; 
+x_1623 = lean_nat_sub(x_1091, x_1615);
+lean_dec(x_1091);
+x_1624 = l_Llmbda_Log_charge___redArg(x_1092, x_1615);
+lean_dec(x_1615);
+x_1625 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1625, 0, x_1596);
+lean_ctor_set(x_1625, 1, x_1597);
+lean_ctor_set(x_1625, 2, x_1623);
+lean_ctor_set(x_1625, 3, x_1599);
+lean_ctor_set(x_1625, 4, x_1624);
+x_1601 = x_1625;
+goto block_1610;
 }
 else
 {
-lean_object* x_1624; 
-lean_dec(x_1613);
-x_1624 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1624, 0, x_1594);
-lean_ctor_set(x_1624, 1, x_1595);
-lean_ctor_set(x_1624, 2, x_1090);
-lean_ctor_set(x_1624, 3, x_1597);
-lean_ctor_set(x_1624, 4, x_1091);
-x_1599 = x_1624;
-goto block_1608;
+lean_object* x_1626; 
+lean_dec(x_1615);
+x_1626 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1626, 0, x_1596);
+lean_ctor_set(x_1626, 1, x_1597);
+lean_ctor_set(x_1626, 2, x_1091);
+lean_ctor_set(x_1626, 3, x_1599);
+lean_ctor_set(x_1626, 4, x_1092);
+x_1601 = x_1626;
+goto block_1610;
 }
 }
-block_1608:
+block_1610:
 {
-lean_object* x_1600; 
-lean_inc_ref(x_1590);
+lean_object* x_1602; 
+lean_inc_ref(x_1592);
 lean_inc_ref(x_3);
-x_1600 = l_Llmbda_parseReply___redArg(x_12, x_3, x_1582, x_1590);
-if (lean_obj_tag(x_1600) == 0)
+x_1602 = l_Llmbda_parseReply___redArg(x_12, x_3, x_1583, x_1592);
+if (lean_obj_tag(x_1602) == 0)
 {
-lean_object* x_1601; lean_object* x_1602; lean_object* x_1603; lean_object* x_1604; 
-lean_dec(x_1089);
+lean_object* x_1603; lean_object* x_1604; lean_object* x_1605; lean_object* x_1606; 
+lean_dec(x_1090);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
@@ -86511,43 +86521,43 @@ if (lean_is_exclusive(x_5)) {
  lean_ctor_release(x_5, 1);
  lean_ctor_release(x_5, 2);
  lean_ctor_release(x_5, 3);
- x_1601 = x_5;
+ x_1603 = x_5;
 } else {
  lean_dec_ref(x_5);
- x_1601 = lean_box(0);
+ x_1603 = lean_box(0);
 }
-x_1602 = lean_ctor_get(x_1600, 0);
-lean_inc(x_1602);
-lean_dec_ref(x_1600);
-x_1603 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_1603, 0, x_1590);
-lean_ctor_set(x_1603, 1, x_1602);
-if (lean_is_scalar(x_1601)) {
- x_1604 = lean_alloc_ctor(1, 4, 0);
+x_1604 = lean_ctor_get(x_1602, 0);
+lean_inc(x_1604);
+lean_dec_ref(x_1602);
+x_1605 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_1605, 0, x_1592);
+lean_ctor_set(x_1605, 1, x_1604);
+if (lean_is_scalar(x_1603)) {
+ x_1606 = lean_alloc_ctor(1, 4, 0);
 } else {
- x_1604 = x_1601;
- lean_ctor_set_tag(x_1604, 1);
+ x_1606 = x_1603;
+ lean_ctor_set_tag(x_1606, 1);
 }
-lean_ctor_set(x_1604, 0, x_1599);
-lean_ctor_set(x_1604, 1, x_1598);
-lean_ctor_set(x_1604, 2, x_1591);
-lean_ctor_set(x_1604, 3, x_1603);
-return x_1604;
+lean_ctor_set(x_1606, 0, x_1601);
+lean_ctor_set(x_1606, 1, x_1600);
+lean_ctor_set(x_1606, 2, x_1593);
+lean_ctor_set(x_1606, 3, x_1605);
+return x_1606;
 }
 else
 {
-lean_object* x_1605; lean_object* x_1606; 
-lean_dec_ref(x_1590);
-x_1605 = lean_ctor_get(x_1600, 0);
-lean_inc(x_1605);
-lean_dec_ref(x_1600);
-x_1606 = lean_box(0);
-x_6 = x_1089;
-x_7 = x_1591;
-x_8 = x_1599;
-x_9 = x_1598;
-x_10 = x_1606;
-x_11 = x_1605;
+lean_object* x_1607; lean_object* x_1608; 
+lean_dec_ref(x_1592);
+x_1607 = lean_ctor_get(x_1602, 0);
+lean_inc(x_1607);
+lean_dec_ref(x_1602);
+x_1608 = lean_box(0);
+x_6 = x_1090;
+x_7 = x_1593;
+x_8 = x_1601;
+x_9 = x_1600;
+x_10 = x_1608;
+x_11 = x_1607;
 goto _start;
 }
 }
@@ -86555,83 +86565,83 @@ goto _start;
 }
 case 19:
 {
-lean_object* x_1625; lean_object* x_1626; 
-lean_dec_ref(x_1091);
-lean_dec(x_1090);
+lean_object* x_1627; lean_object* x_1628; 
+lean_dec_ref(x_1092);
+lean_dec(x_1091);
 lean_dec(x_21);
 lean_dec(x_19);
 lean_dec_ref(x_12);
-x_1625 = lean_ctor_get(x_11, 0);
-lean_inc(x_1625);
+x_1627 = lean_ctor_get(x_11, 0);
+lean_inc(x_1627);
 lean_dec_ref(x_11);
 lean_inc(x_9);
-x_1626 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1089, x_7, x_1092, x_9, x_10, x_1625);
-if (lean_obj_tag(x_1626) == 0)
+x_1628 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1090, x_7, x_1093, x_9, x_10, x_1627);
+if (lean_obj_tag(x_1628) == 0)
 {
-lean_object* x_1627; lean_object* x_1628; lean_object* x_1629; lean_object* x_1630; lean_object* x_1631; lean_object* x_1632; lean_object* x_1633; lean_object* x_1634; lean_object* x_1635; lean_object* x_1636; 
-x_1627 = lean_ctor_get(x_1626, 0);
-lean_inc_ref(x_1627);
-x_1628 = lean_ctor_get(x_1626, 2);
-lean_inc_ref(x_1628);
-if (lean_is_exclusive(x_1626)) {
- lean_ctor_release(x_1626, 0);
- lean_ctor_release(x_1626, 1);
- lean_ctor_release(x_1626, 2);
- x_1629 = x_1626;
+lean_object* x_1629; lean_object* x_1630; lean_object* x_1631; lean_object* x_1632; lean_object* x_1633; lean_object* x_1634; lean_object* x_1635; lean_object* x_1636; lean_object* x_1637; lean_object* x_1638; 
+x_1629 = lean_ctor_get(x_1628, 0);
+lean_inc_ref(x_1629);
+x_1630 = lean_ctor_get(x_1628, 2);
+lean_inc_ref(x_1630);
+if (lean_is_exclusive(x_1628)) {
+ lean_ctor_release(x_1628, 0);
+ lean_ctor_release(x_1628, 1);
+ lean_ctor_release(x_1628, 2);
+ x_1631 = x_1628;
 } else {
- lean_dec_ref(x_1626);
- x_1629 = lean_box(0);
+ lean_dec_ref(x_1628);
+ x_1631 = lean_box(0);
 }
-x_1630 = lean_ctor_get(x_1627, 1);
-lean_inc(x_1630);
-x_1631 = lean_ctor_get(x_1627, 2);
-lean_inc(x_1631);
-x_1632 = lean_ctor_get(x_1627, 3);
+x_1632 = lean_ctor_get(x_1629, 1);
 lean_inc(x_1632);
-x_1633 = lean_ctor_get(x_1627, 4);
-lean_inc_ref(x_1633);
-if (lean_is_exclusive(x_1627)) {
- lean_ctor_release(x_1627, 0);
- lean_ctor_release(x_1627, 1);
- lean_ctor_release(x_1627, 2);
- lean_ctor_release(x_1627, 3);
- lean_ctor_release(x_1627, 4);
- x_1634 = x_1627;
-} else {
- lean_dec_ref(x_1627);
- x_1634 = lean_box(0);
-}
-if (lean_is_scalar(x_1634)) {
- x_1635 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_1635 = x_1634;
-}
-lean_ctor_set(x_1635, 0, x_18);
-lean_ctor_set(x_1635, 1, x_1630);
-lean_ctor_set(x_1635, 2, x_1631);
-lean_ctor_set(x_1635, 3, x_1632);
-lean_ctor_set(x_1635, 4, x_1633);
-if (lean_is_scalar(x_1629)) {
- x_1636 = lean_alloc_ctor(0, 3, 0);
-} else {
+x_1633 = lean_ctor_get(x_1629, 2);
+lean_inc(x_1633);
+x_1634 = lean_ctor_get(x_1629, 3);
+lean_inc(x_1634);
+x_1635 = lean_ctor_get(x_1629, 4);
+lean_inc_ref(x_1635);
+if (lean_is_exclusive(x_1629)) {
+ lean_ctor_release(x_1629, 0);
+ lean_ctor_release(x_1629, 1);
+ lean_ctor_release(x_1629, 2);
+ lean_ctor_release(x_1629, 3);
+ lean_ctor_release(x_1629, 4);
  x_1636 = x_1629;
+} else {
+ lean_dec_ref(x_1629);
+ x_1636 = lean_box(0);
 }
-lean_ctor_set(x_1636, 0, x_1635);
-lean_ctor_set(x_1636, 1, x_9);
-lean_ctor_set(x_1636, 2, x_1628);
-return x_1636;
+if (lean_is_scalar(x_1636)) {
+ x_1637 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1637 = x_1636;
+}
+lean_ctor_set(x_1637, 0, x_18);
+lean_ctor_set(x_1637, 1, x_1632);
+lean_ctor_set(x_1637, 2, x_1633);
+lean_ctor_set(x_1637, 3, x_1634);
+lean_ctor_set(x_1637, 4, x_1635);
+if (lean_is_scalar(x_1631)) {
+ x_1638 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1638 = x_1631;
+}
+lean_ctor_set(x_1638, 0, x_1637);
+lean_ctor_set(x_1638, 1, x_9);
+lean_ctor_set(x_1638, 2, x_1630);
+return x_1638;
 }
 else
 {
 lean_dec(x_18);
 lean_dec(x_9);
-return x_1626;
+return x_1628;
 }
 }
 case 20:
 {
-lean_object* x_1637; lean_object* x_1638; uint8_t x_1639; 
-lean_dec(x_1089);
+lean_object* x_1639; lean_object* x_1640; uint8_t x_1641; 
+lean_dec(x_1090);
 lean_dec(x_18);
 lean_dec(x_10);
 lean_dec_ref(x_5);
@@ -86641,355 +86651,355 @@ if (lean_is_exclusive(x_1)) {
  lean_ctor_release(x_1, 0);
  lean_ctor_release(x_1, 1);
  lean_ctor_release(x_1, 2);
- x_1637 = x_1;
+ x_1639 = x_1;
 } else {
  lean_dec_ref(x_1);
- x_1637 = lean_box(0);
+ x_1639 = lean_box(0);
 }
-x_1638 = lean_ctor_get(x_12, 1);
-lean_inc(x_1638);
-lean_inc(x_1638);
+x_1640 = lean_ctor_get(x_12, 1);
+lean_inc(x_1640);
+lean_inc(x_1640);
 lean_inc(x_7);
-x_1639 = l_Llmbda_flows___redArg(x_12, x_2, x_7, x_1638);
-if (x_1639 == 0)
+x_1641 = l_Llmbda_flows___redArg(x_12, x_2, x_7, x_1640);
+if (x_1641 == 0)
 {
-lean_object* x_1640; lean_object* x_1641; 
-lean_dec(x_1638);
-lean_dec(x_1637);
-lean_dec_ref(x_1091);
-lean_dec(x_1090);
+lean_object* x_1642; lean_object* x_1643; 
+lean_dec(x_1640);
+lean_dec(x_1639);
+lean_dec_ref(x_1092);
+lean_dec(x_1091);
 lean_dec(x_21);
 lean_dec(x_19);
 lean_inc(x_7);
-x_1640 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_1640, 0, x_7);
-x_1641 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1641, 0, x_1092);
-lean_ctor_set(x_1641, 1, x_9);
-lean_ctor_set(x_1641, 2, x_7);
-lean_ctor_set(x_1641, 3, x_1640);
-return x_1641;
+x_1642 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_1642, 0, x_7);
+x_1643 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1643, 0, x_1093);
+lean_ctor_set(x_1643, 1, x_9);
+lean_ctor_set(x_1643, 2, x_7);
+lean_ctor_set(x_1643, 3, x_1642);
+return x_1643;
 }
 else
 {
-lean_object* x_1642; lean_object* x_1643; lean_object* x_1644; lean_object* x_1645; lean_object* x_1646; 
-lean_dec_ref(x_1092);
+lean_object* x_1644; lean_object* x_1645; lean_object* x_1646; lean_object* x_1647; lean_object* x_1648; 
+lean_dec_ref(x_1093);
 lean_dec(x_9);
-x_1642 = lean_box(0);
-x_1643 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1643, 0, x_1642);
-lean_ctor_set(x_1643, 1, x_19);
-lean_ctor_set(x_1643, 2, x_1090);
-lean_ctor_set(x_1643, 3, x_21);
-lean_ctor_set(x_1643, 4, x_1091);
-x_1644 = l_Llmbda_Parse_go___redArg___closed__11;
-x_1645 = lean_alloc_ctor(0, 2, 0);
+x_1644 = lean_box(0);
+x_1645 = lean_alloc_ctor(0, 5, 0);
 lean_ctor_set(x_1645, 0, x_1644);
-lean_ctor_set(x_1645, 1, x_7);
-if (lean_is_scalar(x_1637)) {
- x_1646 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1645, 1, x_19);
+lean_ctor_set(x_1645, 2, x_1091);
+lean_ctor_set(x_1645, 3, x_21);
+lean_ctor_set(x_1645, 4, x_1092);
+x_1646 = l_Llmbda_Parse_go___redArg___closed__11;
+x_1647 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1647, 0, x_1646);
+lean_ctor_set(x_1647, 1, x_7);
+if (lean_is_scalar(x_1639)) {
+ x_1648 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1646 = x_1637;
+ x_1648 = x_1639;
 }
-lean_ctor_set(x_1646, 0, x_1643);
-lean_ctor_set(x_1646, 1, x_1638);
-lean_ctor_set(x_1646, 2, x_1645);
-return x_1646;
+lean_ctor_set(x_1648, 0, x_1645);
+lean_ctor_set(x_1648, 1, x_1640);
+lean_ctor_set(x_1648, 2, x_1647);
+return x_1648;
 }
 }
 case 21:
 {
-lean_object* x_1647; lean_object* x_1648; lean_object* x_1649; 
-lean_dec_ref(x_1091);
-lean_dec(x_1090);
+lean_object* x_1649; lean_object* x_1650; lean_object* x_1651; 
+lean_dec_ref(x_1092);
+lean_dec(x_1091);
 lean_dec(x_21);
 lean_dec(x_19);
 lean_dec(x_18);
-x_1647 = lean_ctor_get(x_11, 0);
-lean_inc_ref(x_1647);
-x_1648 = lean_ctor_get(x_11, 1);
-lean_inc(x_1648);
+x_1649 = lean_ctor_get(x_11, 0);
+lean_inc_ref(x_1649);
+x_1650 = lean_ctor_get(x_11, 1);
+lean_inc(x_1650);
 lean_dec_ref(x_11);
 lean_inc(x_7);
 lean_inc_ref(x_5);
 lean_inc_ref(x_2);
-x_1649 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1089, x_7, x_1092, x_9, x_10, x_1648);
-if (lean_obj_tag(x_1649) == 0)
+x_1651 = l_Llmbda_pevalEnv___redArg(x_1, x_2, x_3, x_4, x_5, x_1090, x_7, x_1093, x_9, x_10, x_1650);
+if (lean_obj_tag(x_1651) == 0)
 {
-lean_object* x_1650; lean_object* x_1651; lean_object* x_1652; lean_object* x_1653; lean_object* x_1654; lean_object* x_1655; lean_object* x_1656; lean_object* x_1657; lean_object* x_1658; lean_object* x_1659; lean_object* x_1660; lean_object* x_1661; uint8_t x_1662; 
-x_1650 = lean_ctor_get(x_1649, 0);
-lean_inc_ref(x_1650);
-x_1651 = lean_ctor_get(x_1649, 1);
-lean_inc(x_1651);
-x_1652 = lean_ctor_get(x_1649, 2);
+lean_object* x_1652; lean_object* x_1653; lean_object* x_1654; lean_object* x_1655; lean_object* x_1656; lean_object* x_1657; lean_object* x_1658; lean_object* x_1659; lean_object* x_1660; lean_object* x_1661; lean_object* x_1662; lean_object* x_1663; uint8_t x_1664; 
+x_1652 = lean_ctor_get(x_1651, 0);
 lean_inc_ref(x_1652);
-if (lean_is_exclusive(x_1649)) {
- lean_ctor_release(x_1649, 0);
- lean_ctor_release(x_1649, 1);
- lean_ctor_release(x_1649, 2);
- x_1653 = x_1649;
+x_1653 = lean_ctor_get(x_1651, 1);
+lean_inc(x_1653);
+x_1654 = lean_ctor_get(x_1651, 2);
+lean_inc_ref(x_1654);
+if (lean_is_exclusive(x_1651)) {
+ lean_ctor_release(x_1651, 0);
+ lean_ctor_release(x_1651, 1);
+ lean_ctor_release(x_1651, 2);
+ x_1655 = x_1651;
 } else {
- lean_dec_ref(x_1649);
- x_1653 = lean_box(0);
+ lean_dec_ref(x_1651);
+ x_1655 = lean_box(0);
 }
-x_1654 = lean_ctor_get(x_12, 0);
-lean_inc(x_1654);
-x_1655 = lean_ctor_get(x_5, 0);
-lean_inc_ref(x_1655);
-x_1656 = lean_ctor_get(x_5, 1);
+x_1656 = lean_ctor_get(x_12, 0);
 lean_inc(x_1656);
-x_1657 = lean_ctor_get(x_5, 2);
+x_1657 = lean_ctor_get(x_5, 0);
 lean_inc_ref(x_1657);
+x_1658 = lean_ctor_get(x_5, 1);
+lean_inc(x_1658);
+x_1659 = lean_ctor_get(x_5, 2);
+lean_inc_ref(x_1659);
 if (lean_is_exclusive(x_5)) {
  lean_ctor_release(x_5, 0);
  lean_ctor_release(x_5, 1);
  lean_ctor_release(x_5, 2);
  lean_ctor_release(x_5, 3);
- x_1658 = x_5;
+ x_1660 = x_5;
 } else {
  lean_dec_ref(x_5);
- x_1658 = lean_box(0);
+ x_1660 = lean_box(0);
 }
-lean_inc_ref(x_1652);
+lean_inc_ref(x_1654);
 lean_inc_ref(x_12);
-x_1659 = l_Llmbda_Compiled_deepLabelFast___redArg(x_12, x_1652);
-lean_inc(x_1654);
-lean_inc(x_1659);
-lean_inc(x_7);
-x_1660 = lean_apply_2(x_1654, x_7, x_1659);
-lean_inc_ref(x_1647);
-x_1661 = lean_apply_1(x_1656, x_1647);
+x_1661 = l_Llmbda_Compiled_deepLabelFast___redArg(x_12, x_1654);
+lean_inc(x_1656);
 lean_inc(x_1661);
-lean_inc(x_1660);
-x_1662 = l_Llmbda_flows___redArg(x_12, x_2, x_1660, x_1661);
-if (x_1662 == 0)
-{
-lean_object* x_1663; lean_object* x_1664; 
-lean_dec(x_1659);
-lean_dec_ref(x_1657);
-lean_dec_ref(x_1655);
-lean_dec(x_1654);
-lean_dec(x_1653);
-lean_dec_ref(x_1652);
-lean_dec(x_7);
-lean_inc(x_1660);
-x_1663 = lean_alloc_ctor(11, 3, 0);
-lean_ctor_set(x_1663, 0, x_1647);
-lean_ctor_set(x_1663, 1, x_1660);
-lean_ctor_set(x_1663, 2, x_1661);
-if (lean_is_scalar(x_1658)) {
- x_1664 = lean_alloc_ctor(1, 4, 0);
-} else {
- x_1664 = x_1658;
- lean_ctor_set_tag(x_1664, 1);
-}
-lean_ctor_set(x_1664, 0, x_1650);
-lean_ctor_set(x_1664, 1, x_1651);
-lean_ctor_set(x_1664, 2, x_1660);
-lean_ctor_set(x_1664, 3, x_1663);
-return x_1664;
-}
-else
-{
-lean_object* x_1665; 
-lean_dec(x_1661);
-lean_inc_ref(x_1652);
-lean_inc_ref(x_1647);
-x_1665 = lean_apply_2(x_1655, x_1647, x_1652);
-if (lean_obj_tag(x_1665) == 0)
-{
-lean_object* x_1666; lean_object* x_1667; 
-lean_dec(x_1659);
-lean_dec_ref(x_1657);
-lean_dec(x_1654);
-lean_dec(x_1653);
-lean_dec_ref(x_1652);
-lean_dec(x_7);
-x_1666 = lean_alloc_ctor(9, 1, 0);
-lean_ctor_set(x_1666, 0, x_1647);
-if (lean_is_scalar(x_1658)) {
- x_1667 = lean_alloc_ctor(1, 4, 0);
-} else {
- x_1667 = x_1658;
- lean_ctor_set_tag(x_1667, 1);
-}
-lean_ctor_set(x_1667, 0, x_1650);
-lean_ctor_set(x_1667, 1, x_1651);
-lean_ctor_set(x_1667, 2, x_1660);
-lean_ctor_set(x_1667, 3, x_1666);
-return x_1667;
-}
-else
-{
-lean_object* x_1668; lean_object* x_1669; lean_object* x_1670; lean_object* x_1671; lean_object* x_1672; lean_object* x_1677; lean_object* x_1678; lean_object* x_1679; lean_object* x_1680; lean_object* x_1681; lean_object* x_1682; lean_object* x_1683; lean_object* x_1684; lean_object* x_1685; uint8_t x_1686; 
-lean_dec(x_1660);
-x_1668 = lean_ctor_get(x_1665, 0);
-lean_inc(x_1668);
-lean_dec_ref(x_1665);
-x_1669 = lean_ctor_get(x_1668, 0);
-lean_inc(x_1669);
-x_1670 = lean_ctor_get(x_1668, 1);
-lean_inc(x_1670);
-if (lean_is_exclusive(x_1668)) {
- lean_ctor_release(x_1668, 0);
- lean_ctor_release(x_1668, 1);
- x_1671 = x_1668;
-} else {
- lean_dec_ref(x_1668);
- x_1671 = lean_box(0);
-}
-x_1677 = lean_ctor_get(x_1650, 0);
-lean_inc(x_1677);
-x_1678 = lean_ctor_get(x_1650, 1);
-lean_inc(x_1678);
-x_1679 = lean_ctor_get(x_1650, 2);
-lean_inc(x_1679);
-x_1680 = lean_ctor_get(x_1650, 3);
-lean_inc(x_1680);
-x_1681 = lean_ctor_get(x_1650, 4);
-lean_inc_ref(x_1681);
-if (lean_is_exclusive(x_1650)) {
- lean_ctor_release(x_1650, 0);
- lean_ctor_release(x_1650, 1);
- lean_ctor_release(x_1650, 2);
- lean_ctor_release(x_1650, 3);
- lean_ctor_release(x_1650, 4);
- x_1682 = x_1650;
-} else {
- lean_dec_ref(x_1650);
- x_1682 = lean_box(0);
-}
-lean_inc_ref(x_1652);
-lean_inc_ref(x_1647);
 lean_inc(x_7);
-x_1683 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_1683, 0, x_7);
-lean_ctor_set(x_1683, 1, x_1647);
-lean_ctor_set(x_1683, 2, x_1652);
-x_1684 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1684, 0, x_1683);
-lean_ctor_set(x_1684, 1, x_1680);
-x_1685 = lean_apply_2(x_1657, x_1647, x_1652);
-x_1686 = lean_nat_dec_le(x_1685, x_1679);
-if (x_1686 == 0)
+x_1662 = lean_apply_2(x_1656, x_7, x_1661);
+lean_inc_ref(x_1649);
+x_1663 = lean_apply_1(x_1658, x_1649);
+lean_inc(x_1663);
+lean_inc(x_1662);
+x_1664 = l_Llmbda_flows___redArg(x_12, x_2, x_1662, x_1663);
+if (x_1664 == 0)
 {
-lean_object* x_1687; lean_object* x_1688; lean_object* x_1689; lean_object* x_1690; 
-lean_dec(x_1685);
-lean_dec(x_1671);
-lean_dec(x_1670);
-lean_dec(x_1669);
-lean_dec(x_1659);
-lean_dec(x_1654);
-lean_dec(x_1653);
-x_1687 = l_Llmbda_Log_charge___redArg(x_1681, x_1679);
-lean_dec(x_1679);
-if (lean_is_scalar(x_1682)) {
- x_1688 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_1688 = x_1682;
-}
-lean_ctor_set(x_1688, 0, x_1677);
-lean_ctor_set(x_1688, 1, x_1678);
-lean_ctor_set(x_1688, 2, x_14);
-lean_ctor_set(x_1688, 3, x_1684);
-lean_ctor_set(x_1688, 4, x_1687);
-x_1689 = lean_box(0);
-if (lean_is_scalar(x_1658)) {
- x_1690 = lean_alloc_ctor(1, 4, 0);
-} else {
- x_1690 = x_1658;
- lean_ctor_set_tag(x_1690, 1);
-}
-lean_ctor_set(x_1690, 0, x_1688);
-lean_ctor_set(x_1690, 1, x_1651);
-lean_ctor_set(x_1690, 2, x_7);
-lean_ctor_set(x_1690, 3, x_1689);
-return x_1690;
-}
-else
-{
-uint8_t x_1691; 
-lean_dec(x_1658);
+lean_object* x_1665; lean_object* x_1666; 
+lean_dec(x_1661);
+lean_dec_ref(x_1659);
+lean_dec_ref(x_1657);
+lean_dec(x_1656);
+lean_dec(x_1655);
+lean_dec_ref(x_1654);
 lean_dec(x_7);
-x_1691 = lean_nat_dec_eq(x_1685, x_14);
-if (x_1691 == 0)
-{
-lean_object* x_1692; lean_object* x_1693; lean_object* x_1694; 
-x_1692 = lean_nat_sub(x_1679, x_1685);
-lean_dec(x_1679);
-x_1693 = l_Llmbda_Log_charge___redArg(x_1681, x_1685);
-lean_dec(x_1685);
-if (lean_is_scalar(x_1682)) {
- x_1694 = lean_alloc_ctor(0, 5, 0);
+lean_inc(x_1662);
+x_1665 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_1665, 0, x_1649);
+lean_ctor_set(x_1665, 1, x_1662);
+lean_ctor_set(x_1665, 2, x_1663);
+if (lean_is_scalar(x_1660)) {
+ x_1666 = lean_alloc_ctor(1, 4, 0);
 } else {
- x_1694 = x_1682;
+ x_1666 = x_1660;
+ lean_ctor_set_tag(x_1666, 1);
 }
-lean_ctor_set(x_1694, 0, x_1677);
-lean_ctor_set(x_1694, 1, x_1678);
-lean_ctor_set(x_1694, 2, x_1692);
-lean_ctor_set(x_1694, 3, x_1684);
-lean_ctor_set(x_1694, 4, x_1693);
-x_1672 = x_1694;
-goto block_1676;
+lean_ctor_set(x_1666, 0, x_1652);
+lean_ctor_set(x_1666, 1, x_1653);
+lean_ctor_set(x_1666, 2, x_1662);
+lean_ctor_set(x_1666, 3, x_1665);
+return x_1666;
 }
 else
 {
-lean_object* x_1695; 
-lean_dec(x_1685);
-if (lean_is_scalar(x_1682)) {
- x_1695 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_1695 = x_1682;
-}
-lean_ctor_set(x_1695, 0, x_1677);
-lean_ctor_set(x_1695, 1, x_1678);
-lean_ctor_set(x_1695, 2, x_1679);
-lean_ctor_set(x_1695, 3, x_1684);
-lean_ctor_set(x_1695, 4, x_1681);
-x_1672 = x_1695;
-goto block_1676;
-}
-}
-block_1676:
+lean_object* x_1667; 
+lean_dec(x_1663);
+lean_inc_ref(x_1654);
+lean_inc_ref(x_1649);
+x_1667 = lean_apply_2(x_1657, x_1649, x_1654);
+if (lean_obj_tag(x_1667) == 0)
 {
-lean_object* x_1673; lean_object* x_1674; lean_object* x_1675; 
-x_1673 = lean_apply_2(x_1654, x_1659, x_1670);
-if (lean_is_scalar(x_1671)) {
- x_1674 = lean_alloc_ctor(0, 2, 0);
+lean_object* x_1668; lean_object* x_1669; 
+lean_dec(x_1661);
+lean_dec_ref(x_1659);
+lean_dec(x_1656);
+lean_dec(x_1655);
+lean_dec_ref(x_1654);
+lean_dec(x_7);
+x_1668 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_1668, 0, x_1649);
+if (lean_is_scalar(x_1660)) {
+ x_1669 = lean_alloc_ctor(1, 4, 0);
 } else {
- x_1674 = x_1671;
+ x_1669 = x_1660;
+ lean_ctor_set_tag(x_1669, 1);
 }
-lean_ctor_set(x_1674, 0, x_1669);
-lean_ctor_set(x_1674, 1, x_1673);
-if (lean_is_scalar(x_1653)) {
- x_1675 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1669, 0, x_1652);
+lean_ctor_set(x_1669, 1, x_1653);
+lean_ctor_set(x_1669, 2, x_1662);
+lean_ctor_set(x_1669, 3, x_1668);
+return x_1669;
+}
+else
+{
+lean_object* x_1670; lean_object* x_1671; lean_object* x_1672; lean_object* x_1673; lean_object* x_1674; lean_object* x_1679; lean_object* x_1680; lean_object* x_1681; lean_object* x_1682; lean_object* x_1683; lean_object* x_1684; lean_object* x_1685; lean_object* x_1686; lean_object* x_1687; uint8_t x_1688; 
+lean_dec(x_1662);
+x_1670 = lean_ctor_get(x_1667, 0);
+lean_inc(x_1670);
+lean_dec_ref(x_1667);
+x_1671 = lean_ctor_get(x_1670, 0);
+lean_inc(x_1671);
+x_1672 = lean_ctor_get(x_1670, 1);
+lean_inc(x_1672);
+if (lean_is_exclusive(x_1670)) {
+ lean_ctor_release(x_1670, 0);
+ lean_ctor_release(x_1670, 1);
+ x_1673 = x_1670;
 } else {
- x_1675 = x_1653;
+ lean_dec_ref(x_1670);
+ x_1673 = lean_box(0);
 }
-lean_ctor_set(x_1675, 0, x_1672);
-lean_ctor_set(x_1675, 1, x_1651);
-lean_ctor_set(x_1675, 2, x_1674);
-return x_1675;
+x_1679 = lean_ctor_get(x_1652, 0);
+lean_inc(x_1679);
+x_1680 = lean_ctor_get(x_1652, 1);
+lean_inc(x_1680);
+x_1681 = lean_ctor_get(x_1652, 2);
+lean_inc(x_1681);
+x_1682 = lean_ctor_get(x_1652, 3);
+lean_inc(x_1682);
+x_1683 = lean_ctor_get(x_1652, 4);
+lean_inc_ref(x_1683);
+if (lean_is_exclusive(x_1652)) {
+ lean_ctor_release(x_1652, 0);
+ lean_ctor_release(x_1652, 1);
+ lean_ctor_release(x_1652, 2);
+ lean_ctor_release(x_1652, 3);
+ lean_ctor_release(x_1652, 4);
+ x_1684 = x_1652;
+} else {
+ lean_dec_ref(x_1652);
+ x_1684 = lean_box(0);
+}
+lean_inc_ref(x_1654);
+lean_inc_ref(x_1649);
+lean_inc(x_7);
+x_1685 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_1685, 0, x_7);
+lean_ctor_set(x_1685, 1, x_1649);
+lean_ctor_set(x_1685, 2, x_1654);
+x_1686 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1686, 0, x_1685);
+lean_ctor_set(x_1686, 1, x_1682);
+x_1687 = lean_apply_2(x_1659, x_1649, x_1654);
+x_1688 = lean_nat_dec_le(x_1687, x_1681);
+if (x_1688 == 0)
+{
+lean_object* x_1689; lean_object* x_1690; lean_object* x_1691; lean_object* x_1692; 
+lean_dec(x_1687);
+lean_dec(x_1673);
+lean_dec(x_1672);
+lean_dec(x_1671);
+lean_dec(x_1661);
+lean_dec(x_1656);
+lean_dec(x_1655);
+x_1689 = l_Llmbda_Log_charge___redArg(x_1683, x_1681);
+lean_dec(x_1681);
+if (lean_is_scalar(x_1684)) {
+ x_1690 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1690 = x_1684;
+}
+lean_ctor_set(x_1690, 0, x_1679);
+lean_ctor_set(x_1690, 1, x_1680);
+lean_ctor_set(x_1690, 2, x_14);
+lean_ctor_set(x_1690, 3, x_1686);
+lean_ctor_set(x_1690, 4, x_1689);
+x_1691 = lean_box(0);
+if (lean_is_scalar(x_1660)) {
+ x_1692 = lean_alloc_ctor(1, 4, 0);
+} else {
+ x_1692 = x_1660;
+ lean_ctor_set_tag(x_1692, 1);
+}
+lean_ctor_set(x_1692, 0, x_1690);
+lean_ctor_set(x_1692, 1, x_1653);
+lean_ctor_set(x_1692, 2, x_7);
+lean_ctor_set(x_1692, 3, x_1691);
+return x_1692;
+}
+else
+{
+uint8_t x_1693; 
+lean_dec(x_1660);
+lean_dec(x_7);
+x_1693 = lean_nat_dec_eq(x_1687, x_14);
+if (x_1693 == 0)
+{
+lean_object* x_1694; lean_object* x_1695; lean_object* x_1696; 
+x_1694 = lean_nat_sub(x_1681, x_1687);
+lean_dec(x_1681);
+x_1695 = l_Llmbda_Log_charge___redArg(x_1683, x_1687);
+lean_dec(x_1687);
+if (lean_is_scalar(x_1684)) {
+ x_1696 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1696 = x_1684;
+}
+lean_ctor_set(x_1696, 0, x_1679);
+lean_ctor_set(x_1696, 1, x_1680);
+lean_ctor_set(x_1696, 2, x_1694);
+lean_ctor_set(x_1696, 3, x_1686);
+lean_ctor_set(x_1696, 4, x_1695);
+x_1674 = x_1696;
+goto block_1678;
+}
+else
+{
+lean_object* x_1697; 
+lean_dec(x_1687);
+if (lean_is_scalar(x_1684)) {
+ x_1697 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1697 = x_1684;
+}
+lean_ctor_set(x_1697, 0, x_1679);
+lean_ctor_set(x_1697, 1, x_1680);
+lean_ctor_set(x_1697, 2, x_1681);
+lean_ctor_set(x_1697, 3, x_1686);
+lean_ctor_set(x_1697, 4, x_1683);
+x_1674 = x_1697;
+goto block_1678;
+}
+}
+block_1678:
+{
+lean_object* x_1675; lean_object* x_1676; lean_object* x_1677; 
+x_1675 = lean_apply_2(x_1656, x_1661, x_1672);
+if (lean_is_scalar(x_1673)) {
+ x_1676 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1676 = x_1673;
+}
+lean_ctor_set(x_1676, 0, x_1671);
+lean_ctor_set(x_1676, 1, x_1675);
+if (lean_is_scalar(x_1655)) {
+ x_1677 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1677 = x_1655;
+}
+lean_ctor_set(x_1677, 0, x_1674);
+lean_ctor_set(x_1677, 1, x_1653);
+lean_ctor_set(x_1677, 2, x_1676);
+return x_1677;
 }
 }
 }
 }
 else
 {
-lean_dec_ref(x_1647);
+lean_dec_ref(x_1649);
 lean_dec_ref(x_12);
 lean_dec(x_7);
 lean_dec_ref(x_5);
 lean_dec_ref(x_2);
-return x_1649;
+return x_1651;
 }
 }
 case 22:
 {
-lean_object* x_1696; lean_object* x_1697; lean_object* x_1698; lean_object* x_1699; lean_object* x_1700; lean_object* x_1701; lean_object* x_1702; 
-lean_dec_ref(x_1091);
+lean_object* x_1698; lean_object* x_1699; lean_object* x_1700; lean_object* x_1701; lean_object* x_1702; lean_object* x_1703; lean_object* x_1704; 
+lean_dec_ref(x_1092);
+lean_dec(x_1091);
 lean_dec(x_1090);
-lean_dec(x_1089);
 lean_dec(x_21);
 lean_dec(x_19);
 lean_dec(x_18);
@@ -86999,42 +87009,42 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1696 = lean_ctor_get(x_11, 0);
-lean_inc(x_1696);
-x_1697 = lean_ctor_get(x_11, 1);
-lean_inc(x_1697);
-lean_dec_ref(x_11);
-x_1698 = lean_ctor_get(x_12, 0);
+x_1698 = lean_ctor_get(x_11, 0);
 lean_inc(x_1698);
+x_1699 = lean_ctor_get(x_11, 1);
+lean_inc(x_1699);
+lean_dec_ref(x_11);
+x_1700 = lean_ctor_get(x_12, 0);
+lean_inc(x_1700);
 if (lean_is_exclusive(x_12)) {
  lean_ctor_release(x_12, 0);
  lean_ctor_release(x_12, 1);
  lean_ctor_release(x_12, 2);
- x_1699 = x_12;
+ x_1701 = x_12;
 } else {
  lean_dec_ref(x_12);
- x_1699 = lean_box(0);
+ x_1701 = lean_box(0);
 }
-x_1700 = lean_apply_2(x_1698, x_7, x_1697);
-x_1701 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1701, 0, x_1696);
-lean_ctor_set(x_1701, 1, x_1700);
-if (lean_is_scalar(x_1699)) {
- x_1702 = lean_alloc_ctor(0, 3, 0);
+x_1702 = lean_apply_2(x_1700, x_7, x_1699);
+x_1703 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1703, 0, x_1698);
+lean_ctor_set(x_1703, 1, x_1702);
+if (lean_is_scalar(x_1701)) {
+ x_1704 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1702 = x_1699;
+ x_1704 = x_1701;
 }
-lean_ctor_set(x_1702, 0, x_1092);
-lean_ctor_set(x_1702, 1, x_9);
-lean_ctor_set(x_1702, 2, x_1701);
-return x_1702;
+lean_ctor_set(x_1704, 0, x_1093);
+lean_ctor_set(x_1704, 1, x_9);
+lean_ctor_set(x_1704, 2, x_1703);
+return x_1704;
 }
 default: 
 {
-lean_object* x_1703; lean_object* x_1704; lean_object* x_1705; 
-lean_dec_ref(x_1091);
+lean_object* x_1705; lean_object* x_1706; lean_object* x_1707; 
+lean_dec_ref(x_1092);
+lean_dec(x_1091);
 lean_dec(x_1090);
-lean_dec(x_1089);
 lean_dec(x_21);
 lean_dec(x_19);
 lean_dec(x_18);
@@ -87048,23 +87058,23 @@ if (lean_is_exclusive(x_1)) {
  lean_ctor_release(x_1, 0);
  lean_ctor_release(x_1, 1);
  lean_ctor_release(x_1, 2);
- x_1703 = x_1;
+ x_1705 = x_1;
 } else {
  lean_dec_ref(x_1);
- x_1703 = lean_box(0);
+ x_1705 = lean_box(0);
 }
-x_1704 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1704, 0, x_11);
-lean_ctor_set(x_1704, 1, x_7);
-if (lean_is_scalar(x_1703)) {
- x_1705 = lean_alloc_ctor(0, 3, 0);
+x_1706 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1706, 0, x_11);
+lean_ctor_set(x_1706, 1, x_7);
+if (lean_is_scalar(x_1705)) {
+ x_1707 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1705 = x_1703;
+ x_1707 = x_1705;
 }
-lean_ctor_set(x_1705, 0, x_1092);
-lean_ctor_set(x_1705, 1, x_9);
-lean_ctor_set(x_1705, 2, x_1704);
-return x_1705;
+lean_ctor_set(x_1707, 0, x_1093);
+lean_ctor_set(x_1707, 1, x_9);
+lean_ctor_set(x_1707, 2, x_1706);
+return x_1707;
 }
 }
 }
@@ -90998,7 +91008,7 @@ lean_dec(x_2);
 switch (lean_obj_tag(x_3)) {
 case 0:
 {
-lean_object* x_225; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_253; uint64_t x_254; lean_object* x_255; lean_object* x_271; lean_object* x_289; 
+lean_object* x_225; lean_object* x_237; lean_object* x_238; lean_object* x_239; uint64_t x_253; lean_object* x_254; lean_object* x_255; lean_object* x_271; lean_object* x_289; 
 x_225 = lean_ctor_get(x_3, 0);
 lean_inc(x_225);
 lean_dec_ref(x_3);
@@ -91124,7 +91134,7 @@ block_270:
 {
 lean_object* x_256; 
 lean_inc(x_31);
-x_256 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_253, x_255);
+x_256 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_254, x_255);
 if (lean_obj_tag(x_256) == 0)
 {
 lean_dec(x_225);
@@ -91143,7 +91153,7 @@ if (x_258 == 0)
 lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; 
 x_259 = lean_ctor_get(x_257, 0);
 x_260 = lean_ctor_get(x_257, 1);
-x_261 = lean_box_uint64(x_254);
+x_261 = lean_box_uint64(x_253);
 lean_ctor_set_tag(x_257, 12);
 lean_ctor_set(x_257, 1, x_259);
 lean_ctor_set(x_257, 0, x_261);
@@ -91163,7 +91173,7 @@ x_265 = lean_ctor_get(x_257, 1);
 lean_inc(x_265);
 lean_inc(x_264);
 lean_dec(x_257);
-x_266 = lean_box_uint64(x_254);
+x_266 = lean_box_uint64(x_253);
 x_267 = lean_alloc_ctor(12, 2, 0);
 lean_ctor_set(x_267, 0, x_266);
 lean_ctor_set(x_267, 1, x_264);
@@ -93955,8 +93965,8 @@ if (lean_obj_tag(x_289) == 0)
 uint64_t x_848; 
 x_848 = lean_unbox_uint64(x_846);
 lean_dec(x_846);
-x_253 = x_847;
-x_254 = x_848;
+x_253 = x_848;
+x_254 = x_847;
 x_255 = x_289;
 goto block_270;
 }
@@ -93968,8 +93978,8 @@ lean_inc(x_849);
 lean_dec_ref(x_289);
 x_850 = lean_unbox_uint64(x_846);
 lean_dec(x_846);
-x_253 = x_847;
-x_254 = x_850;
+x_253 = x_850;
+x_254 = x_847;
 x_255 = x_849;
 goto block_270;
 }
@@ -103058,6 +103068,33 @@ x_5 = l_Llmbda_FFI_state___redArg(x_2, x_3, x_4);
 return x_5;
 }
 }
+LEAN_EXPORT uint8_t llmbda_ffi_reply_data(uint8_t x_1) {
+_start:
+{
+if (x_1 == 1)
+{
+uint8_t x_2; 
+x_2 = 1;
+return x_2;
+}
+else
+{
+uint8_t x_3; 
+x_3 = 0;
+return x_3;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_replyData___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; uint8_t x_3; lean_object* x_4; 
+x_2 = lean_unbox(x_1);
+x_3 = llmbda_ffi_reply_data(x_2);
+x_4 = lean_box(x_3);
+return x_4;
+}
+}
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg___lam__0(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
@@ -108575,33 +108612,33 @@ x_942 = lean_nat_sub(x_940, x_934);
 x_943 = lean_unsigned_to_nat(4u);
 x_944 = lean_nat_shiftr(x_942, x_943);
 lean_dec(x_942);
-lean_inc(x_932);
+lean_inc_ref(x_933);
 lean_inc(x_931);
 lean_inc(x_930);
+lean_inc(x_932);
 lean_inc(x_929);
-lean_inc_ref(x_933);
-x_898 = x_933;
-x_899 = x_939;
-x_900 = x_929;
+x_898 = x_939;
+x_899 = x_929;
+x_900 = x_932;
 x_901 = x_930;
 x_902 = x_931;
-x_903 = x_932;
+x_903 = x_933;
 x_904 = x_944;
 goto block_919;
 }
 else
 {
-lean_inc(x_932);
+lean_inc_ref(x_933);
 lean_inc(x_931);
 lean_inc(x_930);
+lean_inc(x_932);
 lean_inc(x_929);
-lean_inc_ref(x_933);
-x_898 = x_933;
-x_899 = x_939;
-x_900 = x_929;
+x_898 = x_939;
+x_899 = x_929;
+x_900 = x_932;
 x_901 = x_930;
 x_902 = x_931;
-x_903 = x_932;
+x_903 = x_933;
 x_904 = x_936;
 goto block_919;
 }
@@ -108654,18 +108691,18 @@ if (x_905 == 0)
 {
 lean_object* x_906; lean_object* x_907; lean_object* x_908; lean_object* x_909; lean_object* x_910; 
 lean_dec(x_904);
-lean_dec_ref(x_899);
+lean_dec_ref(x_898);
 lean_dec(x_877);
 lean_dec_ref(x_876);
 lean_dec_ref(x_874);
 lean_dec_ref(x_1);
-x_906 = l_Llmbda_Log_charge___redArg(x_898, x_902);
+x_906 = l_Llmbda_Log_charge___redArg(x_903, x_902);
 lean_dec(x_902);
 x_907 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_907, 0, x_900);
+lean_ctor_set(x_907, 0, x_899);
 lean_ctor_set(x_907, 1, x_901);
 lean_ctor_set(x_907, 2, x_10);
-lean_ctor_set(x_907, 3, x_903);
+lean_ctor_set(x_907, 3, x_900);
 lean_ctor_set(x_907, 4, x_906);
 x_908 = lean_box(0);
 x_909 = lean_box_uint64(x_5);
@@ -108686,13 +108723,13 @@ lean_object* x_912; lean_object* x_913;
 lean_dec_ref(x_874);
 x_912 = lean_nat_sub(x_902, x_904);
 lean_dec(x_902);
-x_913 = l_Llmbda_Log_charge___redArg(x_898, x_904);
+x_913 = l_Llmbda_Log_charge___redArg(x_903, x_904);
 lean_dec(x_904);
-x_878 = x_899;
-x_879 = x_900;
+x_878 = x_898;
+x_879 = x_899;
 x_880 = x_901;
 x_881 = x_912;
-x_882 = x_903;
+x_882 = x_900;
 x_883 = x_913;
 goto block_897;
 }
@@ -108700,11 +108737,11 @@ else
 {
 lean_object* x_914; lean_object* x_915; lean_object* x_916; lean_object* x_917; lean_object* x_918; 
 lean_dec(x_904);
-lean_dec(x_903);
+lean_dec_ref(x_903);
 lean_dec(x_902);
 lean_dec(x_901);
 lean_dec(x_900);
-lean_dec_ref(x_898);
+lean_dec(x_899);
 x_914 = lean_ctor_get(x_874, 0);
 lean_inc(x_914);
 x_915 = lean_ctor_get(x_874, 1);
@@ -108716,7 +108753,7 @@ lean_inc(x_917);
 x_918 = lean_ctor_get(x_874, 4);
 lean_inc_ref(x_918);
 lean_dec_ref(x_874);
-x_878 = x_899;
+x_878 = x_898;
 x_879 = x_914;
 x_880 = x_915;
 x_881 = x_916;
@@ -108769,211 +108806,212 @@ return x_991;
 }
 else
 {
-lean_object* x_992; lean_object* x_993; uint64_t x_994; uint8_t x_995; lean_object* x_996; lean_object* x_997; lean_object* x_998; lean_object* x_999; lean_object* x_1000; lean_object* x_1001; lean_object* x_1002; uint64_t x_1003; lean_object* x_1004; lean_object* x_1024; lean_object* x_1025; lean_object* x_1026; lean_object* x_1027; lean_object* x_1028; uint8_t x_1029; 
+lean_object* x_992; lean_object* x_993; lean_object* x_994; uint64_t x_995; uint8_t x_996; lean_object* x_997; lean_object* x_998; lean_object* x_999; lean_object* x_1000; lean_object* x_1001; lean_object* x_1002; lean_object* x_1003; uint64_t x_1004; lean_object* x_1005; lean_object* x_1025; lean_object* x_1026; lean_object* x_1027; lean_object* x_1028; lean_object* x_1029; uint8_t x_1030; 
 lean_dec_ref(x_6);
 x_992 = lean_ctor_get(x_3, 3);
+x_993 = lean_box(x_983);
 lean_inc_ref(x_2);
 lean_inc(x_16);
 lean_inc(x_17);
-x_993 = lean_apply_2(x_2, x_17, x_16);
-x_994 = l_Llmbda_BitLab_union(x_5, x_7);
-x_995 = 1;
-x_996 = lean_box_uint64(x_994);
-lean_inc_ref(x_993);
-x_997 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_997, 0, x_993);
-lean_ctor_set(x_997, 1, x_996);
-lean_ctor_set_uint8(x_997, sizeof(void*)*2, x_995);
+x_994 = lean_apply_3(x_2, x_17, x_993, x_16);
+x_995 = l_Llmbda_BitLab_union(x_5, x_7);
+x_996 = 1;
+x_997 = lean_box_uint64(x_995);
+lean_inc_ref(x_994);
+x_998 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_998, 0, x_994);
+lean_ctor_set(x_998, 1, x_997);
+lean_ctor_set_uint8(x_998, sizeof(void*)*2, x_996);
 lean_inc(x_16);
-x_998 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_998, 0, x_997);
-lean_ctor_set(x_998, 1, x_16);
-x_999 = lean_nat_add(x_17, x_32);
-x_1000 = lean_box_uint64(x_5);
-x_1001 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1001, 0, x_1000);
-lean_ctor_set(x_1001, 1, x_16);
-x_1002 = lean_alloc_ctor(1, 2, 0);
+x_999 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_999, 0, x_998);
+lean_ctor_set(x_999, 1, x_16);
+x_1000 = lean_nat_add(x_17, x_32);
+x_1001 = lean_box_uint64(x_5);
+x_1002 = lean_alloc_ctor(0, 2, 0);
 lean_ctor_set(x_1002, 0, x_1001);
-lean_ctor_set(x_1002, 1, x_19);
-x_1003 = l_Llmbda_BitLab_union(x_994, x_7);
-x_1024 = lean_string_utf8_byte_size(x_993);
-x_1025 = lean_unsigned_to_nat(8u);
-x_1026 = lean_nat_shiftr(x_1024, x_1025);
+lean_ctor_set(x_1002, 1, x_16);
+x_1003 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1003, 0, x_1002);
+lean_ctor_set(x_1003, 1, x_19);
+x_1004 = l_Llmbda_BitLab_union(x_995, x_7);
+x_1025 = lean_string_utf8_byte_size(x_994);
+x_1026 = lean_unsigned_to_nat(8u);
+x_1027 = lean_nat_shiftr(x_1025, x_1026);
 lean_inc_ref(x_992);
-lean_inc_ref(x_993);
-x_1027 = lean_apply_2(x_992, x_17, x_993);
-x_1028 = lean_nat_add(x_1026, x_1027);
-lean_dec(x_1027);
-lean_dec(x_1026);
-x_1029 = lean_nat_dec_le(x_1028, x_34);
-if (x_1029 == 0)
-{
-uint8_t x_1030; 
+lean_inc_ref(x_994);
+x_1028 = lean_apply_2(x_992, x_17, x_994);
+x_1029 = lean_nat_add(x_1027, x_1028);
 lean_dec(x_1028);
-lean_dec_ref(x_993);
-lean_dec(x_33);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_1030 = !lean_is_exclusive(x_3);
+lean_dec(x_1027);
+x_1030 = lean_nat_dec_le(x_1029, x_34);
 if (x_1030 == 0)
 {
-lean_object* x_1031; lean_object* x_1032; lean_object* x_1033; lean_object* x_1034; lean_object* x_1035; lean_object* x_1036; lean_object* x_1037; lean_object* x_1038; lean_object* x_1039; 
-x_1031 = lean_ctor_get(x_3, 3);
-lean_dec(x_1031);
-x_1032 = lean_ctor_get(x_3, 2);
-lean_dec(x_1032);
-x_1033 = lean_ctor_get(x_3, 1);
-lean_dec(x_1033);
-x_1034 = lean_ctor_get(x_3, 0);
-lean_dec(x_1034);
-x_1035 = l_Llmbda_Log_charge___redArg(x_36, x_34);
-lean_dec(x_34);
-x_1036 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1036, 0, x_998);
-lean_ctor_set(x_1036, 1, x_999);
-lean_ctor_set(x_1036, 2, x_10);
-lean_ctor_set(x_1036, 3, x_1002);
-lean_ctor_set(x_1036, 4, x_1035);
-x_1037 = lean_box(0);
-x_1038 = lean_box_uint64(x_1003);
-x_1039 = lean_box_uint64(x_5);
-lean_ctor_set_tag(x_3, 1);
-lean_ctor_set(x_3, 3, x_1037);
-lean_ctor_set(x_3, 2, x_1039);
-lean_ctor_set(x_3, 1, x_1038);
-lean_ctor_set(x_3, 0, x_1036);
-return x_3;
-}
-else
-{
-lean_object* x_1040; lean_object* x_1041; lean_object* x_1042; lean_object* x_1043; lean_object* x_1044; lean_object* x_1045; 
-lean_dec(x_3);
-x_1040 = l_Llmbda_Log_charge___redArg(x_36, x_34);
-lean_dec(x_34);
-x_1041 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1041, 0, x_998);
-lean_ctor_set(x_1041, 1, x_999);
-lean_ctor_set(x_1041, 2, x_10);
-lean_ctor_set(x_1041, 3, x_1002);
-lean_ctor_set(x_1041, 4, x_1040);
-x_1042 = lean_box(0);
-x_1043 = lean_box_uint64(x_1003);
-x_1044 = lean_box_uint64(x_5);
-x_1045 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1045, 0, x_1041);
-lean_ctor_set(x_1045, 1, x_1043);
-lean_ctor_set(x_1045, 2, x_1044);
-lean_ctor_set(x_1045, 3, x_1042);
-return x_1045;
-}
-}
-else
-{
-uint8_t x_1046; 
-x_1046 = lean_nat_dec_eq(x_1028, x_10);
-if (x_1046 == 0)
-{
-lean_object* x_1047; lean_object* x_1048; lean_object* x_1049; 
-x_1047 = lean_nat_sub(x_34, x_1028);
-lean_dec(x_34);
-x_1048 = l_Llmbda_Log_charge___redArg(x_36, x_1028);
-lean_dec(x_1028);
-x_1049 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1049, 0, x_998);
-lean_ctor_set(x_1049, 1, x_999);
-lean_ctor_set(x_1049, 2, x_1047);
-lean_ctor_set(x_1049, 3, x_1002);
-lean_ctor_set(x_1049, 4, x_1048);
-x_1004 = x_1049;
-goto block_1023;
-}
-else
-{
-lean_object* x_1050; 
-lean_dec(x_1028);
-x_1050 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1050, 0, x_998);
-lean_ctor_set(x_1050, 1, x_999);
-lean_ctor_set(x_1050, 2, x_34);
-lean_ctor_set(x_1050, 3, x_1002);
-lean_ctor_set(x_1050, 4, x_36);
-x_1004 = x_1050;
-goto block_1023;
-}
-}
-block_1023:
-{
-lean_object* x_1005; 
-lean_inc_ref(x_993);
-x_1005 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6(x_1, x_983, x_993);
-if (lean_obj_tag(x_1005) == 0)
-{
-uint8_t x_1006; 
+uint8_t x_1031; 
+lean_dec(x_1029);
+lean_dec_ref(x_994);
 lean_dec(x_33);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1006 = !lean_is_exclusive(x_3);
-if (x_1006 == 0)
+x_1031 = !lean_is_exclusive(x_3);
+if (x_1031 == 0)
 {
-lean_object* x_1007; lean_object* x_1008; lean_object* x_1009; lean_object* x_1010; lean_object* x_1011; lean_object* x_1012; lean_object* x_1013; lean_object* x_1014; 
-x_1007 = lean_ctor_get(x_3, 3);
-lean_dec(x_1007);
-x_1008 = lean_ctor_get(x_3, 2);
-lean_dec(x_1008);
-x_1009 = lean_ctor_get(x_3, 1);
-lean_dec(x_1009);
-x_1010 = lean_ctor_get(x_3, 0);
-lean_dec(x_1010);
-x_1011 = lean_ctor_get(x_1005, 0);
-lean_inc(x_1011);
-lean_dec_ref(x_1005);
-x_1012 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_1012, 0, x_993);
-lean_ctor_set(x_1012, 1, x_1011);
-x_1013 = lean_box_uint64(x_1003);
-x_1014 = lean_box_uint64(x_994);
+lean_object* x_1032; lean_object* x_1033; lean_object* x_1034; lean_object* x_1035; lean_object* x_1036; lean_object* x_1037; lean_object* x_1038; lean_object* x_1039; lean_object* x_1040; 
+x_1032 = lean_ctor_get(x_3, 3);
+lean_dec(x_1032);
+x_1033 = lean_ctor_get(x_3, 2);
+lean_dec(x_1033);
+x_1034 = lean_ctor_get(x_3, 1);
+lean_dec(x_1034);
+x_1035 = lean_ctor_get(x_3, 0);
+lean_dec(x_1035);
+x_1036 = l_Llmbda_Log_charge___redArg(x_36, x_34);
+lean_dec(x_34);
+x_1037 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1037, 0, x_999);
+lean_ctor_set(x_1037, 1, x_1000);
+lean_ctor_set(x_1037, 2, x_10);
+lean_ctor_set(x_1037, 3, x_1003);
+lean_ctor_set(x_1037, 4, x_1036);
+x_1038 = lean_box(0);
+x_1039 = lean_box_uint64(x_1004);
+x_1040 = lean_box_uint64(x_5);
 lean_ctor_set_tag(x_3, 1);
-lean_ctor_set(x_3, 3, x_1012);
-lean_ctor_set(x_3, 2, x_1014);
-lean_ctor_set(x_3, 1, x_1013);
-lean_ctor_set(x_3, 0, x_1004);
+lean_ctor_set(x_3, 3, x_1038);
+lean_ctor_set(x_3, 2, x_1040);
+lean_ctor_set(x_3, 1, x_1039);
+lean_ctor_set(x_3, 0, x_1037);
 return x_3;
 }
 else
 {
-lean_object* x_1015; lean_object* x_1016; lean_object* x_1017; lean_object* x_1018; lean_object* x_1019; 
+lean_object* x_1041; lean_object* x_1042; lean_object* x_1043; lean_object* x_1044; lean_object* x_1045; lean_object* x_1046; 
 lean_dec(x_3);
-x_1015 = lean_ctor_get(x_1005, 0);
-lean_inc(x_1015);
-lean_dec_ref(x_1005);
-x_1016 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_1016, 0, x_993);
-lean_ctor_set(x_1016, 1, x_1015);
-x_1017 = lean_box_uint64(x_1003);
-x_1018 = lean_box_uint64(x_994);
-x_1019 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1019, 0, x_1004);
-lean_ctor_set(x_1019, 1, x_1017);
-lean_ctor_set(x_1019, 2, x_1018);
-lean_ctor_set(x_1019, 3, x_1016);
-return x_1019;
+x_1041 = l_Llmbda_Log_charge___redArg(x_36, x_34);
+lean_dec(x_34);
+x_1042 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1042, 0, x_999);
+lean_ctor_set(x_1042, 1, x_1000);
+lean_ctor_set(x_1042, 2, x_10);
+lean_ctor_set(x_1042, 3, x_1003);
+lean_ctor_set(x_1042, 4, x_1041);
+x_1043 = lean_box(0);
+x_1044 = lean_box_uint64(x_1004);
+x_1045 = lean_box_uint64(x_5);
+x_1046 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1046, 0, x_1042);
+lean_ctor_set(x_1046, 1, x_1044);
+lean_ctor_set(x_1046, 2, x_1045);
+lean_ctor_set(x_1046, 3, x_1043);
+return x_1046;
 }
 }
 else
 {
-lean_object* x_1020; lean_object* x_1021; 
-lean_dec_ref(x_993);
-x_1020 = lean_ctor_get(x_1005, 0);
-lean_inc(x_1020);
-lean_dec_ref(x_1005);
-x_1021 = lean_box(0);
+uint8_t x_1047; 
+x_1047 = lean_nat_dec_eq(x_1029, x_10);
+if (x_1047 == 0)
+{
+lean_object* x_1048; lean_object* x_1049; lean_object* x_1050; 
+x_1048 = lean_nat_sub(x_34, x_1029);
+lean_dec(x_34);
+x_1049 = l_Llmbda_Log_charge___redArg(x_36, x_1029);
+lean_dec(x_1029);
+x_1050 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1050, 0, x_999);
+lean_ctor_set(x_1050, 1, x_1000);
+lean_ctor_set(x_1050, 2, x_1048);
+lean_ctor_set(x_1050, 3, x_1003);
+lean_ctor_set(x_1050, 4, x_1049);
+x_1005 = x_1050;
+goto block_1024;
+}
+else
+{
+lean_object* x_1051; 
+lean_dec(x_1029);
+x_1051 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1051, 0, x_999);
+lean_ctor_set(x_1051, 1, x_1000);
+lean_ctor_set(x_1051, 2, x_34);
+lean_ctor_set(x_1051, 3, x_1003);
+lean_ctor_set(x_1051, 4, x_36);
+x_1005 = x_1051;
+goto block_1024;
+}
+}
+block_1024:
+{
+lean_object* x_1006; 
+lean_inc_ref(x_994);
+x_1006 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6(x_1, x_983, x_994);
+if (lean_obj_tag(x_1006) == 0)
+{
+uint8_t x_1007; 
+lean_dec(x_33);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1007 = !lean_is_exclusive(x_3);
+if (x_1007 == 0)
+{
+lean_object* x_1008; lean_object* x_1009; lean_object* x_1010; lean_object* x_1011; lean_object* x_1012; lean_object* x_1013; lean_object* x_1014; lean_object* x_1015; 
+x_1008 = lean_ctor_get(x_3, 3);
+lean_dec(x_1008);
+x_1009 = lean_ctor_get(x_3, 2);
+lean_dec(x_1009);
+x_1010 = lean_ctor_get(x_3, 1);
+lean_dec(x_1010);
+x_1011 = lean_ctor_get(x_3, 0);
+lean_dec(x_1011);
+x_1012 = lean_ctor_get(x_1006, 0);
+lean_inc(x_1012);
+lean_dec_ref(x_1006);
+x_1013 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_1013, 0, x_994);
+lean_ctor_set(x_1013, 1, x_1012);
+x_1014 = lean_box_uint64(x_1004);
+x_1015 = lean_box_uint64(x_995);
+lean_ctor_set_tag(x_3, 1);
+lean_ctor_set(x_3, 3, x_1013);
+lean_ctor_set(x_3, 2, x_1015);
+lean_ctor_set(x_3, 1, x_1014);
+lean_ctor_set(x_3, 0, x_1005);
+return x_3;
+}
+else
+{
+lean_object* x_1016; lean_object* x_1017; lean_object* x_1018; lean_object* x_1019; lean_object* x_1020; 
+lean_dec(x_3);
+x_1016 = lean_ctor_get(x_1006, 0);
+lean_inc(x_1016);
+lean_dec_ref(x_1006);
+x_1017 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_1017, 0, x_994);
+lean_ctor_set(x_1017, 1, x_1016);
+x_1018 = lean_box_uint64(x_1004);
+x_1019 = lean_box_uint64(x_995);
+x_1020 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1020, 0, x_1005);
+lean_ctor_set(x_1020, 1, x_1018);
+lean_ctor_set(x_1020, 2, x_1019);
+lean_ctor_set(x_1020, 3, x_1017);
+return x_1020;
+}
+}
+else
+{
+lean_object* x_1021; lean_object* x_1022; 
+lean_dec_ref(x_994);
+x_1021 = lean_ctor_get(x_1006, 0);
+lean_inc(x_1021);
+lean_dec_ref(x_1006);
+x_1022 = lean_box(0);
 x_4 = x_33;
-x_5 = x_994;
-x_6 = x_1004;
-x_7 = x_1003;
-x_8 = x_1021;
-x_9 = x_1020;
+x_5 = x_995;
+x_6 = x_1005;
+x_7 = x_1004;
+x_8 = x_1022;
+x_9 = x_1021;
 goto _start;
 }
 }
@@ -108981,665 +109019,665 @@ goto _start;
 }
 case 19:
 {
-lean_object* x_1051; lean_object* x_1052; 
+lean_object* x_1052; lean_object* x_1053; 
 lean_dec_ref(x_36);
 lean_dec(x_34);
 lean_dec(x_19);
 lean_dec(x_17);
-x_1051 = lean_ctor_get(x_9, 0);
-lean_inc(x_1051);
+x_1052 = lean_ctor_get(x_9, 0);
+lean_inc(x_1052);
 lean_dec_ref(x_9);
-x_1052 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_6, x_7, x_8, x_1051);
-if (lean_obj_tag(x_1052) == 0)
+x_1053 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_6, x_7, x_8, x_1052);
+if (lean_obj_tag(x_1053) == 0)
 {
-uint8_t x_1053; 
-x_1053 = !lean_is_exclusive(x_1052);
-if (x_1053 == 0)
+uint8_t x_1054; 
+x_1054 = !lean_is_exclusive(x_1053);
+if (x_1054 == 0)
 {
-lean_object* x_1054; lean_object* x_1055; uint8_t x_1056; 
-x_1054 = lean_ctor_get(x_1052, 0);
-x_1055 = lean_ctor_get(x_1052, 1);
-lean_dec(x_1055);
-x_1056 = !lean_is_exclusive(x_1054);
-if (x_1056 == 0)
+lean_object* x_1055; lean_object* x_1056; uint8_t x_1057; 
+x_1055 = lean_ctor_get(x_1053, 0);
+x_1056 = lean_ctor_get(x_1053, 1);
+lean_dec(x_1056);
+x_1057 = !lean_is_exclusive(x_1055);
+if (x_1057 == 0)
 {
-lean_object* x_1057; lean_object* x_1058; 
-x_1057 = lean_ctor_get(x_1054, 0);
-lean_dec(x_1057);
-lean_ctor_set(x_1054, 0, x_16);
-x_1058 = lean_box_uint64(x_7);
-lean_ctor_set(x_1052, 1, x_1058);
-return x_1052;
+lean_object* x_1058; lean_object* x_1059; 
+x_1058 = lean_ctor_get(x_1055, 0);
+lean_dec(x_1058);
+lean_ctor_set(x_1055, 0, x_16);
+x_1059 = lean_box_uint64(x_7);
+lean_ctor_set(x_1053, 1, x_1059);
+return x_1053;
 }
 else
 {
-lean_object* x_1059; lean_object* x_1060; lean_object* x_1061; lean_object* x_1062; lean_object* x_1063; lean_object* x_1064; 
-x_1059 = lean_ctor_get(x_1054, 1);
-x_1060 = lean_ctor_get(x_1054, 2);
-x_1061 = lean_ctor_get(x_1054, 3);
-x_1062 = lean_ctor_get(x_1054, 4);
+lean_object* x_1060; lean_object* x_1061; lean_object* x_1062; lean_object* x_1063; lean_object* x_1064; lean_object* x_1065; 
+x_1060 = lean_ctor_get(x_1055, 1);
+x_1061 = lean_ctor_get(x_1055, 2);
+x_1062 = lean_ctor_get(x_1055, 3);
+x_1063 = lean_ctor_get(x_1055, 4);
+lean_inc(x_1063);
 lean_inc(x_1062);
 lean_inc(x_1061);
 lean_inc(x_1060);
-lean_inc(x_1059);
-lean_dec(x_1054);
-x_1063 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1063, 0, x_16);
-lean_ctor_set(x_1063, 1, x_1059);
-lean_ctor_set(x_1063, 2, x_1060);
-lean_ctor_set(x_1063, 3, x_1061);
-lean_ctor_set(x_1063, 4, x_1062);
-x_1064 = lean_box_uint64(x_7);
-lean_ctor_set(x_1052, 1, x_1064);
-lean_ctor_set(x_1052, 0, x_1063);
-return x_1052;
+lean_dec(x_1055);
+x_1064 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1064, 0, x_16);
+lean_ctor_set(x_1064, 1, x_1060);
+lean_ctor_set(x_1064, 2, x_1061);
+lean_ctor_set(x_1064, 3, x_1062);
+lean_ctor_set(x_1064, 4, x_1063);
+x_1065 = lean_box_uint64(x_7);
+lean_ctor_set(x_1053, 1, x_1065);
+lean_ctor_set(x_1053, 0, x_1064);
+return x_1053;
 }
 }
 else
 {
-lean_object* x_1065; lean_object* x_1066; lean_object* x_1067; lean_object* x_1068; lean_object* x_1069; lean_object* x_1070; lean_object* x_1071; lean_object* x_1072; lean_object* x_1073; lean_object* x_1074; 
-x_1065 = lean_ctor_get(x_1052, 0);
-x_1066 = lean_ctor_get(x_1052, 2);
-lean_inc(x_1066);
-lean_inc(x_1065);
-lean_dec(x_1052);
-x_1067 = lean_ctor_get(x_1065, 1);
+lean_object* x_1066; lean_object* x_1067; lean_object* x_1068; lean_object* x_1069; lean_object* x_1070; lean_object* x_1071; lean_object* x_1072; lean_object* x_1073; lean_object* x_1074; lean_object* x_1075; 
+x_1066 = lean_ctor_get(x_1053, 0);
+x_1067 = lean_ctor_get(x_1053, 2);
 lean_inc(x_1067);
-x_1068 = lean_ctor_get(x_1065, 2);
+lean_inc(x_1066);
+lean_dec(x_1053);
+x_1068 = lean_ctor_get(x_1066, 1);
 lean_inc(x_1068);
-x_1069 = lean_ctor_get(x_1065, 3);
+x_1069 = lean_ctor_get(x_1066, 2);
 lean_inc(x_1069);
-x_1070 = lean_ctor_get(x_1065, 4);
-lean_inc_ref(x_1070);
-if (lean_is_exclusive(x_1065)) {
- lean_ctor_release(x_1065, 0);
- lean_ctor_release(x_1065, 1);
- lean_ctor_release(x_1065, 2);
- lean_ctor_release(x_1065, 3);
- lean_ctor_release(x_1065, 4);
- x_1071 = x_1065;
+x_1070 = lean_ctor_get(x_1066, 3);
+lean_inc(x_1070);
+x_1071 = lean_ctor_get(x_1066, 4);
+lean_inc_ref(x_1071);
+if (lean_is_exclusive(x_1066)) {
+ lean_ctor_release(x_1066, 0);
+ lean_ctor_release(x_1066, 1);
+ lean_ctor_release(x_1066, 2);
+ lean_ctor_release(x_1066, 3);
+ lean_ctor_release(x_1066, 4);
+ x_1072 = x_1066;
 } else {
- lean_dec_ref(x_1065);
- x_1071 = lean_box(0);
+ lean_dec_ref(x_1066);
+ x_1072 = lean_box(0);
 }
-if (lean_is_scalar(x_1071)) {
- x_1072 = lean_alloc_ctor(0, 5, 0);
+if (lean_is_scalar(x_1072)) {
+ x_1073 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_1072 = x_1071;
+ x_1073 = x_1072;
 }
-lean_ctor_set(x_1072, 0, x_16);
-lean_ctor_set(x_1072, 1, x_1067);
-lean_ctor_set(x_1072, 2, x_1068);
-lean_ctor_set(x_1072, 3, x_1069);
-lean_ctor_set(x_1072, 4, x_1070);
-x_1073 = lean_box_uint64(x_7);
-x_1074 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_1074, 0, x_1072);
-lean_ctor_set(x_1074, 1, x_1073);
-lean_ctor_set(x_1074, 2, x_1066);
-return x_1074;
+lean_ctor_set(x_1073, 0, x_16);
+lean_ctor_set(x_1073, 1, x_1068);
+lean_ctor_set(x_1073, 2, x_1069);
+lean_ctor_set(x_1073, 3, x_1070);
+lean_ctor_set(x_1073, 4, x_1071);
+x_1074 = lean_box_uint64(x_7);
+x_1075 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1075, 0, x_1073);
+lean_ctor_set(x_1075, 1, x_1074);
+lean_ctor_set(x_1075, 2, x_1067);
+return x_1075;
 }
 }
 else
 {
 lean_dec(x_16);
-return x_1052;
+return x_1053;
 }
 }
 case 20:
 {
-uint64_t x_1075; uint8_t x_1076; 
+uint64_t x_1076; uint8_t x_1077; 
 lean_dec(x_33);
 lean_dec(x_16);
 lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1075 = 0;
-x_1076 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_5, x_1075);
-if (x_1076 == 0)
+x_1076 = 0;
+x_1077 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_5, x_1076);
+if (x_1077 == 0)
 {
-lean_object* x_1077; lean_object* x_1078; lean_object* x_1079; lean_object* x_1080; lean_object* x_1081; 
+lean_object* x_1078; lean_object* x_1079; lean_object* x_1080; lean_object* x_1081; lean_object* x_1082; 
 lean_dec_ref(x_36);
 lean_dec(x_34);
 lean_dec(x_19);
 lean_dec(x_17);
-x_1077 = lean_box_uint64(x_5);
-x_1078 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_1078, 0, x_1077);
-x_1079 = lean_box_uint64(x_7);
-x_1080 = lean_box_uint64(x_5);
-x_1081 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1081, 0, x_6);
-lean_ctor_set(x_1081, 1, x_1079);
-lean_ctor_set(x_1081, 2, x_1080);
-lean_ctor_set(x_1081, 3, x_1078);
-return x_1081;
+x_1078 = lean_box_uint64(x_5);
+x_1079 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_1079, 0, x_1078);
+x_1080 = lean_box_uint64(x_7);
+x_1081 = lean_box_uint64(x_5);
+x_1082 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1082, 0, x_6);
+lean_ctor_set(x_1082, 1, x_1080);
+lean_ctor_set(x_1082, 2, x_1081);
+lean_ctor_set(x_1082, 3, x_1079);
+return x_1082;
 }
 else
 {
-lean_object* x_1082; lean_object* x_1083; lean_object* x_1084; lean_object* x_1085; lean_object* x_1086; lean_object* x_1087; lean_object* x_1088; 
+lean_object* x_1083; lean_object* x_1084; lean_object* x_1085; lean_object* x_1086; lean_object* x_1087; lean_object* x_1088; lean_object* x_1089; 
 lean_dec_ref(x_6);
-x_1082 = lean_box(0);
-x_1083 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1083, 0, x_1082);
-lean_ctor_set(x_1083, 1, x_17);
-lean_ctor_set(x_1083, 2, x_34);
-lean_ctor_set(x_1083, 3, x_19);
-lean_ctor_set(x_1083, 4, x_36);
-x_1084 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_1085 = lean_box_uint64(x_5);
-x_1086 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1086, 0, x_1084);
-lean_ctor_set(x_1086, 1, x_1085);
-x_1087 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed__const__1;
-x_1088 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_1088, 0, x_1083);
-lean_ctor_set(x_1088, 1, x_1087);
-lean_ctor_set(x_1088, 2, x_1086);
-return x_1088;
+x_1083 = lean_box(0);
+x_1084 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1084, 0, x_1083);
+lean_ctor_set(x_1084, 1, x_17);
+lean_ctor_set(x_1084, 2, x_34);
+lean_ctor_set(x_1084, 3, x_19);
+lean_ctor_set(x_1084, 4, x_36);
+x_1085 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_1086 = lean_box_uint64(x_5);
+x_1087 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1087, 0, x_1085);
+lean_ctor_set(x_1087, 1, x_1086);
+x_1088 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed__const__1;
+x_1089 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1089, 0, x_1084);
+lean_ctor_set(x_1089, 1, x_1088);
+lean_ctor_set(x_1089, 2, x_1087);
+return x_1089;
 }
 }
 case 21:
 {
-lean_object* x_1089; lean_object* x_1090; lean_object* x_1091; 
+lean_object* x_1090; lean_object* x_1091; lean_object* x_1092; 
 lean_dec_ref(x_36);
 lean_dec(x_34);
 lean_dec(x_19);
 lean_dec(x_17);
 lean_dec(x_16);
-x_1089 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_1089);
-x_1090 = lean_ctor_get(x_9, 1);
-lean_inc(x_1090);
+x_1090 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_1090);
+x_1091 = lean_ctor_get(x_9, 1);
+lean_inc(x_1091);
 lean_dec_ref(x_9);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
-x_1091 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_6, x_7, x_8, x_1090);
-if (lean_obj_tag(x_1091) == 0)
+x_1092 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_33, x_5, x_6, x_7, x_8, x_1091);
+if (lean_obj_tag(x_1092) == 0)
 {
-lean_object* x_1092; lean_object* x_1093; lean_object* x_1094; lean_object* x_1095; uint8_t x_1096; 
-x_1092 = lean_ctor_get(x_1091, 0);
-lean_inc_ref(x_1092);
-x_1093 = lean_ctor_get(x_1091, 1);
-lean_inc(x_1093);
-x_1094 = lean_ctor_get(x_1091, 2);
-lean_inc_ref(x_1094);
-if (lean_is_exclusive(x_1091)) {
- lean_ctor_release(x_1091, 0);
- lean_ctor_release(x_1091, 1);
- lean_ctor_release(x_1091, 2);
- x_1095 = x_1091;
-} else {
- lean_dec_ref(x_1091);
- x_1095 = lean_box(0);
-}
-x_1096 = !lean_is_exclusive(x_3);
-if (x_1096 == 0)
-{
-lean_object* x_1097; lean_object* x_1098; lean_object* x_1099; lean_object* x_1100; uint64_t x_1101; uint64_t x_1102; lean_object* x_1103; uint64_t x_1104; uint8_t x_1105; 
-x_1097 = lean_ctor_get(x_3, 0);
-x_1098 = lean_ctor_get(x_3, 1);
-x_1099 = lean_ctor_get(x_3, 2);
-x_1100 = lean_ctor_get(x_3, 3);
-lean_dec(x_1100);
-lean_inc_ref(x_1094);
-x_1101 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_1094);
-lean_dec_ref(x_1);
-x_1102 = l_Llmbda_BitLab_union(x_5, x_1101);
-lean_inc_ref(x_1089);
-x_1103 = lean_apply_1(x_1098, x_1089);
-x_1104 = lean_unbox_uint64(x_1103);
-x_1105 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_1102, x_1104);
-if (x_1105 == 0)
-{
-lean_object* x_1106; lean_object* x_1107; lean_object* x_1108; 
-lean_dec_ref(x_1099);
-lean_dec_ref(x_1097);
-lean_dec(x_1095);
-lean_dec_ref(x_1094);
-x_1106 = lean_box_uint64(x_1102);
-x_1107 = lean_alloc_ctor(11, 3, 0);
-lean_ctor_set(x_1107, 0, x_1089);
-lean_ctor_set(x_1107, 1, x_1106);
-lean_ctor_set(x_1107, 2, x_1103);
-x_1108 = lean_box_uint64(x_1102);
-lean_ctor_set_tag(x_3, 1);
-lean_ctor_set(x_3, 3, x_1107);
-lean_ctor_set(x_3, 2, x_1108);
-lean_ctor_set(x_3, 1, x_1093);
-lean_ctor_set(x_3, 0, x_1092);
-return x_3;
-}
-else
-{
-lean_object* x_1109; 
-lean_dec(x_1103);
-lean_inc_ref(x_1094);
-lean_inc_ref(x_1089);
-x_1109 = lean_apply_2(x_1097, x_1089, x_1094);
-if (lean_obj_tag(x_1109) == 0)
-{
-lean_object* x_1110; lean_object* x_1111; 
-lean_dec_ref(x_1099);
-lean_dec(x_1095);
-lean_dec_ref(x_1094);
-x_1110 = lean_alloc_ctor(9, 1, 0);
-lean_ctor_set(x_1110, 0, x_1089);
-x_1111 = lean_box_uint64(x_1102);
-lean_ctor_set_tag(x_3, 1);
-lean_ctor_set(x_3, 3, x_1110);
-lean_ctor_set(x_3, 2, x_1111);
-lean_ctor_set(x_3, 1, x_1093);
-lean_ctor_set(x_3, 0, x_1092);
-return x_3;
-}
-else
-{
-lean_object* x_1112; lean_object* x_1113; lean_object* x_1114; lean_object* x_1115; lean_object* x_1116; uint8_t x_1123; 
-x_1112 = lean_ctor_get(x_1109, 0);
-lean_inc(x_1112);
-lean_dec_ref(x_1109);
-x_1113 = lean_ctor_get(x_1112, 0);
-lean_inc(x_1113);
-x_1114 = lean_ctor_get(x_1112, 1);
-lean_inc(x_1114);
-if (lean_is_exclusive(x_1112)) {
- lean_ctor_release(x_1112, 0);
- lean_ctor_release(x_1112, 1);
- x_1115 = x_1112;
-} else {
- lean_dec_ref(x_1112);
- x_1115 = lean_box(0);
-}
-x_1123 = !lean_is_exclusive(x_1092);
-if (x_1123 == 0)
-{
-lean_object* x_1124; lean_object* x_1125; lean_object* x_1126; lean_object* x_1127; lean_object* x_1128; lean_object* x_1129; lean_object* x_1130; uint8_t x_1131; 
-x_1124 = lean_ctor_get(x_1092, 2);
-x_1125 = lean_ctor_get(x_1092, 3);
-x_1126 = lean_ctor_get(x_1092, 4);
-x_1127 = lean_box_uint64(x_5);
-lean_inc_ref(x_1094);
-lean_inc_ref(x_1089);
-x_1128 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_1128, 0, x_1127);
-lean_ctor_set(x_1128, 1, x_1089);
-lean_ctor_set(x_1128, 2, x_1094);
-x_1129 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1129, 0, x_1128);
-lean_ctor_set(x_1129, 1, x_1125);
-x_1130 = lean_apply_2(x_1099, x_1089, x_1094);
-x_1131 = lean_nat_dec_le(x_1130, x_1124);
-if (x_1131 == 0)
-{
-lean_object* x_1132; lean_object* x_1133; lean_object* x_1134; 
-lean_dec(x_1130);
-lean_dec(x_1115);
-lean_dec(x_1114);
-lean_dec(x_1113);
-lean_dec(x_1095);
-x_1132 = l_Llmbda_Log_charge___redArg(x_1126, x_1124);
-lean_dec(x_1124);
-lean_ctor_set(x_1092, 4, x_1132);
-lean_ctor_set(x_1092, 3, x_1129);
-lean_ctor_set(x_1092, 2, x_10);
-x_1133 = lean_box(0);
-x_1134 = lean_box_uint64(x_5);
-lean_ctor_set_tag(x_3, 1);
-lean_ctor_set(x_3, 3, x_1133);
-lean_ctor_set(x_3, 2, x_1134);
-lean_ctor_set(x_3, 1, x_1093);
-lean_ctor_set(x_3, 0, x_1092);
-return x_3;
-}
-else
-{
-uint8_t x_1135; 
-lean_free_object(x_3);
-x_1135 = lean_nat_dec_eq(x_1130, x_10);
-if (x_1135 == 0)
-{
-lean_object* x_1136; lean_object* x_1137; 
-x_1136 = lean_nat_sub(x_1124, x_1130);
-lean_dec(x_1124);
-x_1137 = l_Llmbda_Log_charge___redArg(x_1126, x_1130);
-lean_dec(x_1130);
-lean_ctor_set(x_1092, 4, x_1137);
-lean_ctor_set(x_1092, 3, x_1129);
-lean_ctor_set(x_1092, 2, x_1136);
-x_1116 = x_1092;
-goto block_1122;
-}
-else
-{
-lean_dec(x_1130);
-lean_ctor_set(x_1092, 3, x_1129);
-x_1116 = x_1092;
-goto block_1122;
-}
-}
-}
-else
-{
-lean_object* x_1138; lean_object* x_1139; lean_object* x_1140; lean_object* x_1141; lean_object* x_1142; lean_object* x_1143; lean_object* x_1144; lean_object* x_1145; lean_object* x_1146; uint8_t x_1147; 
-x_1138 = lean_ctor_get(x_1092, 0);
-x_1139 = lean_ctor_get(x_1092, 1);
-x_1140 = lean_ctor_get(x_1092, 2);
-x_1141 = lean_ctor_get(x_1092, 3);
-x_1142 = lean_ctor_get(x_1092, 4);
-lean_inc(x_1142);
-lean_inc(x_1141);
-lean_inc(x_1140);
-lean_inc(x_1139);
-lean_inc(x_1138);
-lean_dec(x_1092);
-x_1143 = lean_box_uint64(x_5);
-lean_inc_ref(x_1094);
-lean_inc_ref(x_1089);
-x_1144 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_1144, 0, x_1143);
-lean_ctor_set(x_1144, 1, x_1089);
-lean_ctor_set(x_1144, 2, x_1094);
-x_1145 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1145, 0, x_1144);
-lean_ctor_set(x_1145, 1, x_1141);
-x_1146 = lean_apply_2(x_1099, x_1089, x_1094);
-x_1147 = lean_nat_dec_le(x_1146, x_1140);
-if (x_1147 == 0)
-{
-lean_object* x_1148; lean_object* x_1149; lean_object* x_1150; lean_object* x_1151; 
-lean_dec(x_1146);
-lean_dec(x_1115);
-lean_dec(x_1114);
-lean_dec(x_1113);
-lean_dec(x_1095);
-x_1148 = l_Llmbda_Log_charge___redArg(x_1142, x_1140);
-lean_dec(x_1140);
-x_1149 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1149, 0, x_1138);
-lean_ctor_set(x_1149, 1, x_1139);
-lean_ctor_set(x_1149, 2, x_10);
-lean_ctor_set(x_1149, 3, x_1145);
-lean_ctor_set(x_1149, 4, x_1148);
-x_1150 = lean_box(0);
-x_1151 = lean_box_uint64(x_5);
-lean_ctor_set_tag(x_3, 1);
-lean_ctor_set(x_3, 3, x_1150);
-lean_ctor_set(x_3, 2, x_1151);
-lean_ctor_set(x_3, 1, x_1093);
-lean_ctor_set(x_3, 0, x_1149);
-return x_3;
-}
-else
-{
-uint8_t x_1152; 
-lean_free_object(x_3);
-x_1152 = lean_nat_dec_eq(x_1146, x_10);
-if (x_1152 == 0)
-{
-lean_object* x_1153; lean_object* x_1154; lean_object* x_1155; 
-x_1153 = lean_nat_sub(x_1140, x_1146);
-lean_dec(x_1140);
-x_1154 = l_Llmbda_Log_charge___redArg(x_1142, x_1146);
-lean_dec(x_1146);
-x_1155 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1155, 0, x_1138);
-lean_ctor_set(x_1155, 1, x_1139);
-lean_ctor_set(x_1155, 2, x_1153);
-lean_ctor_set(x_1155, 3, x_1145);
-lean_ctor_set(x_1155, 4, x_1154);
-x_1116 = x_1155;
-goto block_1122;
-}
-else
-{
-lean_object* x_1156; 
-lean_dec(x_1146);
-x_1156 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1156, 0, x_1138);
-lean_ctor_set(x_1156, 1, x_1139);
-lean_ctor_set(x_1156, 2, x_1140);
-lean_ctor_set(x_1156, 3, x_1145);
-lean_ctor_set(x_1156, 4, x_1142);
-x_1116 = x_1156;
-goto block_1122;
-}
-}
-}
-block_1122:
-{
-uint64_t x_1117; uint64_t x_1118; lean_object* x_1119; lean_object* x_1120; lean_object* x_1121; 
-x_1117 = lean_unbox_uint64(x_1114);
-lean_dec(x_1114);
-x_1118 = l_Llmbda_BitLab_union(x_1101, x_1117);
-x_1119 = lean_box_uint64(x_1118);
-if (lean_is_scalar(x_1115)) {
- x_1120 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_1120 = x_1115;
-}
-lean_ctor_set(x_1120, 0, x_1113);
-lean_ctor_set(x_1120, 1, x_1119);
-if (lean_is_scalar(x_1095)) {
- x_1121 = lean_alloc_ctor(0, 3, 0);
-} else {
- x_1121 = x_1095;
-}
-lean_ctor_set(x_1121, 0, x_1116);
-lean_ctor_set(x_1121, 1, x_1093);
-lean_ctor_set(x_1121, 2, x_1120);
-return x_1121;
-}
-}
-}
-}
-else
-{
-lean_object* x_1157; lean_object* x_1158; lean_object* x_1159; uint64_t x_1160; uint64_t x_1161; lean_object* x_1162; uint64_t x_1163; uint8_t x_1164; 
-x_1157 = lean_ctor_get(x_3, 0);
-x_1158 = lean_ctor_get(x_3, 1);
-x_1159 = lean_ctor_get(x_3, 2);
-lean_inc(x_1159);
-lean_inc(x_1158);
-lean_inc(x_1157);
-lean_dec(x_3);
-lean_inc_ref(x_1094);
-x_1160 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_1094);
-lean_dec_ref(x_1);
-x_1161 = l_Llmbda_BitLab_union(x_5, x_1160);
-lean_inc_ref(x_1089);
-x_1162 = lean_apply_1(x_1158, x_1089);
-x_1163 = lean_unbox_uint64(x_1162);
-x_1164 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_1161, x_1163);
-if (x_1164 == 0)
-{
-lean_object* x_1165; lean_object* x_1166; lean_object* x_1167; lean_object* x_1168; 
-lean_dec_ref(x_1159);
-lean_dec_ref(x_1157);
-lean_dec(x_1095);
-lean_dec_ref(x_1094);
-x_1165 = lean_box_uint64(x_1161);
-x_1166 = lean_alloc_ctor(11, 3, 0);
-lean_ctor_set(x_1166, 0, x_1089);
-lean_ctor_set(x_1166, 1, x_1165);
-lean_ctor_set(x_1166, 2, x_1162);
-x_1167 = lean_box_uint64(x_1161);
-x_1168 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1168, 0, x_1092);
-lean_ctor_set(x_1168, 1, x_1093);
-lean_ctor_set(x_1168, 2, x_1167);
-lean_ctor_set(x_1168, 3, x_1166);
-return x_1168;
-}
-else
-{
-lean_object* x_1169; 
-lean_dec(x_1162);
-lean_inc_ref(x_1094);
-lean_inc_ref(x_1089);
-x_1169 = lean_apply_2(x_1157, x_1089, x_1094);
-if (lean_obj_tag(x_1169) == 0)
-{
-lean_object* x_1170; lean_object* x_1171; lean_object* x_1172; 
-lean_dec_ref(x_1159);
-lean_dec(x_1095);
-lean_dec_ref(x_1094);
-x_1170 = lean_alloc_ctor(9, 1, 0);
-lean_ctor_set(x_1170, 0, x_1089);
-x_1171 = lean_box_uint64(x_1161);
-x_1172 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1172, 0, x_1092);
-lean_ctor_set(x_1172, 1, x_1093);
-lean_ctor_set(x_1172, 2, x_1171);
-lean_ctor_set(x_1172, 3, x_1170);
-return x_1172;
-}
-else
-{
-lean_object* x_1173; lean_object* x_1174; lean_object* x_1175; lean_object* x_1176; lean_object* x_1177; lean_object* x_1184; lean_object* x_1185; lean_object* x_1186; lean_object* x_1187; lean_object* x_1188; lean_object* x_1189; lean_object* x_1190; lean_object* x_1191; lean_object* x_1192; lean_object* x_1193; uint8_t x_1194; 
-x_1173 = lean_ctor_get(x_1169, 0);
-lean_inc(x_1173);
-lean_dec_ref(x_1169);
-x_1174 = lean_ctor_get(x_1173, 0);
-lean_inc(x_1174);
-x_1175 = lean_ctor_get(x_1173, 1);
-lean_inc(x_1175);
-if (lean_is_exclusive(x_1173)) {
- lean_ctor_release(x_1173, 0);
- lean_ctor_release(x_1173, 1);
- x_1176 = x_1173;
-} else {
- lean_dec_ref(x_1173);
- x_1176 = lean_box(0);
-}
-x_1184 = lean_ctor_get(x_1092, 0);
-lean_inc(x_1184);
-x_1185 = lean_ctor_get(x_1092, 1);
-lean_inc(x_1185);
-x_1186 = lean_ctor_get(x_1092, 2);
-lean_inc(x_1186);
-x_1187 = lean_ctor_get(x_1092, 3);
-lean_inc(x_1187);
-x_1188 = lean_ctor_get(x_1092, 4);
-lean_inc_ref(x_1188);
+lean_object* x_1093; lean_object* x_1094; lean_object* x_1095; lean_object* x_1096; uint8_t x_1097; 
+x_1093 = lean_ctor_get(x_1092, 0);
+lean_inc_ref(x_1093);
+x_1094 = lean_ctor_get(x_1092, 1);
+lean_inc(x_1094);
+x_1095 = lean_ctor_get(x_1092, 2);
+lean_inc_ref(x_1095);
 if (lean_is_exclusive(x_1092)) {
  lean_ctor_release(x_1092, 0);
  lean_ctor_release(x_1092, 1);
  lean_ctor_release(x_1092, 2);
- lean_ctor_release(x_1092, 3);
- lean_ctor_release(x_1092, 4);
- x_1189 = x_1092;
+ x_1096 = x_1092;
 } else {
  lean_dec_ref(x_1092);
- x_1189 = lean_box(0);
+ x_1096 = lean_box(0);
 }
-x_1190 = lean_box_uint64(x_5);
-lean_inc_ref(x_1094);
-lean_inc_ref(x_1089);
-x_1191 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_1191, 0, x_1190);
-lean_ctor_set(x_1191, 1, x_1089);
-lean_ctor_set(x_1191, 2, x_1094);
-x_1192 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1192, 0, x_1191);
-lean_ctor_set(x_1192, 1, x_1187);
-x_1193 = lean_apply_2(x_1159, x_1089, x_1094);
-x_1194 = lean_nat_dec_le(x_1193, x_1186);
-if (x_1194 == 0)
+x_1097 = !lean_is_exclusive(x_3);
+if (x_1097 == 0)
 {
-lean_object* x_1195; lean_object* x_1196; lean_object* x_1197; lean_object* x_1198; lean_object* x_1199; 
-lean_dec(x_1193);
+lean_object* x_1098; lean_object* x_1099; lean_object* x_1100; lean_object* x_1101; uint64_t x_1102; uint64_t x_1103; lean_object* x_1104; uint64_t x_1105; uint8_t x_1106; 
+x_1098 = lean_ctor_get(x_3, 0);
+x_1099 = lean_ctor_get(x_3, 1);
+x_1100 = lean_ctor_get(x_3, 2);
+x_1101 = lean_ctor_get(x_3, 3);
+lean_dec(x_1101);
+lean_inc_ref(x_1095);
+x_1102 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_1095);
+lean_dec_ref(x_1);
+x_1103 = l_Llmbda_BitLab_union(x_5, x_1102);
+lean_inc_ref(x_1090);
+x_1104 = lean_apply_1(x_1099, x_1090);
+x_1105 = lean_unbox_uint64(x_1104);
+x_1106 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_1103, x_1105);
+if (x_1106 == 0)
+{
+lean_object* x_1107; lean_object* x_1108; lean_object* x_1109; 
+lean_dec_ref(x_1100);
+lean_dec_ref(x_1098);
+lean_dec(x_1096);
+lean_dec_ref(x_1095);
+x_1107 = lean_box_uint64(x_1103);
+x_1108 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_1108, 0, x_1090);
+lean_ctor_set(x_1108, 1, x_1107);
+lean_ctor_set(x_1108, 2, x_1104);
+x_1109 = lean_box_uint64(x_1103);
+lean_ctor_set_tag(x_3, 1);
+lean_ctor_set(x_3, 3, x_1108);
+lean_ctor_set(x_3, 2, x_1109);
+lean_ctor_set(x_3, 1, x_1094);
+lean_ctor_set(x_3, 0, x_1093);
+return x_3;
+}
+else
+{
+lean_object* x_1110; 
+lean_dec(x_1104);
+lean_inc_ref(x_1095);
+lean_inc_ref(x_1090);
+x_1110 = lean_apply_2(x_1098, x_1090, x_1095);
+if (lean_obj_tag(x_1110) == 0)
+{
+lean_object* x_1111; lean_object* x_1112; 
+lean_dec_ref(x_1100);
+lean_dec(x_1096);
+lean_dec_ref(x_1095);
+x_1111 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_1111, 0, x_1090);
+x_1112 = lean_box_uint64(x_1103);
+lean_ctor_set_tag(x_3, 1);
+lean_ctor_set(x_3, 3, x_1111);
+lean_ctor_set(x_3, 2, x_1112);
+lean_ctor_set(x_3, 1, x_1094);
+lean_ctor_set(x_3, 0, x_1093);
+return x_3;
+}
+else
+{
+lean_object* x_1113; lean_object* x_1114; lean_object* x_1115; lean_object* x_1116; lean_object* x_1117; uint8_t x_1124; 
+x_1113 = lean_ctor_get(x_1110, 0);
+lean_inc(x_1113);
+lean_dec_ref(x_1110);
+x_1114 = lean_ctor_get(x_1113, 0);
+lean_inc(x_1114);
+x_1115 = lean_ctor_get(x_1113, 1);
+lean_inc(x_1115);
+if (lean_is_exclusive(x_1113)) {
+ lean_ctor_release(x_1113, 0);
+ lean_ctor_release(x_1113, 1);
+ x_1116 = x_1113;
+} else {
+ lean_dec_ref(x_1113);
+ x_1116 = lean_box(0);
+}
+x_1124 = !lean_is_exclusive(x_1093);
+if (x_1124 == 0)
+{
+lean_object* x_1125; lean_object* x_1126; lean_object* x_1127; lean_object* x_1128; lean_object* x_1129; lean_object* x_1130; lean_object* x_1131; uint8_t x_1132; 
+x_1125 = lean_ctor_get(x_1093, 2);
+x_1126 = lean_ctor_get(x_1093, 3);
+x_1127 = lean_ctor_get(x_1093, 4);
+x_1128 = lean_box_uint64(x_5);
+lean_inc_ref(x_1095);
+lean_inc_ref(x_1090);
+x_1129 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_1129, 0, x_1128);
+lean_ctor_set(x_1129, 1, x_1090);
+lean_ctor_set(x_1129, 2, x_1095);
+x_1130 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1130, 0, x_1129);
+lean_ctor_set(x_1130, 1, x_1126);
+x_1131 = lean_apply_2(x_1100, x_1090, x_1095);
+x_1132 = lean_nat_dec_le(x_1131, x_1125);
+if (x_1132 == 0)
+{
+lean_object* x_1133; lean_object* x_1134; lean_object* x_1135; 
+lean_dec(x_1131);
+lean_dec(x_1116);
+lean_dec(x_1115);
+lean_dec(x_1114);
+lean_dec(x_1096);
+x_1133 = l_Llmbda_Log_charge___redArg(x_1127, x_1125);
+lean_dec(x_1125);
+lean_ctor_set(x_1093, 4, x_1133);
+lean_ctor_set(x_1093, 3, x_1130);
+lean_ctor_set(x_1093, 2, x_10);
+x_1134 = lean_box(0);
+x_1135 = lean_box_uint64(x_5);
+lean_ctor_set_tag(x_3, 1);
+lean_ctor_set(x_3, 3, x_1134);
+lean_ctor_set(x_3, 2, x_1135);
+lean_ctor_set(x_3, 1, x_1094);
+lean_ctor_set(x_3, 0, x_1093);
+return x_3;
+}
+else
+{
+uint8_t x_1136; 
+lean_free_object(x_3);
+x_1136 = lean_nat_dec_eq(x_1131, x_10);
+if (x_1136 == 0)
+{
+lean_object* x_1137; lean_object* x_1138; 
+x_1137 = lean_nat_sub(x_1125, x_1131);
+lean_dec(x_1125);
+x_1138 = l_Llmbda_Log_charge___redArg(x_1127, x_1131);
+lean_dec(x_1131);
+lean_ctor_set(x_1093, 4, x_1138);
+lean_ctor_set(x_1093, 3, x_1130);
+lean_ctor_set(x_1093, 2, x_1137);
+x_1117 = x_1093;
+goto block_1123;
+}
+else
+{
+lean_dec(x_1131);
+lean_ctor_set(x_1093, 3, x_1130);
+x_1117 = x_1093;
+goto block_1123;
+}
+}
+}
+else
+{
+lean_object* x_1139; lean_object* x_1140; lean_object* x_1141; lean_object* x_1142; lean_object* x_1143; lean_object* x_1144; lean_object* x_1145; lean_object* x_1146; lean_object* x_1147; uint8_t x_1148; 
+x_1139 = lean_ctor_get(x_1093, 0);
+x_1140 = lean_ctor_get(x_1093, 1);
+x_1141 = lean_ctor_get(x_1093, 2);
+x_1142 = lean_ctor_get(x_1093, 3);
+x_1143 = lean_ctor_get(x_1093, 4);
+lean_inc(x_1143);
+lean_inc(x_1142);
+lean_inc(x_1141);
+lean_inc(x_1140);
+lean_inc(x_1139);
+lean_dec(x_1093);
+x_1144 = lean_box_uint64(x_5);
+lean_inc_ref(x_1095);
+lean_inc_ref(x_1090);
+x_1145 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_1145, 0, x_1144);
+lean_ctor_set(x_1145, 1, x_1090);
+lean_ctor_set(x_1145, 2, x_1095);
+x_1146 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1146, 0, x_1145);
+lean_ctor_set(x_1146, 1, x_1142);
+x_1147 = lean_apply_2(x_1100, x_1090, x_1095);
+x_1148 = lean_nat_dec_le(x_1147, x_1141);
+if (x_1148 == 0)
+{
+lean_object* x_1149; lean_object* x_1150; lean_object* x_1151; lean_object* x_1152; 
+lean_dec(x_1147);
+lean_dec(x_1116);
+lean_dec(x_1115);
+lean_dec(x_1114);
+lean_dec(x_1096);
+x_1149 = l_Llmbda_Log_charge___redArg(x_1143, x_1141);
+lean_dec(x_1141);
+x_1150 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1150, 0, x_1139);
+lean_ctor_set(x_1150, 1, x_1140);
+lean_ctor_set(x_1150, 2, x_10);
+lean_ctor_set(x_1150, 3, x_1146);
+lean_ctor_set(x_1150, 4, x_1149);
+x_1151 = lean_box(0);
+x_1152 = lean_box_uint64(x_5);
+lean_ctor_set_tag(x_3, 1);
+lean_ctor_set(x_3, 3, x_1151);
+lean_ctor_set(x_3, 2, x_1152);
+lean_ctor_set(x_3, 1, x_1094);
+lean_ctor_set(x_3, 0, x_1150);
+return x_3;
+}
+else
+{
+uint8_t x_1153; 
+lean_free_object(x_3);
+x_1153 = lean_nat_dec_eq(x_1147, x_10);
+if (x_1153 == 0)
+{
+lean_object* x_1154; lean_object* x_1155; lean_object* x_1156; 
+x_1154 = lean_nat_sub(x_1141, x_1147);
+lean_dec(x_1141);
+x_1155 = l_Llmbda_Log_charge___redArg(x_1143, x_1147);
+lean_dec(x_1147);
+x_1156 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1156, 0, x_1139);
+lean_ctor_set(x_1156, 1, x_1140);
+lean_ctor_set(x_1156, 2, x_1154);
+lean_ctor_set(x_1156, 3, x_1146);
+lean_ctor_set(x_1156, 4, x_1155);
+x_1117 = x_1156;
+goto block_1123;
+}
+else
+{
+lean_object* x_1157; 
+lean_dec(x_1147);
+x_1157 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1157, 0, x_1139);
+lean_ctor_set(x_1157, 1, x_1140);
+lean_ctor_set(x_1157, 2, x_1141);
+lean_ctor_set(x_1157, 3, x_1146);
+lean_ctor_set(x_1157, 4, x_1143);
+x_1117 = x_1157;
+goto block_1123;
+}
+}
+}
+block_1123:
+{
+uint64_t x_1118; uint64_t x_1119; lean_object* x_1120; lean_object* x_1121; lean_object* x_1122; 
+x_1118 = lean_unbox_uint64(x_1115);
+lean_dec(x_1115);
+x_1119 = l_Llmbda_BitLab_union(x_1102, x_1118);
+x_1120 = lean_box_uint64(x_1119);
+if (lean_is_scalar(x_1116)) {
+ x_1121 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1121 = x_1116;
+}
+lean_ctor_set(x_1121, 0, x_1114);
+lean_ctor_set(x_1121, 1, x_1120);
+if (lean_is_scalar(x_1096)) {
+ x_1122 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1122 = x_1096;
+}
+lean_ctor_set(x_1122, 0, x_1117);
+lean_ctor_set(x_1122, 1, x_1094);
+lean_ctor_set(x_1122, 2, x_1121);
+return x_1122;
+}
+}
+}
+}
+else
+{
+lean_object* x_1158; lean_object* x_1159; lean_object* x_1160; uint64_t x_1161; uint64_t x_1162; lean_object* x_1163; uint64_t x_1164; uint8_t x_1165; 
+x_1158 = lean_ctor_get(x_3, 0);
+x_1159 = lean_ctor_get(x_3, 1);
+x_1160 = lean_ctor_get(x_3, 2);
+lean_inc(x_1160);
+lean_inc(x_1159);
+lean_inc(x_1158);
+lean_dec(x_3);
+lean_inc_ref(x_1095);
+x_1161 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_1095);
+lean_dec_ref(x_1);
+x_1162 = l_Llmbda_BitLab_union(x_5, x_1161);
+lean_inc_ref(x_1090);
+x_1163 = lean_apply_1(x_1159, x_1090);
+x_1164 = lean_unbox_uint64(x_1163);
+x_1165 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_1162, x_1164);
+if (x_1165 == 0)
+{
+lean_object* x_1166; lean_object* x_1167; lean_object* x_1168; lean_object* x_1169; 
+lean_dec_ref(x_1160);
+lean_dec_ref(x_1158);
+lean_dec(x_1096);
+lean_dec_ref(x_1095);
+x_1166 = lean_box_uint64(x_1162);
+x_1167 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_1167, 0, x_1090);
+lean_ctor_set(x_1167, 1, x_1166);
+lean_ctor_set(x_1167, 2, x_1163);
+x_1168 = lean_box_uint64(x_1162);
+x_1169 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1169, 0, x_1093);
+lean_ctor_set(x_1169, 1, x_1094);
+lean_ctor_set(x_1169, 2, x_1168);
+lean_ctor_set(x_1169, 3, x_1167);
+return x_1169;
+}
+else
+{
+lean_object* x_1170; 
+lean_dec(x_1163);
+lean_inc_ref(x_1095);
+lean_inc_ref(x_1090);
+x_1170 = lean_apply_2(x_1158, x_1090, x_1095);
+if (lean_obj_tag(x_1170) == 0)
+{
+lean_object* x_1171; lean_object* x_1172; lean_object* x_1173; 
+lean_dec_ref(x_1160);
+lean_dec(x_1096);
+lean_dec_ref(x_1095);
+x_1171 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_1171, 0, x_1090);
+x_1172 = lean_box_uint64(x_1162);
+x_1173 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1173, 0, x_1093);
+lean_ctor_set(x_1173, 1, x_1094);
+lean_ctor_set(x_1173, 2, x_1172);
+lean_ctor_set(x_1173, 3, x_1171);
+return x_1173;
+}
+else
+{
+lean_object* x_1174; lean_object* x_1175; lean_object* x_1176; lean_object* x_1177; lean_object* x_1178; lean_object* x_1185; lean_object* x_1186; lean_object* x_1187; lean_object* x_1188; lean_object* x_1189; lean_object* x_1190; lean_object* x_1191; lean_object* x_1192; lean_object* x_1193; lean_object* x_1194; uint8_t x_1195; 
+x_1174 = lean_ctor_get(x_1170, 0);
+lean_inc(x_1174);
+lean_dec_ref(x_1170);
+x_1175 = lean_ctor_get(x_1174, 0);
+lean_inc(x_1175);
+x_1176 = lean_ctor_get(x_1174, 1);
+lean_inc(x_1176);
+if (lean_is_exclusive(x_1174)) {
+ lean_ctor_release(x_1174, 0);
+ lean_ctor_release(x_1174, 1);
+ x_1177 = x_1174;
+} else {
+ lean_dec_ref(x_1174);
+ x_1177 = lean_box(0);
+}
+x_1185 = lean_ctor_get(x_1093, 0);
+lean_inc(x_1185);
+x_1186 = lean_ctor_get(x_1093, 1);
+lean_inc(x_1186);
+x_1187 = lean_ctor_get(x_1093, 2);
+lean_inc(x_1187);
+x_1188 = lean_ctor_get(x_1093, 3);
+lean_inc(x_1188);
+x_1189 = lean_ctor_get(x_1093, 4);
+lean_inc_ref(x_1189);
+if (lean_is_exclusive(x_1093)) {
+ lean_ctor_release(x_1093, 0);
+ lean_ctor_release(x_1093, 1);
+ lean_ctor_release(x_1093, 2);
+ lean_ctor_release(x_1093, 3);
+ lean_ctor_release(x_1093, 4);
+ x_1190 = x_1093;
+} else {
+ lean_dec_ref(x_1093);
+ x_1190 = lean_box(0);
+}
+x_1191 = lean_box_uint64(x_5);
+lean_inc_ref(x_1095);
+lean_inc_ref(x_1090);
+x_1192 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_1192, 0, x_1191);
+lean_ctor_set(x_1192, 1, x_1090);
+lean_ctor_set(x_1192, 2, x_1095);
+x_1193 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1193, 0, x_1192);
+lean_ctor_set(x_1193, 1, x_1188);
+x_1194 = lean_apply_2(x_1160, x_1090, x_1095);
+x_1195 = lean_nat_dec_le(x_1194, x_1187);
+if (x_1195 == 0)
+{
+lean_object* x_1196; lean_object* x_1197; lean_object* x_1198; lean_object* x_1199; lean_object* x_1200; 
+lean_dec(x_1194);
+lean_dec(x_1177);
 lean_dec(x_1176);
 lean_dec(x_1175);
-lean_dec(x_1174);
-lean_dec(x_1095);
-x_1195 = l_Llmbda_Log_charge___redArg(x_1188, x_1186);
-lean_dec(x_1186);
-if (lean_is_scalar(x_1189)) {
- x_1196 = lean_alloc_ctor(0, 5, 0);
+lean_dec(x_1096);
+x_1196 = l_Llmbda_Log_charge___redArg(x_1189, x_1187);
+lean_dec(x_1187);
+if (lean_is_scalar(x_1190)) {
+ x_1197 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_1196 = x_1189;
+ x_1197 = x_1190;
 }
-lean_ctor_set(x_1196, 0, x_1184);
-lean_ctor_set(x_1196, 1, x_1185);
-lean_ctor_set(x_1196, 2, x_10);
-lean_ctor_set(x_1196, 3, x_1192);
-lean_ctor_set(x_1196, 4, x_1195);
-x_1197 = lean_box(0);
-x_1198 = lean_box_uint64(x_5);
-x_1199 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1199, 0, x_1196);
-lean_ctor_set(x_1199, 1, x_1093);
-lean_ctor_set(x_1199, 2, x_1198);
-lean_ctor_set(x_1199, 3, x_1197);
-return x_1199;
+lean_ctor_set(x_1197, 0, x_1185);
+lean_ctor_set(x_1197, 1, x_1186);
+lean_ctor_set(x_1197, 2, x_10);
+lean_ctor_set(x_1197, 3, x_1193);
+lean_ctor_set(x_1197, 4, x_1196);
+x_1198 = lean_box(0);
+x_1199 = lean_box_uint64(x_5);
+x_1200 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1200, 0, x_1197);
+lean_ctor_set(x_1200, 1, x_1094);
+lean_ctor_set(x_1200, 2, x_1199);
+lean_ctor_set(x_1200, 3, x_1198);
+return x_1200;
 }
 else
 {
-uint8_t x_1200; 
-x_1200 = lean_nat_dec_eq(x_1193, x_10);
-if (x_1200 == 0)
+uint8_t x_1201; 
+x_1201 = lean_nat_dec_eq(x_1194, x_10);
+if (x_1201 == 0)
 {
-lean_object* x_1201; lean_object* x_1202; lean_object* x_1203; 
-x_1201 = lean_nat_sub(x_1186, x_1193);
-lean_dec(x_1186);
-x_1202 = l_Llmbda_Log_charge___redArg(x_1188, x_1193);
-lean_dec(x_1193);
-if (lean_is_scalar(x_1189)) {
- x_1203 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_1203 = x_1189;
-}
-lean_ctor_set(x_1203, 0, x_1184);
-lean_ctor_set(x_1203, 1, x_1185);
-lean_ctor_set(x_1203, 2, x_1201);
-lean_ctor_set(x_1203, 3, x_1192);
-lean_ctor_set(x_1203, 4, x_1202);
-x_1177 = x_1203;
-goto block_1183;
-}
-else
-{
-lean_object* x_1204; 
-lean_dec(x_1193);
-if (lean_is_scalar(x_1189)) {
+lean_object* x_1202; lean_object* x_1203; lean_object* x_1204; 
+x_1202 = lean_nat_sub(x_1187, x_1194);
+lean_dec(x_1187);
+x_1203 = l_Llmbda_Log_charge___redArg(x_1189, x_1194);
+lean_dec(x_1194);
+if (lean_is_scalar(x_1190)) {
  x_1204 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_1204 = x_1189;
+ x_1204 = x_1190;
 }
-lean_ctor_set(x_1204, 0, x_1184);
-lean_ctor_set(x_1204, 1, x_1185);
-lean_ctor_set(x_1204, 2, x_1186);
-lean_ctor_set(x_1204, 3, x_1192);
-lean_ctor_set(x_1204, 4, x_1188);
-x_1177 = x_1204;
-goto block_1183;
+lean_ctor_set(x_1204, 0, x_1185);
+lean_ctor_set(x_1204, 1, x_1186);
+lean_ctor_set(x_1204, 2, x_1202);
+lean_ctor_set(x_1204, 3, x_1193);
+lean_ctor_set(x_1204, 4, x_1203);
+x_1178 = x_1204;
+goto block_1184;
 }
-}
-block_1183:
+else
 {
-uint64_t x_1178; uint64_t x_1179; lean_object* x_1180; lean_object* x_1181; lean_object* x_1182; 
-x_1178 = lean_unbox_uint64(x_1175);
-lean_dec(x_1175);
-x_1179 = l_Llmbda_BitLab_union(x_1160, x_1178);
-x_1180 = lean_box_uint64(x_1179);
-if (lean_is_scalar(x_1176)) {
- x_1181 = lean_alloc_ctor(0, 2, 0);
+lean_object* x_1205; 
+lean_dec(x_1194);
+if (lean_is_scalar(x_1190)) {
+ x_1205 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_1181 = x_1176;
+ x_1205 = x_1190;
 }
-lean_ctor_set(x_1181, 0, x_1174);
-lean_ctor_set(x_1181, 1, x_1180);
-if (lean_is_scalar(x_1095)) {
- x_1182 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1205, 0, x_1185);
+lean_ctor_set(x_1205, 1, x_1186);
+lean_ctor_set(x_1205, 2, x_1187);
+lean_ctor_set(x_1205, 3, x_1193);
+lean_ctor_set(x_1205, 4, x_1189);
+x_1178 = x_1205;
+goto block_1184;
+}
+}
+block_1184:
+{
+uint64_t x_1179; uint64_t x_1180; lean_object* x_1181; lean_object* x_1182; lean_object* x_1183; 
+x_1179 = lean_unbox_uint64(x_1176);
+lean_dec(x_1176);
+x_1180 = l_Llmbda_BitLab_union(x_1161, x_1179);
+x_1181 = lean_box_uint64(x_1180);
+if (lean_is_scalar(x_1177)) {
+ x_1182 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_1182 = x_1095;
+ x_1182 = x_1177;
 }
-lean_ctor_set(x_1182, 0, x_1177);
-lean_ctor_set(x_1182, 1, x_1093);
-lean_ctor_set(x_1182, 2, x_1181);
-return x_1182;
+lean_ctor_set(x_1182, 0, x_1175);
+lean_ctor_set(x_1182, 1, x_1181);
+if (lean_is_scalar(x_1096)) {
+ x_1183 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1183 = x_1096;
+}
+lean_ctor_set(x_1183, 0, x_1178);
+lean_ctor_set(x_1183, 1, x_1094);
+lean_ctor_set(x_1183, 2, x_1182);
+return x_1183;
 }
 }
 }
@@ -109647,15 +109685,15 @@ return x_1182;
 }
 else
 {
-lean_dec_ref(x_1089);
+lean_dec_ref(x_1090);
 lean_dec_ref(x_3);
 lean_dec_ref(x_1);
-return x_1091;
+return x_1092;
 }
 }
 case 22:
 {
-lean_object* x_1205; lean_object* x_1206; uint64_t x_1207; uint64_t x_1208; lean_object* x_1209; lean_object* x_1210; lean_object* x_1211; lean_object* x_1212; 
+lean_object* x_1206; lean_object* x_1207; uint64_t x_1208; uint64_t x_1209; lean_object* x_1210; lean_object* x_1211; lean_object* x_1212; lean_object* x_1213; 
 lean_dec_ref(x_36);
 lean_dec(x_34);
 lean_dec(x_33);
@@ -109666,28 +109704,28 @@ lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1205 = lean_ctor_get(x_9, 0);
-lean_inc(x_1205);
-x_1206 = lean_ctor_get(x_9, 1);
+x_1206 = lean_ctor_get(x_9, 0);
 lean_inc(x_1206);
+x_1207 = lean_ctor_get(x_9, 1);
+lean_inc(x_1207);
 lean_dec_ref(x_9);
-x_1207 = lean_unbox_uint64(x_1206);
-lean_dec(x_1206);
-x_1208 = l_Llmbda_BitLab_union(x_5, x_1207);
-x_1209 = lean_box_uint64(x_1208);
-x_1210 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1210, 0, x_1205);
-lean_ctor_set(x_1210, 1, x_1209);
-x_1211 = lean_box_uint64(x_7);
-x_1212 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_1212, 0, x_6);
-lean_ctor_set(x_1212, 1, x_1211);
-lean_ctor_set(x_1212, 2, x_1210);
-return x_1212;
+x_1208 = lean_unbox_uint64(x_1207);
+lean_dec(x_1207);
+x_1209 = l_Llmbda_BitLab_union(x_5, x_1208);
+x_1210 = lean_box_uint64(x_1209);
+x_1211 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1211, 0, x_1206);
+lean_ctor_set(x_1211, 1, x_1210);
+x_1212 = lean_box_uint64(x_7);
+x_1213 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1213, 0, x_6);
+lean_ctor_set(x_1213, 1, x_1212);
+lean_ctor_set(x_1213, 2, x_1211);
+return x_1213;
 }
 default: 
 {
-lean_object* x_1213; lean_object* x_1214; lean_object* x_1215; lean_object* x_1216; 
+lean_object* x_1214; lean_object* x_1215; lean_object* x_1216; lean_object* x_1217; 
 lean_dec_ref(x_36);
 lean_dec(x_34);
 lean_dec(x_33);
@@ -109698,2548 +109736,2548 @@ lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1213 = lean_box_uint64(x_5);
-x_1214 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1214, 0, x_9);
-lean_ctor_set(x_1214, 1, x_1213);
-x_1215 = lean_box_uint64(x_7);
-x_1216 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_1216, 0, x_6);
-lean_ctor_set(x_1216, 1, x_1215);
-lean_ctor_set(x_1216, 2, x_1214);
-return x_1216;
+x_1214 = lean_box_uint64(x_5);
+x_1215 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1215, 0, x_9);
+lean_ctor_set(x_1215, 1, x_1214);
+x_1216 = lean_box_uint64(x_7);
+x_1217 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1217, 0, x_6);
+lean_ctor_set(x_1217, 1, x_1216);
+lean_ctor_set(x_1217, 2, x_1215);
+return x_1217;
 }
 }
 }
 else
 {
-lean_object* x_1217; lean_object* x_1218; lean_object* x_1219; lean_object* x_1220; lean_object* x_1221; lean_object* x_1222; 
+lean_object* x_1218; lean_object* x_1219; lean_object* x_1220; lean_object* x_1221; lean_object* x_1222; lean_object* x_1223; 
 lean_dec(x_6);
-x_1217 = lean_unsigned_to_nat(1u);
-x_1218 = lean_nat_sub(x_4, x_1217);
+x_1218 = lean_unsigned_to_nat(1u);
+x_1219 = lean_nat_sub(x_4, x_1218);
 lean_dec(x_4);
-x_1219 = lean_nat_sub(x_18, x_1217);
+x_1220 = lean_nat_sub(x_18, x_1218);
 lean_dec(x_18);
-x_1220 = lean_box_uint64(x_5);
-x_1221 = l_Llmbda_Log_step___redArg(x_20, x_1220, x_9);
-lean_inc_ref(x_1221);
+x_1221 = lean_box_uint64(x_5);
+x_1222 = l_Llmbda_Log_step___redArg(x_20, x_1221, x_9);
+lean_inc_ref(x_1222);
 lean_inc(x_19);
-lean_inc(x_1219);
+lean_inc(x_1220);
 lean_inc(x_17);
 lean_inc(x_16);
-x_1222 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1222, 0, x_16);
-lean_ctor_set(x_1222, 1, x_17);
-lean_ctor_set(x_1222, 2, x_1219);
-lean_ctor_set(x_1222, 3, x_19);
-lean_ctor_set(x_1222, 4, x_1221);
+x_1223 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1223, 0, x_16);
+lean_ctor_set(x_1223, 1, x_17);
+lean_ctor_set(x_1223, 2, x_1220);
+lean_ctor_set(x_1223, 3, x_19);
+lean_ctor_set(x_1223, 4, x_1222);
 switch (lean_obj_tag(x_9)) {
 case 0:
 {
-lean_object* x_1223; lean_object* x_1224; 
-lean_dec_ref(x_1221);
+lean_object* x_1224; lean_object* x_1225; 
+lean_dec_ref(x_1222);
+lean_dec(x_1220);
 lean_dec(x_1219);
-lean_dec(x_1218);
 lean_dec(x_19);
 lean_dec(x_17);
 lean_dec(x_16);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1223 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_1223);
+x_1224 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_1224);
 lean_dec_ref(x_9);
-x_1224 = l_Llmbda_Env_varResult___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2___redArg(x_1222, x_7, x_5, x_1223, x_8);
-return x_1224;
+x_1225 = l_Llmbda_Env_varResult___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2___redArg(x_1223, x_7, x_5, x_1224, x_8);
+return x_1225;
 }
 case 3:
 {
-lean_object* x_1225; lean_object* x_1226; lean_object* x_1227; lean_object* x_1228; lean_object* x_1229; lean_object* x_1230; lean_object* x_1231; lean_object* x_1232; lean_object* x_1233; lean_object* x_1234; 
-lean_dec_ref(x_1221);
+lean_object* x_1226; lean_object* x_1227; lean_object* x_1228; lean_object* x_1229; lean_object* x_1230; lean_object* x_1231; lean_object* x_1232; lean_object* x_1233; lean_object* x_1234; lean_object* x_1235; 
+lean_dec_ref(x_1222);
+lean_dec(x_1220);
 lean_dec(x_1219);
-lean_dec(x_1218);
 lean_dec(x_19);
 lean_dec(x_17);
 lean_dec(x_16);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1225 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_1225);
-x_1226 = lean_ctor_get(x_9, 1);
-lean_inc(x_1226);
+x_1226 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_1226);
+x_1227 = lean_ctor_get(x_9, 1);
+lean_inc(x_1227);
 if (lean_is_exclusive(x_9)) {
  lean_ctor_release(x_9, 0);
  lean_ctor_release(x_9, 1);
- x_1227 = x_9;
+ x_1228 = x_9;
 } else {
  lean_dec_ref(x_9);
- x_1227 = lean_box(0);
+ x_1228 = lean_box(0);
 }
-x_1228 = l_Llmbda_Env_without___redArg(x_8, x_1225);
-x_1229 = l_Llmbda_Term_substGo___redArg(x_1228, x_1226);
-if (lean_is_scalar(x_1227)) {
- x_1230 = lean_alloc_ctor(3, 2, 0);
+x_1229 = l_Llmbda_Env_without___redArg(x_8, x_1226);
+x_1230 = l_Llmbda_Term_substGo___redArg(x_1229, x_1227);
+if (lean_is_scalar(x_1228)) {
+ x_1231 = lean_alloc_ctor(3, 2, 0);
 } else {
- x_1230 = x_1227;
+ x_1231 = x_1228;
 }
-lean_ctor_set(x_1230, 0, x_1225);
-lean_ctor_set(x_1230, 1, x_1229);
-x_1231 = lean_box_uint64(x_5);
-x_1232 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1232, 0, x_1230);
-lean_ctor_set(x_1232, 1, x_1231);
-x_1233 = lean_box_uint64(x_7);
-x_1234 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_1234, 0, x_1222);
-lean_ctor_set(x_1234, 1, x_1233);
-lean_ctor_set(x_1234, 2, x_1232);
-return x_1234;
+lean_ctor_set(x_1231, 0, x_1226);
+lean_ctor_set(x_1231, 1, x_1230);
+x_1232 = lean_box_uint64(x_5);
+x_1233 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1233, 0, x_1231);
+lean_ctor_set(x_1233, 1, x_1232);
+x_1234 = lean_box_uint64(x_7);
+x_1235 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1235, 0, x_1223);
+lean_ctor_set(x_1235, 1, x_1234);
+lean_ctor_set(x_1235, 2, x_1233);
+return x_1235;
 }
 case 4:
 {
-lean_object* x_1235; lean_object* x_1236; lean_object* x_1237; lean_object* x_1238; lean_object* x_1239; lean_object* x_1240; lean_object* x_1241; lean_object* x_1242; lean_object* x_1243; lean_object* x_1244; lean_object* x_1245; lean_object* x_1246; 
-lean_dec_ref(x_1221);
+lean_object* x_1236; lean_object* x_1237; lean_object* x_1238; lean_object* x_1239; lean_object* x_1240; lean_object* x_1241; lean_object* x_1242; lean_object* x_1243; lean_object* x_1244; lean_object* x_1245; lean_object* x_1246; lean_object* x_1247; 
+lean_dec_ref(x_1222);
+lean_dec(x_1220);
 lean_dec(x_1219);
-lean_dec(x_1218);
 lean_dec(x_19);
 lean_dec(x_17);
 lean_dec(x_16);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1235 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_1235);
-x_1236 = lean_ctor_get(x_9, 1);
+x_1236 = lean_ctor_get(x_9, 0);
 lean_inc_ref(x_1236);
-x_1237 = lean_ctor_get(x_9, 2);
-lean_inc(x_1237);
+x_1237 = lean_ctor_get(x_9, 1);
+lean_inc_ref(x_1237);
+x_1238 = lean_ctor_get(x_9, 2);
+lean_inc(x_1238);
 if (lean_is_exclusive(x_9)) {
  lean_ctor_release(x_9, 0);
  lean_ctor_release(x_9, 1);
  lean_ctor_release(x_9, 2);
- x_1238 = x_9;
+ x_1239 = x_9;
 } else {
  lean_dec_ref(x_9);
- x_1238 = lean_box(0);
+ x_1239 = lean_box(0);
 }
-x_1239 = l_Llmbda_Env_without___redArg(x_8, x_1235);
-x_1240 = l_Llmbda_Env_without___redArg(x_1239, x_1236);
-x_1241 = l_Llmbda_Term_substGo___redArg(x_1240, x_1237);
-if (lean_is_scalar(x_1238)) {
- x_1242 = lean_alloc_ctor(4, 3, 0);
+x_1240 = l_Llmbda_Env_without___redArg(x_8, x_1236);
+x_1241 = l_Llmbda_Env_without___redArg(x_1240, x_1237);
+x_1242 = l_Llmbda_Term_substGo___redArg(x_1241, x_1238);
+if (lean_is_scalar(x_1239)) {
+ x_1243 = lean_alloc_ctor(4, 3, 0);
 } else {
- x_1242 = x_1238;
+ x_1243 = x_1239;
 }
-lean_ctor_set(x_1242, 0, x_1235);
-lean_ctor_set(x_1242, 1, x_1236);
-lean_ctor_set(x_1242, 2, x_1241);
-x_1243 = lean_box_uint64(x_5);
-x_1244 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1244, 0, x_1242);
-lean_ctor_set(x_1244, 1, x_1243);
-x_1245 = lean_box_uint64(x_7);
-x_1246 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_1246, 0, x_1222);
-lean_ctor_set(x_1246, 1, x_1245);
-lean_ctor_set(x_1246, 2, x_1244);
-return x_1246;
+lean_ctor_set(x_1243, 0, x_1236);
+lean_ctor_set(x_1243, 1, x_1237);
+lean_ctor_set(x_1243, 2, x_1242);
+x_1244 = lean_box_uint64(x_5);
+x_1245 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1245, 0, x_1243);
+lean_ctor_set(x_1245, 1, x_1244);
+x_1246 = lean_box_uint64(x_7);
+x_1247 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1247, 0, x_1223);
+lean_ctor_set(x_1247, 1, x_1246);
+lean_ctor_set(x_1247, 2, x_1245);
+return x_1247;
 }
 case 5:
 {
-lean_object* x_1247; 
-x_1247 = lean_ctor_get(x_9, 0);
-lean_inc(x_1247);
-if (lean_obj_tag(x_1247) == 3)
-{
-lean_object* x_1248; lean_object* x_1249; lean_object* x_1250; uint8_t x_1251; 
-x_1248 = lean_ctor_get(x_9, 1);
+lean_object* x_1248; 
+x_1248 = lean_ctor_get(x_9, 0);
 lean_inc(x_1248);
+if (lean_obj_tag(x_1248) == 3)
+{
+lean_object* x_1249; lean_object* x_1250; lean_object* x_1251; uint8_t x_1252; 
+x_1249 = lean_ctor_get(x_9, 1);
+lean_inc(x_1249);
 lean_dec_ref(x_9);
-x_1249 = lean_ctor_get(x_1247, 0);
-lean_inc_ref(x_1249);
-x_1250 = lean_ctor_get(x_1247, 1);
-lean_inc(x_1250);
-x_1251 = lean_nat_dec_eq(x_1218, x_10);
-if (x_1251 == 1)
+x_1250 = lean_ctor_get(x_1248, 0);
+lean_inc_ref(x_1250);
+x_1251 = lean_ctor_get(x_1248, 1);
+lean_inc(x_1251);
+x_1252 = lean_nat_dec_eq(x_1219, x_10);
+if (x_1252 == 1)
 {
-lean_object* x_1252; lean_object* x_1253; lean_object* x_1254; lean_object* x_1255; 
-lean_dec(x_1250);
-lean_dec_ref(x_1249);
-lean_dec(x_1248);
-lean_dec_ref(x_1247);
-lean_dec_ref(x_1221);
-lean_dec(x_1219);
-lean_dec(x_1218);
-lean_dec(x_19);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_8);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_1252 = lean_box(1);
-x_1253 = lean_box_uint64(x_7);
-x_1254 = lean_box_uint64(x_5);
-x_1255 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1255, 0, x_1222);
-lean_ctor_set(x_1255, 1, x_1253);
-lean_ctor_set(x_1255, 2, x_1254);
-lean_ctor_set(x_1255, 3, x_1252);
-return x_1255;
-}
-else
-{
-uint8_t x_1256; 
-x_1256 = lean_nat_dec_eq(x_1219, x_10);
-if (x_1256 == 1)
-{
-lean_object* x_1257; lean_object* x_1258; lean_object* x_1259; lean_object* x_1260; 
-lean_dec(x_1250);
-lean_dec_ref(x_1249);
-lean_dec(x_1248);
-lean_dec_ref(x_1247);
-lean_dec_ref(x_1221);
-lean_dec(x_1219);
-lean_dec(x_1218);
-lean_dec(x_19);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_8);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_1257 = lean_box(0);
-x_1258 = lean_box_uint64(x_7);
-x_1259 = lean_box_uint64(x_5);
-x_1260 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1260, 0, x_1222);
-lean_ctor_set(x_1260, 1, x_1258);
-lean_ctor_set(x_1260, 2, x_1259);
-lean_ctor_set(x_1260, 3, x_1257);
-return x_1260;
-}
-else
-{
-lean_object* x_1261; lean_object* x_1262; lean_object* x_1263; lean_object* x_1264; lean_object* x_1265; lean_object* x_1266; 
+lean_object* x_1253; lean_object* x_1254; lean_object* x_1255; lean_object* x_1256; 
+lean_dec(x_1251);
+lean_dec_ref(x_1250);
+lean_dec(x_1249);
+lean_dec_ref(x_1248);
 lean_dec_ref(x_1222);
-x_1261 = lean_nat_sub(x_1219, x_1217);
+lean_dec(x_1220);
 lean_dec(x_1219);
-x_1262 = lean_box_uint64(x_5);
-x_1263 = l_Llmbda_Log_step___redArg(x_1221, x_1262, x_1247);
-if (lean_is_exclusive(x_1247)) {
- lean_ctor_release(x_1247, 0);
- lean_ctor_release(x_1247, 1);
- x_1264 = x_1247;
-} else {
- lean_dec_ref(x_1247);
- x_1264 = lean_box(0);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_8);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1253 = lean_box(1);
+x_1254 = lean_box_uint64(x_7);
+x_1255 = lean_box_uint64(x_5);
+x_1256 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1256, 0, x_1223);
+lean_ctor_set(x_1256, 1, x_1254);
+lean_ctor_set(x_1256, 2, x_1255);
+lean_ctor_set(x_1256, 3, x_1253);
+return x_1256;
 }
-x_1265 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1265, 0, x_16);
-lean_ctor_set(x_1265, 1, x_17);
-lean_ctor_set(x_1265, 2, x_1261);
-lean_ctor_set(x_1265, 3, x_19);
-lean_ctor_set(x_1265, 4, x_1263);
+else
+{
+uint8_t x_1257; 
+x_1257 = lean_nat_dec_eq(x_1220, x_10);
+if (x_1257 == 1)
+{
+lean_object* x_1258; lean_object* x_1259; lean_object* x_1260; lean_object* x_1261; 
+lean_dec(x_1251);
+lean_dec_ref(x_1250);
+lean_dec(x_1249);
+lean_dec_ref(x_1248);
+lean_dec_ref(x_1222);
+lean_dec(x_1220);
+lean_dec(x_1219);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_8);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1258 = lean_box(0);
+x_1259 = lean_box_uint64(x_7);
+x_1260 = lean_box_uint64(x_5);
+x_1261 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1261, 0, x_1223);
+lean_ctor_set(x_1261, 1, x_1259);
+lean_ctor_set(x_1261, 2, x_1260);
+lean_ctor_set(x_1261, 3, x_1258);
+return x_1261;
+}
+else
+{
+lean_object* x_1262; lean_object* x_1263; lean_object* x_1264; lean_object* x_1265; lean_object* x_1266; lean_object* x_1267; 
+lean_dec_ref(x_1223);
+x_1262 = lean_nat_sub(x_1220, x_1218);
+lean_dec(x_1220);
+x_1263 = lean_box_uint64(x_5);
+x_1264 = l_Llmbda_Log_step___redArg(x_1222, x_1263, x_1248);
+if (lean_is_exclusive(x_1248)) {
+ lean_ctor_release(x_1248, 0);
+ lean_ctor_release(x_1248, 1);
+ x_1265 = x_1248;
+} else {
+ lean_dec_ref(x_1248);
+ x_1265 = lean_box(0);
+}
+x_1266 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1266, 0, x_16);
+lean_ctor_set(x_1266, 1, x_17);
+lean_ctor_set(x_1266, 2, x_1262);
+lean_ctor_set(x_1266, 3, x_19);
+lean_ctor_set(x_1266, 4, x_1264);
 lean_inc(x_8);
-lean_inc(x_1218);
+lean_inc(x_1219);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1266 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1218, x_5, x_1265, x_7, x_8, x_1248);
-if (lean_obj_tag(x_1266) == 0)
+x_1267 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1219, x_5, x_1266, x_7, x_8, x_1249);
+if (lean_obj_tag(x_1267) == 0)
 {
-lean_object* x_1267; lean_object* x_1268; lean_object* x_1269; uint64_t x_1270; lean_object* x_1271; lean_object* x_1272; uint64_t x_1273; 
-x_1267 = lean_ctor_get(x_1266, 0);
-lean_inc_ref(x_1267);
-x_1268 = lean_ctor_get(x_1266, 1);
-lean_inc(x_1268);
-x_1269 = lean_ctor_get(x_1266, 2);
-lean_inc_ref(x_1269);
-lean_dec_ref(x_1266);
-x_1270 = l_Llmbda_BitLab_union(x_5, x_5);
-if (lean_is_scalar(x_1264)) {
- x_1271 = lean_alloc_ctor(0, 2, 0);
+lean_object* x_1268; lean_object* x_1269; lean_object* x_1270; uint64_t x_1271; lean_object* x_1272; lean_object* x_1273; uint64_t x_1274; 
+x_1268 = lean_ctor_get(x_1267, 0);
+lean_inc_ref(x_1268);
+x_1269 = lean_ctor_get(x_1267, 1);
+lean_inc(x_1269);
+x_1270 = lean_ctor_get(x_1267, 2);
+lean_inc_ref(x_1270);
+lean_dec_ref(x_1267);
+x_1271 = l_Llmbda_BitLab_union(x_5, x_5);
+if (lean_is_scalar(x_1265)) {
+ x_1272 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_1271 = x_1264;
- lean_ctor_set_tag(x_1271, 0);
+ x_1272 = x_1265;
+ lean_ctor_set_tag(x_1272, 0);
 }
-lean_ctor_set(x_1271, 0, x_1249);
-lean_ctor_set(x_1271, 1, x_1269);
-x_1272 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1272, 0, x_1271);
-lean_ctor_set(x_1272, 1, x_8);
-x_1273 = lean_unbox_uint64(x_1268);
-lean_dec(x_1268);
-x_4 = x_1218;
-x_5 = x_1270;
-x_6 = x_1267;
-x_7 = x_1273;
-x_8 = x_1272;
-x_9 = x_1250;
+lean_ctor_set(x_1272, 0, x_1250);
+lean_ctor_set(x_1272, 1, x_1270);
+x_1273 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1273, 0, x_1272);
+lean_ctor_set(x_1273, 1, x_8);
+x_1274 = lean_unbox_uint64(x_1269);
+lean_dec(x_1269);
+x_4 = x_1219;
+x_5 = x_1271;
+x_6 = x_1268;
+x_7 = x_1274;
+x_8 = x_1273;
+x_9 = x_1251;
 goto _start;
 }
 else
 {
-lean_dec(x_1264);
-lean_dec(x_1250);
-lean_dec_ref(x_1249);
-lean_dec(x_1218);
+lean_dec(x_1265);
+lean_dec(x_1251);
+lean_dec_ref(x_1250);
+lean_dec(x_1219);
 lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1266;
+return x_1267;
 }
 }
 }
 }
 else
 {
-lean_object* x_1275; lean_object* x_1276; 
-lean_dec_ref(x_1221);
-lean_dec(x_1219);
+lean_object* x_1276; lean_object* x_1277; 
+lean_dec_ref(x_1222);
+lean_dec(x_1220);
 lean_dec(x_19);
 lean_dec(x_17);
 lean_dec(x_16);
-x_1275 = lean_ctor_get(x_9, 1);
-lean_inc(x_1275);
+x_1276 = lean_ctor_get(x_9, 1);
+lean_inc(x_1276);
 lean_dec_ref(x_9);
 lean_inc(x_8);
-lean_inc(x_1218);
+lean_inc(x_1219);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1276 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1218, x_5, x_1222, x_7, x_8, x_1247);
-if (lean_obj_tag(x_1276) == 0)
+x_1277 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1219, x_5, x_1223, x_7, x_8, x_1248);
+if (lean_obj_tag(x_1277) == 0)
 {
-lean_object* x_1277; lean_object* x_1278; lean_object* x_1279; uint64_t x_1280; lean_object* x_1281; 
-x_1277 = lean_ctor_get(x_1276, 0);
-lean_inc_ref(x_1277);
-x_1278 = lean_ctor_get(x_1276, 1);
-lean_inc(x_1278);
-x_1279 = lean_ctor_get(x_1276, 2);
-lean_inc_ref(x_1279);
-lean_dec_ref(x_1276);
-x_1280 = lean_unbox_uint64(x_1278);
-lean_dec(x_1278);
-lean_inc(x_1218);
+lean_object* x_1278; lean_object* x_1279; lean_object* x_1280; uint64_t x_1281; lean_object* x_1282; 
+x_1278 = lean_ctor_get(x_1277, 0);
+lean_inc_ref(x_1278);
+x_1279 = lean_ctor_get(x_1277, 1);
+lean_inc(x_1279);
+x_1280 = lean_ctor_get(x_1277, 2);
+lean_inc_ref(x_1280);
+lean_dec_ref(x_1277);
+x_1281 = lean_unbox_uint64(x_1279);
+lean_dec(x_1279);
+lean_inc(x_1219);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1281 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1218, x_5, x_1277, x_1280, x_8, x_1275);
-if (lean_obj_tag(x_1281) == 0)
+x_1282 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1219, x_5, x_1278, x_1281, x_8, x_1276);
+if (lean_obj_tag(x_1282) == 0)
 {
-lean_object* x_1282; 
-x_1282 = lean_ctor_get(x_1279, 0);
-lean_inc(x_1282);
-switch (lean_obj_tag(x_1282)) {
+lean_object* x_1283; 
+x_1283 = lean_ctor_get(x_1280, 0);
+lean_inc(x_1283);
+switch (lean_obj_tag(x_1283)) {
 case 3:
 {
-lean_object* x_1283; lean_object* x_1284; lean_object* x_1285; lean_object* x_1286; lean_object* x_1287; lean_object* x_1288; lean_object* x_1289; lean_object* x_1290; uint64_t x_1291; uint64_t x_1292; lean_object* x_1293; lean_object* x_1294; lean_object* x_1295; uint64_t x_1296; 
-x_1283 = lean_ctor_get(x_1281, 0);
-lean_inc_ref(x_1283);
-x_1284 = lean_ctor_get(x_1281, 1);
-lean_inc(x_1284);
-x_1285 = lean_ctor_get(x_1281, 2);
-lean_inc_ref(x_1285);
-lean_dec_ref(x_1281);
-x_1286 = lean_ctor_get(x_1279, 1);
-lean_inc(x_1286);
-if (lean_is_exclusive(x_1279)) {
- lean_ctor_release(x_1279, 0);
- lean_ctor_release(x_1279, 1);
- x_1287 = x_1279;
+lean_object* x_1284; lean_object* x_1285; lean_object* x_1286; lean_object* x_1287; lean_object* x_1288; lean_object* x_1289; lean_object* x_1290; lean_object* x_1291; uint64_t x_1292; uint64_t x_1293; lean_object* x_1294; lean_object* x_1295; lean_object* x_1296; uint64_t x_1297; 
+x_1284 = lean_ctor_get(x_1282, 0);
+lean_inc_ref(x_1284);
+x_1285 = lean_ctor_get(x_1282, 1);
+lean_inc(x_1285);
+x_1286 = lean_ctor_get(x_1282, 2);
+lean_inc_ref(x_1286);
+lean_dec_ref(x_1282);
+x_1287 = lean_ctor_get(x_1280, 1);
+lean_inc(x_1287);
+if (lean_is_exclusive(x_1280)) {
+ lean_ctor_release(x_1280, 0);
+ lean_ctor_release(x_1280, 1);
+ x_1288 = x_1280;
 } else {
- lean_dec_ref(x_1279);
- x_1287 = lean_box(0);
+ lean_dec_ref(x_1280);
+ x_1288 = lean_box(0);
 }
-x_1288 = lean_ctor_get(x_1282, 0);
-lean_inc_ref(x_1288);
-x_1289 = lean_ctor_get(x_1282, 1);
-lean_inc(x_1289);
-if (lean_is_exclusive(x_1282)) {
- lean_ctor_release(x_1282, 0);
- lean_ctor_release(x_1282, 1);
- x_1290 = x_1282;
+x_1289 = lean_ctor_get(x_1283, 0);
+lean_inc_ref(x_1289);
+x_1290 = lean_ctor_get(x_1283, 1);
+lean_inc(x_1290);
+if (lean_is_exclusive(x_1283)) {
+ lean_ctor_release(x_1283, 0);
+ lean_ctor_release(x_1283, 1);
+ x_1291 = x_1283;
 } else {
- lean_dec_ref(x_1282);
- x_1290 = lean_box(0);
+ lean_dec_ref(x_1283);
+ x_1291 = lean_box(0);
 }
-x_1291 = lean_unbox_uint64(x_1286);
-lean_dec(x_1286);
-x_1292 = l_Llmbda_BitLab_union(x_5, x_1291);
-if (lean_is_scalar(x_1290)) {
- x_1293 = lean_alloc_ctor(0, 2, 0);
+x_1292 = lean_unbox_uint64(x_1287);
+lean_dec(x_1287);
+x_1293 = l_Llmbda_BitLab_union(x_5, x_1292);
+if (lean_is_scalar(x_1291)) {
+ x_1294 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_1293 = x_1290;
- lean_ctor_set_tag(x_1293, 0);
+ x_1294 = x_1291;
+ lean_ctor_set_tag(x_1294, 0);
 }
-lean_ctor_set(x_1293, 0, x_1288);
-lean_ctor_set(x_1293, 1, x_1285);
-x_1294 = lean_box(0);
-if (lean_is_scalar(x_1287)) {
- x_1295 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1294, 0, x_1289);
+lean_ctor_set(x_1294, 1, x_1286);
+x_1295 = lean_box(0);
+if (lean_is_scalar(x_1288)) {
+ x_1296 = lean_alloc_ctor(1, 2, 0);
 } else {
- x_1295 = x_1287;
- lean_ctor_set_tag(x_1295, 1);
+ x_1296 = x_1288;
+ lean_ctor_set_tag(x_1296, 1);
 }
-lean_ctor_set(x_1295, 0, x_1293);
-lean_ctor_set(x_1295, 1, x_1294);
-x_1296 = lean_unbox_uint64(x_1284);
-lean_dec(x_1284);
-x_4 = x_1218;
-x_5 = x_1292;
-x_6 = x_1283;
-x_7 = x_1296;
-x_8 = x_1295;
-x_9 = x_1289;
+lean_ctor_set(x_1296, 0, x_1294);
+lean_ctor_set(x_1296, 1, x_1295);
+x_1297 = lean_unbox_uint64(x_1285);
+lean_dec(x_1285);
+x_4 = x_1219;
+x_5 = x_1293;
+x_6 = x_1284;
+x_7 = x_1297;
+x_8 = x_1296;
+x_9 = x_1290;
 goto _start;
 }
 case 4:
 {
-lean_object* x_1298; lean_object* x_1299; lean_object* x_1300; lean_object* x_1301; lean_object* x_1302; lean_object* x_1303; lean_object* x_1304; uint64_t x_1305; uint64_t x_1306; lean_object* x_1307; lean_object* x_1308; lean_object* x_1309; lean_object* x_1310; lean_object* x_1311; uint64_t x_1312; 
-x_1298 = lean_ctor_get(x_1281, 0);
-lean_inc_ref(x_1298);
-x_1299 = lean_ctor_get(x_1281, 1);
-lean_inc(x_1299);
-x_1300 = lean_ctor_get(x_1281, 2);
-lean_inc_ref(x_1300);
-lean_dec_ref(x_1281);
-x_1301 = lean_ctor_get(x_1279, 1);
-x_1302 = lean_ctor_get(x_1282, 0);
-lean_inc_ref(x_1302);
-x_1303 = lean_ctor_get(x_1282, 1);
-lean_inc_ref(x_1303);
-x_1304 = lean_ctor_get(x_1282, 2);
-lean_inc(x_1304);
+lean_object* x_1299; lean_object* x_1300; lean_object* x_1301; lean_object* x_1302; lean_object* x_1303; lean_object* x_1304; lean_object* x_1305; uint64_t x_1306; uint64_t x_1307; lean_object* x_1308; lean_object* x_1309; lean_object* x_1310; lean_object* x_1311; lean_object* x_1312; uint64_t x_1313; 
+x_1299 = lean_ctor_get(x_1282, 0);
+lean_inc_ref(x_1299);
+x_1300 = lean_ctor_get(x_1282, 1);
+lean_inc(x_1300);
+x_1301 = lean_ctor_get(x_1282, 2);
+lean_inc_ref(x_1301);
 lean_dec_ref(x_1282);
-x_1305 = lean_unbox_uint64(x_1301);
-x_1306 = l_Llmbda_BitLab_union(x_5, x_1305);
-x_1307 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1307, 0, x_1303);
-lean_ctor_set(x_1307, 1, x_1300);
+x_1302 = lean_ctor_get(x_1280, 1);
+x_1303 = lean_ctor_get(x_1283, 0);
+lean_inc_ref(x_1303);
+x_1304 = lean_ctor_get(x_1283, 1);
+lean_inc_ref(x_1304);
+x_1305 = lean_ctor_get(x_1283, 2);
+lean_inc(x_1305);
+lean_dec_ref(x_1283);
+x_1306 = lean_unbox_uint64(x_1302);
+x_1307 = l_Llmbda_BitLab_union(x_5, x_1306);
 x_1308 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1308, 0, x_1302);
-lean_ctor_set(x_1308, 1, x_1279);
-x_1309 = lean_box(0);
-x_1310 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1310, 0, x_1308);
-lean_ctor_set(x_1310, 1, x_1309);
+lean_ctor_set(x_1308, 0, x_1304);
+lean_ctor_set(x_1308, 1, x_1301);
+x_1309 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1309, 0, x_1303);
+lean_ctor_set(x_1309, 1, x_1280);
+x_1310 = lean_box(0);
 x_1311 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1311, 0, x_1307);
+lean_ctor_set(x_1311, 0, x_1309);
 lean_ctor_set(x_1311, 1, x_1310);
-x_1312 = lean_unbox_uint64(x_1299);
-lean_dec(x_1299);
-x_4 = x_1218;
-x_5 = x_1306;
-x_6 = x_1298;
-x_7 = x_1312;
-x_8 = x_1311;
-x_9 = x_1304;
+x_1312 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1312, 0, x_1308);
+lean_ctor_set(x_1312, 1, x_1311);
+x_1313 = lean_unbox_uint64(x_1300);
+lean_dec(x_1300);
+x_4 = x_1219;
+x_5 = x_1307;
+x_6 = x_1299;
+x_7 = x_1313;
+x_8 = x_1312;
+x_9 = x_1305;
 goto _start;
 }
 default: 
 {
-lean_object* x_1314; lean_object* x_1315; lean_object* x_1316; lean_object* x_1317; lean_object* x_1318; 
-lean_dec(x_1282);
-lean_dec(x_1218);
+lean_object* x_1315; lean_object* x_1316; lean_object* x_1317; lean_object* x_1318; lean_object* x_1319; 
+lean_dec(x_1283);
+lean_dec(x_1219);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1314 = lean_ctor_get(x_1281, 0);
-lean_inc_ref(x_1314);
-x_1315 = lean_ctor_get(x_1281, 1);
-lean_inc(x_1315);
-lean_dec_ref(x_1281);
-x_1316 = lean_ctor_get(x_1279, 1);
+x_1315 = lean_ctor_get(x_1282, 0);
+lean_inc_ref(x_1315);
+x_1316 = lean_ctor_get(x_1282, 1);
 lean_inc(x_1316);
-lean_dec_ref(x_1279);
-x_1317 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0;
-x_1318 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1318, 0, x_1314);
-lean_ctor_set(x_1318, 1, x_1315);
-lean_ctor_set(x_1318, 2, x_1316);
-lean_ctor_set(x_1318, 3, x_1317);
-return x_1318;
+lean_dec_ref(x_1282);
+x_1317 = lean_ctor_get(x_1280, 1);
+lean_inc(x_1317);
+lean_dec_ref(x_1280);
+x_1318 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0;
+x_1319 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1319, 0, x_1315);
+lean_ctor_set(x_1319, 1, x_1316);
+lean_ctor_set(x_1319, 2, x_1317);
+lean_ctor_set(x_1319, 3, x_1318);
+return x_1319;
 }
 }
 }
 else
 {
-lean_dec_ref(x_1279);
-lean_dec(x_1218);
+lean_dec_ref(x_1280);
+lean_dec(x_1219);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1281;
+return x_1282;
 }
 }
 else
 {
-lean_dec(x_1275);
-lean_dec(x_1218);
+lean_dec(x_1276);
+lean_dec(x_1219);
 lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1276;
+return x_1277;
 }
 }
 }
 case 6:
 {
-lean_object* x_1319; lean_object* x_1320; lean_object* x_1321; lean_object* x_1322; 
-lean_dec_ref(x_1221);
-lean_dec(x_1219);
+lean_object* x_1320; lean_object* x_1321; lean_object* x_1322; lean_object* x_1323; 
+lean_dec_ref(x_1222);
+lean_dec(x_1220);
 lean_dec(x_19);
 lean_dec(x_17);
 lean_dec(x_16);
-x_1319 = lean_ctor_get(x_9, 0);
-lean_inc(x_1319);
-x_1320 = lean_ctor_get(x_9, 1);
+x_1320 = lean_ctor_get(x_9, 0);
 lean_inc(x_1320);
-x_1321 = lean_ctor_get(x_9, 2);
+x_1321 = lean_ctor_get(x_9, 1);
 lean_inc(x_1321);
+x_1322 = lean_ctor_get(x_9, 2);
+lean_inc(x_1322);
 lean_dec_ref(x_9);
 lean_inc(x_8);
-lean_inc(x_1218);
+lean_inc(x_1219);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1322 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1218, x_5, x_1222, x_7, x_8, x_1319);
-if (lean_obj_tag(x_1322) == 0)
+x_1323 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1219, x_5, x_1223, x_7, x_8, x_1320);
+if (lean_obj_tag(x_1323) == 0)
 {
-lean_object* x_1323; lean_object* x_1324; lean_object* x_1325; lean_object* x_1326; lean_object* x_1327; 
-x_1323 = lean_ctor_get(x_1322, 2);
-lean_inc_ref(x_1323);
-x_1324 = lean_ctor_get(x_1322, 0);
+lean_object* x_1324; lean_object* x_1325; lean_object* x_1326; lean_object* x_1327; lean_object* x_1328; 
+x_1324 = lean_ctor_get(x_1323, 2);
 lean_inc_ref(x_1324);
-x_1325 = lean_ctor_get(x_1322, 1);
-lean_inc(x_1325);
-lean_dec_ref(x_1322);
-x_1326 = lean_ctor_get(x_1323, 0);
+x_1325 = lean_ctor_get(x_1323, 0);
+lean_inc_ref(x_1325);
+x_1326 = lean_ctor_get(x_1323, 1);
 lean_inc(x_1326);
-x_1327 = lean_ctor_get(x_1323, 1);
-lean_inc(x_1327);
 lean_dec_ref(x_1323);
-if (lean_obj_tag(x_1326) == 1)
+x_1327 = lean_ctor_get(x_1324, 0);
+lean_inc(x_1327);
+x_1328 = lean_ctor_get(x_1324, 1);
+lean_inc(x_1328);
+lean_dec_ref(x_1324);
+if (lean_obj_tag(x_1327) == 1)
 {
-lean_object* x_1331; 
-x_1331 = lean_ctor_get(x_1326, 0);
-lean_inc(x_1331);
-lean_dec_ref(x_1326);
-if (lean_obj_tag(x_1331) == 1)
+lean_object* x_1332; 
+x_1332 = lean_ctor_get(x_1327, 0);
+lean_inc(x_1332);
+lean_dec_ref(x_1327);
+if (lean_obj_tag(x_1332) == 1)
 {
-uint8_t x_1332; 
-x_1332 = lean_ctor_get_uint8(x_1331, 0);
-lean_dec_ref(x_1331);
-if (x_1332 == 0)
+uint8_t x_1333; 
+x_1333 = lean_ctor_get_uint8(x_1332, 0);
+lean_dec_ref(x_1332);
+if (x_1333 == 0)
 {
-uint64_t x_1333; uint64_t x_1334; uint64_t x_1335; 
-lean_dec(x_1320);
-x_1333 = lean_unbox_uint64(x_1327);
-lean_dec(x_1327);
-x_1334 = l_Llmbda_BitLab_union(x_5, x_1333);
-x_1335 = lean_unbox_uint64(x_1325);
-lean_dec(x_1325);
-x_4 = x_1218;
-x_5 = x_1334;
-x_6 = x_1324;
-x_7 = x_1335;
+uint64_t x_1334; uint64_t x_1335; uint64_t x_1336; 
+lean_dec(x_1321);
+x_1334 = lean_unbox_uint64(x_1328);
+lean_dec(x_1328);
+x_1335 = l_Llmbda_BitLab_union(x_5, x_1334);
+x_1336 = lean_unbox_uint64(x_1326);
+lean_dec(x_1326);
+x_4 = x_1219;
+x_5 = x_1335;
+x_6 = x_1325;
+x_7 = x_1336;
+x_9 = x_1322;
+goto _start;
+}
+else
+{
+uint64_t x_1338; uint64_t x_1339; uint64_t x_1340; 
+lean_dec(x_1322);
+x_1338 = lean_unbox_uint64(x_1328);
+lean_dec(x_1328);
+x_1339 = l_Llmbda_BitLab_union(x_5, x_1338);
+x_1340 = lean_unbox_uint64(x_1326);
+lean_dec(x_1326);
+x_4 = x_1219;
+x_5 = x_1339;
+x_6 = x_1325;
+x_7 = x_1340;
 x_9 = x_1321;
 goto _start;
 }
+}
 else
 {
-uint64_t x_1337; uint64_t x_1338; uint64_t x_1339; 
+lean_dec(x_1332);
+lean_dec(x_1322);
 lean_dec(x_1321);
-x_1337 = lean_unbox_uint64(x_1327);
+lean_dec(x_1219);
+lean_dec(x_8);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+goto block_1331;
+}
+}
+else
+{
 lean_dec(x_1327);
-x_1338 = l_Llmbda_BitLab_union(x_5, x_1337);
-x_1339 = lean_unbox_uint64(x_1325);
-lean_dec(x_1325);
-x_4 = x_1218;
-x_5 = x_1338;
-x_6 = x_1324;
-x_7 = x_1339;
-x_9 = x_1320;
-goto _start;
-}
-}
-else
-{
-lean_dec(x_1331);
+lean_dec(x_1322);
 lean_dec(x_1321);
-lean_dec(x_1320);
-lean_dec(x_1218);
+lean_dec(x_1219);
 lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-goto block_1330;
+goto block_1331;
+}
+block_1331:
+{
+lean_object* x_1329; lean_object* x_1330; 
+x_1329 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__1;
+x_1330 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1330, 0, x_1325);
+lean_ctor_set(x_1330, 1, x_1326);
+lean_ctor_set(x_1330, 2, x_1328);
+lean_ctor_set(x_1330, 3, x_1329);
+return x_1330;
 }
 }
 else
 {
-lean_dec(x_1326);
+lean_dec(x_1322);
 lean_dec(x_1321);
-lean_dec(x_1320);
-lean_dec(x_1218);
+lean_dec(x_1219);
 lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-goto block_1330;
-}
-block_1330:
-{
-lean_object* x_1328; lean_object* x_1329; 
-x_1328 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__1;
-x_1329 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1329, 0, x_1324);
-lean_ctor_set(x_1329, 1, x_1325);
-lean_ctor_set(x_1329, 2, x_1327);
-lean_ctor_set(x_1329, 3, x_1328);
-return x_1329;
-}
-}
-else
-{
-lean_dec(x_1321);
-lean_dec(x_1320);
-lean_dec(x_1218);
-lean_dec(x_8);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-return x_1322;
+return x_1323;
 }
 }
 case 7:
 {
-uint8_t x_1341; lean_object* x_1342; lean_object* x_1343; 
-lean_dec_ref(x_1221);
-lean_dec(x_1219);
+uint8_t x_1342; lean_object* x_1343; lean_object* x_1344; 
+lean_dec_ref(x_1222);
+lean_dec(x_1220);
 lean_dec(x_19);
 lean_dec(x_17);
 lean_dec(x_16);
-x_1341 = lean_ctor_get_uint8(x_9, sizeof(void*)*1);
-x_1342 = lean_ctor_get(x_9, 0);
-lean_inc(x_1342);
+x_1342 = lean_ctor_get_uint8(x_9, sizeof(void*)*1);
+x_1343 = lean_ctor_get(x_9, 0);
+lean_inc(x_1343);
 lean_dec_ref(x_9);
-x_1343 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1218, x_5, x_1222, x_7, x_8, x_1342);
-if (lean_obj_tag(x_1343) == 0)
+x_1344 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1219, x_5, x_1223, x_7, x_8, x_1343);
+if (lean_obj_tag(x_1344) == 0)
 {
-lean_object* x_1344; lean_object* x_1345; lean_object* x_1346; lean_object* x_1347; lean_object* x_1348; lean_object* x_1349; lean_object* x_1350; lean_object* x_1351; 
-x_1344 = lean_ctor_get(x_1343, 2);
-lean_inc_ref(x_1344);
-x_1345 = lean_ctor_get(x_1343, 0);
+lean_object* x_1345; lean_object* x_1346; lean_object* x_1347; lean_object* x_1348; lean_object* x_1349; lean_object* x_1350; lean_object* x_1351; lean_object* x_1352; 
+x_1345 = lean_ctor_get(x_1344, 2);
 lean_inc_ref(x_1345);
-x_1346 = lean_ctor_get(x_1343, 1);
-lean_inc(x_1346);
-if (lean_is_exclusive(x_1343)) {
- lean_ctor_release(x_1343, 0);
- lean_ctor_release(x_1343, 1);
- lean_ctor_release(x_1343, 2);
- x_1347 = x_1343;
-} else {
- lean_dec_ref(x_1343);
- x_1347 = lean_box(0);
-}
-x_1348 = lean_ctor_get(x_1344, 0);
-lean_inc(x_1348);
-x_1349 = lean_ctor_get(x_1344, 1);
-lean_inc(x_1349);
+x_1346 = lean_ctor_get(x_1344, 0);
+lean_inc_ref(x_1346);
+x_1347 = lean_ctor_get(x_1344, 1);
+lean_inc(x_1347);
 if (lean_is_exclusive(x_1344)) {
  lean_ctor_release(x_1344, 0);
  lean_ctor_release(x_1344, 1);
- x_1350 = x_1344;
+ lean_ctor_release(x_1344, 2);
+ x_1348 = x_1344;
 } else {
  lean_dec_ref(x_1344);
- x_1350 = lean_box(0);
+ x_1348 = lean_box(0);
 }
-lean_inc(x_1348);
-x_1351 = l_Llmbda_Prim_eval1___redArg(x_1341, x_1348);
-if (lean_obj_tag(x_1351) == 0)
-{
-lean_object* x_1352; 
-lean_dec(x_1350);
-lean_dec(x_1348);
-lean_dec(x_1347);
-x_1352 = lean_ctor_get(x_1351, 0);
-lean_inc(x_1352);
-lean_dec_ref(x_1351);
+x_1349 = lean_ctor_get(x_1345, 0);
+lean_inc(x_1349);
+x_1350 = lean_ctor_get(x_1345, 1);
+lean_inc(x_1350);
+if (lean_is_exclusive(x_1345)) {
+ lean_ctor_release(x_1345, 0);
+ lean_ctor_release(x_1345, 1);
+ x_1351 = x_1345;
+} else {
+ lean_dec_ref(x_1345);
+ x_1351 = lean_box(0);
+}
+lean_inc(x_1349);
+x_1352 = l_Llmbda_Prim_eval1___redArg(x_1342, x_1349);
 if (lean_obj_tag(x_1352) == 0)
 {
-lean_object* x_1353; lean_object* x_1354; lean_object* x_1355; lean_object* x_1356; 
-x_1353 = lean_ctor_get(x_1352, 0);
-lean_inc_ref(x_1353);
-if (lean_is_exclusive(x_1352)) {
- lean_ctor_release(x_1352, 0);
- x_1354 = x_1352;
-} else {
- lean_dec_ref(x_1352);
- x_1354 = lean_box(0);
-}
-if (lean_is_scalar(x_1354)) {
- x_1355 = lean_alloc_ctor(3, 1, 0);
-} else {
- x_1355 = x_1354;
- lean_ctor_set_tag(x_1355, 3);
-}
-lean_ctor_set(x_1355, 0, x_1353);
-x_1356 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1356, 0, x_1345);
-lean_ctor_set(x_1356, 1, x_1346);
-lean_ctor_set(x_1356, 2, x_1349);
-lean_ctor_set(x_1356, 3, x_1355);
-return x_1356;
-}
-else
-{
-lean_object* x_1357; lean_object* x_1358; 
-x_1357 = lean_box(4);
-x_1358 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1358, 0, x_1345);
-lean_ctor_set(x_1358, 1, x_1346);
-lean_ctor_set(x_1358, 2, x_1349);
-lean_ctor_set(x_1358, 3, x_1357);
-return x_1358;
-}
-}
-else
-{
-lean_object* x_1359; lean_object* x_1360; lean_object* x_1364; lean_object* x_1365; lean_object* x_1366; lean_object* x_1367; lean_object* x_1368; lean_object* x_1369; lean_object* x_1370; lean_object* x_1371; uint8_t x_1372; 
-x_1359 = lean_ctor_get(x_1351, 0);
-lean_inc(x_1359);
-lean_dec_ref(x_1351);
-x_1364 = lean_ctor_get(x_1345, 0);
-x_1365 = lean_ctor_get(x_1345, 1);
-x_1366 = lean_ctor_get(x_1345, 2);
-x_1367 = lean_ctor_get(x_1345, 3);
-x_1368 = lean_ctor_get(x_1345, 4);
-x_1369 = l_Llmbda_Prim_bytes1___redArg(x_1341, x_1348);
-lean_dec(x_1348);
-x_1370 = lean_unsigned_to_nat(8u);
-x_1371 = lean_nat_shiftr(x_1369, x_1370);
-lean_dec(x_1369);
-x_1372 = lean_nat_dec_le(x_1371, x_1366);
-if (x_1372 == 0)
-{
-lean_object* x_1373; lean_object* x_1374; lean_object* x_1375; lean_object* x_1376; lean_object* x_1377; lean_object* x_1378; 
-lean_dec(x_1371);
-lean_inc_ref(x_1368);
-lean_inc(x_1367);
-lean_inc(x_1366);
-lean_inc(x_1365);
-lean_inc(x_1364);
-lean_dec(x_1359);
-lean_dec(x_1350);
+lean_object* x_1353; 
+lean_dec(x_1351);
 lean_dec(x_1349);
-lean_dec(x_1347);
-if (lean_is_exclusive(x_1345)) {
- lean_ctor_release(x_1345, 0);
- lean_ctor_release(x_1345, 1);
- lean_ctor_release(x_1345, 2);
- lean_ctor_release(x_1345, 3);
- lean_ctor_release(x_1345, 4);
- x_1373 = x_1345;
+lean_dec(x_1348);
+x_1353 = lean_ctor_get(x_1352, 0);
+lean_inc(x_1353);
+lean_dec_ref(x_1352);
+if (lean_obj_tag(x_1353) == 0)
+{
+lean_object* x_1354; lean_object* x_1355; lean_object* x_1356; lean_object* x_1357; 
+x_1354 = lean_ctor_get(x_1353, 0);
+lean_inc_ref(x_1354);
+if (lean_is_exclusive(x_1353)) {
+ lean_ctor_release(x_1353, 0);
+ x_1355 = x_1353;
 } else {
- lean_dec_ref(x_1345);
- x_1373 = lean_box(0);
+ lean_dec_ref(x_1353);
+ x_1355 = lean_box(0);
 }
-x_1374 = l_Llmbda_Log_charge___redArg(x_1368, x_1366);
-lean_dec(x_1366);
-if (lean_is_scalar(x_1373)) {
- x_1375 = lean_alloc_ctor(0, 5, 0);
+if (lean_is_scalar(x_1355)) {
+ x_1356 = lean_alloc_ctor(3, 1, 0);
 } else {
- x_1375 = x_1373;
+ x_1356 = x_1355;
+ lean_ctor_set_tag(x_1356, 3);
 }
-lean_ctor_set(x_1375, 0, x_1364);
-lean_ctor_set(x_1375, 1, x_1365);
-lean_ctor_set(x_1375, 2, x_10);
-lean_ctor_set(x_1375, 3, x_1367);
-lean_ctor_set(x_1375, 4, x_1374);
-x_1376 = lean_box(0);
-x_1377 = lean_box_uint64(x_5);
-x_1378 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1378, 0, x_1375);
-lean_ctor_set(x_1378, 1, x_1346);
-lean_ctor_set(x_1378, 2, x_1377);
-lean_ctor_set(x_1378, 3, x_1376);
-return x_1378;
+lean_ctor_set(x_1356, 0, x_1354);
+x_1357 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1357, 0, x_1346);
+lean_ctor_set(x_1357, 1, x_1347);
+lean_ctor_set(x_1357, 2, x_1350);
+lean_ctor_set(x_1357, 3, x_1356);
+return x_1357;
 }
 else
 {
-uint8_t x_1379; 
-x_1379 = lean_nat_dec_eq(x_1371, x_10);
-if (x_1379 == 0)
+lean_object* x_1358; lean_object* x_1359; 
+x_1358 = lean_box(4);
+x_1359 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1359, 0, x_1346);
+lean_ctor_set(x_1359, 1, x_1347);
+lean_ctor_set(x_1359, 2, x_1350);
+lean_ctor_set(x_1359, 3, x_1358);
+return x_1359;
+}
+}
+else
 {
-lean_object* x_1380; lean_object* x_1381; lean_object* x_1382; lean_object* x_1383; 
-lean_inc_ref(x_1368);
+lean_object* x_1360; lean_object* x_1361; lean_object* x_1365; lean_object* x_1366; lean_object* x_1367; lean_object* x_1368; lean_object* x_1369; lean_object* x_1370; lean_object* x_1371; lean_object* x_1372; uint8_t x_1373; 
+x_1360 = lean_ctor_get(x_1352, 0);
+lean_inc(x_1360);
+lean_dec_ref(x_1352);
+x_1365 = lean_ctor_get(x_1346, 0);
+x_1366 = lean_ctor_get(x_1346, 1);
+x_1367 = lean_ctor_get(x_1346, 2);
+x_1368 = lean_ctor_get(x_1346, 3);
+x_1369 = lean_ctor_get(x_1346, 4);
+x_1370 = l_Llmbda_Prim_bytes1___redArg(x_1342, x_1349);
+lean_dec(x_1349);
+x_1371 = lean_unsigned_to_nat(8u);
+x_1372 = lean_nat_shiftr(x_1370, x_1371);
+lean_dec(x_1370);
+x_1373 = lean_nat_dec_le(x_1372, x_1367);
+if (x_1373 == 0)
+{
+lean_object* x_1374; lean_object* x_1375; lean_object* x_1376; lean_object* x_1377; lean_object* x_1378; lean_object* x_1379; 
+lean_dec(x_1372);
+lean_inc_ref(x_1369);
+lean_inc(x_1368);
 lean_inc(x_1367);
 lean_inc(x_1366);
 lean_inc(x_1365);
-lean_inc(x_1364);
-if (lean_is_exclusive(x_1345)) {
- lean_ctor_release(x_1345, 0);
- lean_ctor_release(x_1345, 1);
- lean_ctor_release(x_1345, 2);
- lean_ctor_release(x_1345, 3);
- lean_ctor_release(x_1345, 4);
- x_1380 = x_1345;
+lean_dec(x_1360);
+lean_dec(x_1351);
+lean_dec(x_1350);
+lean_dec(x_1348);
+if (lean_is_exclusive(x_1346)) {
+ lean_ctor_release(x_1346, 0);
+ lean_ctor_release(x_1346, 1);
+ lean_ctor_release(x_1346, 2);
+ lean_ctor_release(x_1346, 3);
+ lean_ctor_release(x_1346, 4);
+ x_1374 = x_1346;
 } else {
- lean_dec_ref(x_1345);
- x_1380 = lean_box(0);
+ lean_dec_ref(x_1346);
+ x_1374 = lean_box(0);
 }
-x_1381 = lean_nat_sub(x_1366, x_1371);
-lean_dec(x_1366);
-x_1382 = l_Llmbda_Log_charge___redArg(x_1368, x_1371);
-lean_dec(x_1371);
-if (lean_is_scalar(x_1380)) {
- x_1383 = lean_alloc_ctor(0, 5, 0);
+x_1375 = l_Llmbda_Log_charge___redArg(x_1369, x_1367);
+lean_dec(x_1367);
+if (lean_is_scalar(x_1374)) {
+ x_1376 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_1383 = x_1380;
+ x_1376 = x_1374;
 }
-lean_ctor_set(x_1383, 0, x_1364);
-lean_ctor_set(x_1383, 1, x_1365);
-lean_ctor_set(x_1383, 2, x_1381);
-lean_ctor_set(x_1383, 3, x_1367);
-lean_ctor_set(x_1383, 4, x_1382);
-x_1360 = x_1383;
-goto block_1363;
+lean_ctor_set(x_1376, 0, x_1365);
+lean_ctor_set(x_1376, 1, x_1366);
+lean_ctor_set(x_1376, 2, x_10);
+lean_ctor_set(x_1376, 3, x_1368);
+lean_ctor_set(x_1376, 4, x_1375);
+x_1377 = lean_box(0);
+x_1378 = lean_box_uint64(x_5);
+x_1379 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1379, 0, x_1376);
+lean_ctor_set(x_1379, 1, x_1347);
+lean_ctor_set(x_1379, 2, x_1378);
+lean_ctor_set(x_1379, 3, x_1377);
+return x_1379;
 }
 else
 {
-lean_dec(x_1371);
-x_1360 = x_1345;
-goto block_1363;
-}
-}
-block_1363:
+uint8_t x_1380; 
+x_1380 = lean_nat_dec_eq(x_1372, x_10);
+if (x_1380 == 0)
 {
-lean_object* x_1361; lean_object* x_1362; 
-if (lean_is_scalar(x_1350)) {
- x_1361 = lean_alloc_ctor(0, 2, 0);
+lean_object* x_1381; lean_object* x_1382; lean_object* x_1383; lean_object* x_1384; 
+lean_inc_ref(x_1369);
+lean_inc(x_1368);
+lean_inc(x_1367);
+lean_inc(x_1366);
+lean_inc(x_1365);
+if (lean_is_exclusive(x_1346)) {
+ lean_ctor_release(x_1346, 0);
+ lean_ctor_release(x_1346, 1);
+ lean_ctor_release(x_1346, 2);
+ lean_ctor_release(x_1346, 3);
+ lean_ctor_release(x_1346, 4);
+ x_1381 = x_1346;
 } else {
- x_1361 = x_1350;
+ lean_dec_ref(x_1346);
+ x_1381 = lean_box(0);
 }
-lean_ctor_set(x_1361, 0, x_1359);
-lean_ctor_set(x_1361, 1, x_1349);
-if (lean_is_scalar(x_1347)) {
- x_1362 = lean_alloc_ctor(0, 3, 0);
+x_1382 = lean_nat_sub(x_1367, x_1372);
+lean_dec(x_1367);
+x_1383 = l_Llmbda_Log_charge___redArg(x_1369, x_1372);
+lean_dec(x_1372);
+if (lean_is_scalar(x_1381)) {
+ x_1384 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_1362 = x_1347;
+ x_1384 = x_1381;
+}
+lean_ctor_set(x_1384, 0, x_1365);
+lean_ctor_set(x_1384, 1, x_1366);
+lean_ctor_set(x_1384, 2, x_1382);
+lean_ctor_set(x_1384, 3, x_1368);
+lean_ctor_set(x_1384, 4, x_1383);
+x_1361 = x_1384;
+goto block_1364;
+}
+else
+{
+lean_dec(x_1372);
+x_1361 = x_1346;
+goto block_1364;
+}
+}
+block_1364:
+{
+lean_object* x_1362; lean_object* x_1363; 
+if (lean_is_scalar(x_1351)) {
+ x_1362 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1362 = x_1351;
 }
 lean_ctor_set(x_1362, 0, x_1360);
-lean_ctor_set(x_1362, 1, x_1346);
-lean_ctor_set(x_1362, 2, x_1361);
-return x_1362;
+lean_ctor_set(x_1362, 1, x_1350);
+if (lean_is_scalar(x_1348)) {
+ x_1363 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1363 = x_1348;
+}
+lean_ctor_set(x_1363, 0, x_1361);
+lean_ctor_set(x_1363, 1, x_1347);
+lean_ctor_set(x_1363, 2, x_1362);
+return x_1363;
 }
 }
 }
 else
 {
-return x_1343;
+return x_1344;
 }
 }
 case 8:
 {
-uint8_t x_1384; lean_object* x_1385; lean_object* x_1386; lean_object* x_1387; 
-lean_dec_ref(x_1221);
-lean_dec(x_1219);
+uint8_t x_1385; lean_object* x_1386; lean_object* x_1387; lean_object* x_1388; 
+lean_dec_ref(x_1222);
+lean_dec(x_1220);
 lean_dec(x_19);
 lean_dec(x_17);
 lean_dec(x_16);
-x_1384 = lean_ctor_get_uint8(x_9, sizeof(void*)*2);
-x_1385 = lean_ctor_get(x_9, 0);
-lean_inc(x_1385);
-x_1386 = lean_ctor_get(x_9, 1);
+x_1385 = lean_ctor_get_uint8(x_9, sizeof(void*)*2);
+x_1386 = lean_ctor_get(x_9, 0);
 lean_inc(x_1386);
+x_1387 = lean_ctor_get(x_9, 1);
+lean_inc(x_1387);
 lean_dec_ref(x_9);
 lean_inc(x_8);
-lean_inc(x_1218);
+lean_inc(x_1219);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1387 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1218, x_5, x_1222, x_7, x_8, x_1385);
-if (lean_obj_tag(x_1387) == 0)
+x_1388 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1219, x_5, x_1223, x_7, x_8, x_1386);
+if (lean_obj_tag(x_1388) == 0)
 {
-lean_object* x_1388; lean_object* x_1389; lean_object* x_1390; uint64_t x_1391; lean_object* x_1392; 
-x_1388 = lean_ctor_get(x_1387, 0);
-lean_inc_ref(x_1388);
-x_1389 = lean_ctor_get(x_1387, 1);
-lean_inc(x_1389);
-x_1390 = lean_ctor_get(x_1387, 2);
-lean_inc_ref(x_1390);
-lean_dec_ref(x_1387);
-x_1391 = lean_unbox_uint64(x_1389);
-lean_dec(x_1389);
+lean_object* x_1389; lean_object* x_1390; lean_object* x_1391; uint64_t x_1392; lean_object* x_1393; 
+x_1389 = lean_ctor_get(x_1388, 0);
+lean_inc_ref(x_1389);
+x_1390 = lean_ctor_get(x_1388, 1);
+lean_inc(x_1390);
+x_1391 = lean_ctor_get(x_1388, 2);
+lean_inc_ref(x_1391);
+lean_dec_ref(x_1388);
+x_1392 = lean_unbox_uint64(x_1390);
+lean_dec(x_1390);
 lean_inc_ref(x_1);
-x_1392 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1218, x_5, x_1388, x_1391, x_8, x_1386);
-if (lean_obj_tag(x_1392) == 0)
+x_1393 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1219, x_5, x_1389, x_1392, x_8, x_1387);
+if (lean_obj_tag(x_1393) == 0)
 {
-lean_object* x_1393; lean_object* x_1394; lean_object* x_1395; lean_object* x_1396; lean_object* x_1397; lean_object* x_1398; lean_object* x_1399; lean_object* x_1400; lean_object* x_1401; uint64_t x_1402; uint64_t x_1403; uint64_t x_1404; lean_object* x_1405; 
-x_1393 = lean_ctor_get(x_1392, 2);
-lean_inc_ref(x_1393);
-x_1394 = lean_ctor_get(x_1392, 0);
+lean_object* x_1394; lean_object* x_1395; lean_object* x_1396; lean_object* x_1397; lean_object* x_1398; lean_object* x_1399; lean_object* x_1400; lean_object* x_1401; lean_object* x_1402; uint64_t x_1403; uint64_t x_1404; uint64_t x_1405; lean_object* x_1406; 
+x_1394 = lean_ctor_get(x_1393, 2);
 lean_inc_ref(x_1394);
-x_1395 = lean_ctor_get(x_1392, 1);
-lean_inc(x_1395);
-if (lean_is_exclusive(x_1392)) {
- lean_ctor_release(x_1392, 0);
- lean_ctor_release(x_1392, 1);
- lean_ctor_release(x_1392, 2);
- x_1396 = x_1392;
-} else {
- lean_dec_ref(x_1392);
- x_1396 = lean_box(0);
-}
-x_1397 = lean_ctor_get(x_1390, 0);
-lean_inc(x_1397);
-x_1398 = lean_ctor_get(x_1390, 1);
-lean_inc(x_1398);
-lean_dec_ref(x_1390);
-x_1399 = lean_ctor_get(x_1393, 0);
-lean_inc(x_1399);
-x_1400 = lean_ctor_get(x_1393, 1);
-lean_inc(x_1400);
+x_1395 = lean_ctor_get(x_1393, 0);
+lean_inc_ref(x_1395);
+x_1396 = lean_ctor_get(x_1393, 1);
+lean_inc(x_1396);
 if (lean_is_exclusive(x_1393)) {
  lean_ctor_release(x_1393, 0);
  lean_ctor_release(x_1393, 1);
- x_1401 = x_1393;
+ lean_ctor_release(x_1393, 2);
+ x_1397 = x_1393;
 } else {
  lean_dec_ref(x_1393);
- x_1401 = lean_box(0);
+ x_1397 = lean_box(0);
 }
-x_1402 = lean_unbox_uint64(x_1398);
-lean_dec(x_1398);
-x_1403 = lean_unbox_uint64(x_1400);
-lean_dec(x_1400);
-x_1404 = l_Llmbda_BitLab_union(x_1402, x_1403);
+x_1398 = lean_ctor_get(x_1391, 0);
+lean_inc(x_1398);
+x_1399 = lean_ctor_get(x_1391, 1);
 lean_inc(x_1399);
-lean_inc(x_1397);
-x_1405 = l_Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3(x_1, x_1384, x_1397, x_1399);
-lean_dec_ref(x_1);
-if (lean_obj_tag(x_1405) == 0)
-{
-lean_object* x_1406; 
-lean_dec(x_1401);
+lean_dec_ref(x_1391);
+x_1400 = lean_ctor_get(x_1394, 0);
+lean_inc(x_1400);
+x_1401 = lean_ctor_get(x_1394, 1);
+lean_inc(x_1401);
+if (lean_is_exclusive(x_1394)) {
+ lean_ctor_release(x_1394, 0);
+ lean_ctor_release(x_1394, 1);
+ x_1402 = x_1394;
+} else {
+ lean_dec_ref(x_1394);
+ x_1402 = lean_box(0);
+}
+x_1403 = lean_unbox_uint64(x_1399);
 lean_dec(x_1399);
-lean_dec(x_1397);
-lean_dec(x_1396);
-x_1406 = lean_ctor_get(x_1405, 0);
-lean_inc(x_1406);
-lean_dec_ref(x_1405);
+x_1404 = lean_unbox_uint64(x_1401);
+lean_dec(x_1401);
+x_1405 = l_Llmbda_BitLab_union(x_1403, x_1404);
+lean_inc(x_1400);
+lean_inc(x_1398);
+x_1406 = l_Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3(x_1, x_1385, x_1398, x_1400);
+lean_dec_ref(x_1);
 if (lean_obj_tag(x_1406) == 0)
 {
-lean_object* x_1407; lean_object* x_1408; lean_object* x_1409; lean_object* x_1410; lean_object* x_1411; 
-x_1407 = lean_ctor_get(x_1406, 0);
-lean_inc_ref(x_1407);
-if (lean_is_exclusive(x_1406)) {
- lean_ctor_release(x_1406, 0);
- x_1408 = x_1406;
-} else {
- lean_dec_ref(x_1406);
- x_1408 = lean_box(0);
-}
-if (lean_is_scalar(x_1408)) {
- x_1409 = lean_alloc_ctor(3, 1, 0);
-} else {
- x_1409 = x_1408;
- lean_ctor_set_tag(x_1409, 3);
-}
-lean_ctor_set(x_1409, 0, x_1407);
-x_1410 = lean_box_uint64(x_1404);
-x_1411 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1411, 0, x_1394);
-lean_ctor_set(x_1411, 1, x_1395);
-lean_ctor_set(x_1411, 2, x_1410);
-lean_ctor_set(x_1411, 3, x_1409);
-return x_1411;
-}
-else
-{
-lean_object* x_1412; lean_object* x_1413; lean_object* x_1414; 
-x_1412 = lean_box(4);
-x_1413 = lean_box_uint64(x_1404);
-x_1414 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1414, 0, x_1394);
-lean_ctor_set(x_1414, 1, x_1395);
-lean_ctor_set(x_1414, 2, x_1413);
-lean_ctor_set(x_1414, 3, x_1412);
-return x_1414;
-}
-}
-else
-{
-lean_object* x_1415; lean_object* x_1416; lean_object* x_1421; lean_object* x_1422; lean_object* x_1423; lean_object* x_1424; lean_object* x_1425; lean_object* x_1426; lean_object* x_1427; lean_object* x_1428; uint8_t x_1429; 
-x_1415 = lean_ctor_get(x_1405, 0);
-lean_inc(x_1415);
-lean_dec_ref(x_1405);
-x_1421 = lean_ctor_get(x_1394, 0);
-x_1422 = lean_ctor_get(x_1394, 1);
-x_1423 = lean_ctor_get(x_1394, 2);
-x_1424 = lean_ctor_get(x_1394, 3);
-x_1425 = lean_ctor_get(x_1394, 4);
-x_1426 = l_Llmbda_Prim_bytes2___redArg(x_1384, x_1397, x_1399, x_1415);
-lean_dec(x_1399);
+lean_object* x_1407; 
+lean_dec(x_1402);
+lean_dec(x_1400);
+lean_dec(x_1398);
 lean_dec(x_1397);
-x_1427 = lean_unsigned_to_nat(8u);
-x_1428 = lean_nat_shiftr(x_1426, x_1427);
-lean_dec(x_1426);
-x_1429 = lean_nat_dec_le(x_1428, x_1423);
-if (x_1429 == 0)
+x_1407 = lean_ctor_get(x_1406, 0);
+lean_inc(x_1407);
+lean_dec_ref(x_1406);
+if (lean_obj_tag(x_1407) == 0)
 {
-lean_object* x_1430; lean_object* x_1431; lean_object* x_1432; lean_object* x_1433; lean_object* x_1434; lean_object* x_1435; 
-lean_dec(x_1428);
-lean_inc_ref(x_1425);
-lean_inc(x_1424);
-lean_inc(x_1423);
-lean_inc(x_1422);
-lean_inc(x_1421);
-lean_dec(x_1415);
-lean_dec(x_1401);
-lean_dec(x_1396);
-if (lean_is_exclusive(x_1394)) {
- lean_ctor_release(x_1394, 0);
- lean_ctor_release(x_1394, 1);
- lean_ctor_release(x_1394, 2);
- lean_ctor_release(x_1394, 3);
- lean_ctor_release(x_1394, 4);
- x_1430 = x_1394;
+lean_object* x_1408; lean_object* x_1409; lean_object* x_1410; lean_object* x_1411; lean_object* x_1412; 
+x_1408 = lean_ctor_get(x_1407, 0);
+lean_inc_ref(x_1408);
+if (lean_is_exclusive(x_1407)) {
+ lean_ctor_release(x_1407, 0);
+ x_1409 = x_1407;
 } else {
- lean_dec_ref(x_1394);
- x_1430 = lean_box(0);
+ lean_dec_ref(x_1407);
+ x_1409 = lean_box(0);
 }
-x_1431 = l_Llmbda_Log_charge___redArg(x_1425, x_1423);
-lean_dec(x_1423);
-if (lean_is_scalar(x_1430)) {
- x_1432 = lean_alloc_ctor(0, 5, 0);
+if (lean_is_scalar(x_1409)) {
+ x_1410 = lean_alloc_ctor(3, 1, 0);
 } else {
- x_1432 = x_1430;
+ x_1410 = x_1409;
+ lean_ctor_set_tag(x_1410, 3);
 }
-lean_ctor_set(x_1432, 0, x_1421);
-lean_ctor_set(x_1432, 1, x_1422);
-lean_ctor_set(x_1432, 2, x_10);
-lean_ctor_set(x_1432, 3, x_1424);
-lean_ctor_set(x_1432, 4, x_1431);
-x_1433 = lean_box(0);
-x_1434 = lean_box_uint64(x_5);
-x_1435 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1435, 0, x_1432);
-lean_ctor_set(x_1435, 1, x_1395);
-lean_ctor_set(x_1435, 2, x_1434);
-lean_ctor_set(x_1435, 3, x_1433);
-return x_1435;
+lean_ctor_set(x_1410, 0, x_1408);
+x_1411 = lean_box_uint64(x_1405);
+x_1412 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1412, 0, x_1395);
+lean_ctor_set(x_1412, 1, x_1396);
+lean_ctor_set(x_1412, 2, x_1411);
+lean_ctor_set(x_1412, 3, x_1410);
+return x_1412;
 }
 else
 {
-uint8_t x_1436; 
-x_1436 = lean_nat_dec_eq(x_1428, x_10);
-if (x_1436 == 0)
-{
-lean_object* x_1437; lean_object* x_1438; lean_object* x_1439; lean_object* x_1440; 
-lean_inc_ref(x_1425);
-lean_inc(x_1424);
-lean_inc(x_1423);
-lean_inc(x_1422);
-lean_inc(x_1421);
-if (lean_is_exclusive(x_1394)) {
- lean_ctor_release(x_1394, 0);
- lean_ctor_release(x_1394, 1);
- lean_ctor_release(x_1394, 2);
- lean_ctor_release(x_1394, 3);
- lean_ctor_release(x_1394, 4);
- x_1437 = x_1394;
-} else {
- lean_dec_ref(x_1394);
- x_1437 = lean_box(0);
+lean_object* x_1413; lean_object* x_1414; lean_object* x_1415; 
+x_1413 = lean_box(4);
+x_1414 = lean_box_uint64(x_1405);
+x_1415 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1415, 0, x_1395);
+lean_ctor_set(x_1415, 1, x_1396);
+lean_ctor_set(x_1415, 2, x_1414);
+lean_ctor_set(x_1415, 3, x_1413);
+return x_1415;
 }
-x_1438 = lean_nat_sub(x_1423, x_1428);
-lean_dec(x_1423);
-x_1439 = l_Llmbda_Log_charge___redArg(x_1425, x_1428);
-lean_dec(x_1428);
-if (lean_is_scalar(x_1437)) {
- x_1440 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_1440 = x_1437;
-}
-lean_ctor_set(x_1440, 0, x_1421);
-lean_ctor_set(x_1440, 1, x_1422);
-lean_ctor_set(x_1440, 2, x_1438);
-lean_ctor_set(x_1440, 3, x_1424);
-lean_ctor_set(x_1440, 4, x_1439);
-x_1416 = x_1440;
-goto block_1420;
 }
 else
 {
-lean_dec(x_1428);
-x_1416 = x_1394;
-goto block_1420;
-}
-}
-block_1420:
+lean_object* x_1416; lean_object* x_1417; lean_object* x_1422; lean_object* x_1423; lean_object* x_1424; lean_object* x_1425; lean_object* x_1426; lean_object* x_1427; lean_object* x_1428; lean_object* x_1429; uint8_t x_1430; 
+x_1416 = lean_ctor_get(x_1406, 0);
+lean_inc(x_1416);
+lean_dec_ref(x_1406);
+x_1422 = lean_ctor_get(x_1395, 0);
+x_1423 = lean_ctor_get(x_1395, 1);
+x_1424 = lean_ctor_get(x_1395, 2);
+x_1425 = lean_ctor_get(x_1395, 3);
+x_1426 = lean_ctor_get(x_1395, 4);
+x_1427 = l_Llmbda_Prim_bytes2___redArg(x_1385, x_1398, x_1400, x_1416);
+lean_dec(x_1400);
+lean_dec(x_1398);
+x_1428 = lean_unsigned_to_nat(8u);
+x_1429 = lean_nat_shiftr(x_1427, x_1428);
+lean_dec(x_1427);
+x_1430 = lean_nat_dec_le(x_1429, x_1424);
+if (x_1430 == 0)
 {
-lean_object* x_1417; lean_object* x_1418; lean_object* x_1419; 
-x_1417 = lean_box_uint64(x_1404);
-if (lean_is_scalar(x_1401)) {
- x_1418 = lean_alloc_ctor(0, 2, 0);
+lean_object* x_1431; lean_object* x_1432; lean_object* x_1433; lean_object* x_1434; lean_object* x_1435; lean_object* x_1436; 
+lean_dec(x_1429);
+lean_inc_ref(x_1426);
+lean_inc(x_1425);
+lean_inc(x_1424);
+lean_inc(x_1423);
+lean_inc(x_1422);
+lean_dec(x_1416);
+lean_dec(x_1402);
+lean_dec(x_1397);
+if (lean_is_exclusive(x_1395)) {
+ lean_ctor_release(x_1395, 0);
+ lean_ctor_release(x_1395, 1);
+ lean_ctor_release(x_1395, 2);
+ lean_ctor_release(x_1395, 3);
+ lean_ctor_release(x_1395, 4);
+ x_1431 = x_1395;
 } else {
- x_1418 = x_1401;
+ lean_dec_ref(x_1395);
+ x_1431 = lean_box(0);
 }
-lean_ctor_set(x_1418, 0, x_1415);
-lean_ctor_set(x_1418, 1, x_1417);
-if (lean_is_scalar(x_1396)) {
- x_1419 = lean_alloc_ctor(0, 3, 0);
+x_1432 = l_Llmbda_Log_charge___redArg(x_1426, x_1424);
+lean_dec(x_1424);
+if (lean_is_scalar(x_1431)) {
+ x_1433 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_1419 = x_1396;
+ x_1433 = x_1431;
+}
+lean_ctor_set(x_1433, 0, x_1422);
+lean_ctor_set(x_1433, 1, x_1423);
+lean_ctor_set(x_1433, 2, x_10);
+lean_ctor_set(x_1433, 3, x_1425);
+lean_ctor_set(x_1433, 4, x_1432);
+x_1434 = lean_box(0);
+x_1435 = lean_box_uint64(x_5);
+x_1436 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1436, 0, x_1433);
+lean_ctor_set(x_1436, 1, x_1396);
+lean_ctor_set(x_1436, 2, x_1435);
+lean_ctor_set(x_1436, 3, x_1434);
+return x_1436;
+}
+else
+{
+uint8_t x_1437; 
+x_1437 = lean_nat_dec_eq(x_1429, x_10);
+if (x_1437 == 0)
+{
+lean_object* x_1438; lean_object* x_1439; lean_object* x_1440; lean_object* x_1441; 
+lean_inc_ref(x_1426);
+lean_inc(x_1425);
+lean_inc(x_1424);
+lean_inc(x_1423);
+lean_inc(x_1422);
+if (lean_is_exclusive(x_1395)) {
+ lean_ctor_release(x_1395, 0);
+ lean_ctor_release(x_1395, 1);
+ lean_ctor_release(x_1395, 2);
+ lean_ctor_release(x_1395, 3);
+ lean_ctor_release(x_1395, 4);
+ x_1438 = x_1395;
+} else {
+ lean_dec_ref(x_1395);
+ x_1438 = lean_box(0);
+}
+x_1439 = lean_nat_sub(x_1424, x_1429);
+lean_dec(x_1424);
+x_1440 = l_Llmbda_Log_charge___redArg(x_1426, x_1429);
+lean_dec(x_1429);
+if (lean_is_scalar(x_1438)) {
+ x_1441 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1441 = x_1438;
+}
+lean_ctor_set(x_1441, 0, x_1422);
+lean_ctor_set(x_1441, 1, x_1423);
+lean_ctor_set(x_1441, 2, x_1439);
+lean_ctor_set(x_1441, 3, x_1425);
+lean_ctor_set(x_1441, 4, x_1440);
+x_1417 = x_1441;
+goto block_1421;
+}
+else
+{
+lean_dec(x_1429);
+x_1417 = x_1395;
+goto block_1421;
+}
+}
+block_1421:
+{
+lean_object* x_1418; lean_object* x_1419; lean_object* x_1420; 
+x_1418 = lean_box_uint64(x_1405);
+if (lean_is_scalar(x_1402)) {
+ x_1419 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1419 = x_1402;
 }
 lean_ctor_set(x_1419, 0, x_1416);
-lean_ctor_set(x_1419, 1, x_1395);
-lean_ctor_set(x_1419, 2, x_1418);
-return x_1419;
+lean_ctor_set(x_1419, 1, x_1418);
+if (lean_is_scalar(x_1397)) {
+ x_1420 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1420 = x_1397;
+}
+lean_ctor_set(x_1420, 0, x_1417);
+lean_ctor_set(x_1420, 1, x_1396);
+lean_ctor_set(x_1420, 2, x_1419);
+return x_1420;
 }
 }
 }
 else
 {
-lean_dec_ref(x_1390);
+lean_dec_ref(x_1391);
 lean_dec_ref(x_1);
-return x_1392;
+return x_1393;
 }
 }
 else
 {
-lean_dec(x_1386);
-lean_dec(x_1218);
+lean_dec(x_1387);
+lean_dec(x_1219);
 lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1387;
+return x_1388;
 }
 }
 case 9:
 {
-lean_object* x_1441; lean_object* x_1442; lean_object* x_1443; lean_object* x_1444; 
-lean_dec_ref(x_1221);
-lean_dec(x_1219);
+lean_object* x_1442; lean_object* x_1443; lean_object* x_1444; lean_object* x_1445; 
+lean_dec_ref(x_1222);
+lean_dec(x_1220);
 lean_dec(x_19);
 lean_dec(x_17);
 lean_dec(x_16);
-x_1441 = lean_ctor_get(x_9, 0);
-lean_inc(x_1441);
-x_1442 = lean_ctor_get(x_9, 1);
+x_1442 = lean_ctor_get(x_9, 0);
 lean_inc(x_1442);
+x_1443 = lean_ctor_get(x_9, 1);
+lean_inc(x_1443);
 if (lean_is_exclusive(x_9)) {
  lean_ctor_release(x_9, 0);
  lean_ctor_release(x_9, 1);
- x_1443 = x_9;
+ x_1444 = x_9;
 } else {
  lean_dec_ref(x_9);
- x_1443 = lean_box(0);
+ x_1444 = lean_box(0);
 }
 lean_inc(x_8);
-lean_inc(x_1218);
+lean_inc(x_1219);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1444 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1218, x_5, x_1222, x_7, x_8, x_1441);
-if (lean_obj_tag(x_1444) == 0)
+x_1445 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1219, x_5, x_1223, x_7, x_8, x_1442);
+if (lean_obj_tag(x_1445) == 0)
 {
-lean_object* x_1445; lean_object* x_1446; lean_object* x_1447; uint64_t x_1448; lean_object* x_1449; 
-x_1445 = lean_ctor_get(x_1444, 0);
-lean_inc_ref(x_1445);
-x_1446 = lean_ctor_get(x_1444, 1);
-lean_inc(x_1446);
-x_1447 = lean_ctor_get(x_1444, 2);
-lean_inc_ref(x_1447);
-lean_dec_ref(x_1444);
-x_1448 = lean_unbox_uint64(x_1446);
-lean_dec(x_1446);
-x_1449 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1218, x_5, x_1445, x_1448, x_8, x_1442);
-if (lean_obj_tag(x_1449) == 0)
+lean_object* x_1446; lean_object* x_1447; lean_object* x_1448; uint64_t x_1449; lean_object* x_1450; 
+x_1446 = lean_ctor_get(x_1445, 0);
+lean_inc_ref(x_1446);
+x_1447 = lean_ctor_get(x_1445, 1);
+lean_inc(x_1447);
+x_1448 = lean_ctor_get(x_1445, 2);
+lean_inc_ref(x_1448);
+lean_dec_ref(x_1445);
+x_1449 = lean_unbox_uint64(x_1447);
+lean_dec(x_1447);
+x_1450 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1219, x_5, x_1446, x_1449, x_8, x_1443);
+if (lean_obj_tag(x_1450) == 0)
 {
-lean_object* x_1450; lean_object* x_1451; lean_object* x_1452; lean_object* x_1453; lean_object* x_1454; lean_object* x_1455; lean_object* x_1456; lean_object* x_1457; lean_object* x_1458; lean_object* x_1459; 
-x_1450 = lean_ctor_get(x_1449, 0);
-lean_inc_ref(x_1450);
-x_1451 = lean_ctor_get(x_1449, 1);
-lean_inc(x_1451);
-x_1452 = lean_ctor_get(x_1449, 2);
-lean_inc_ref(x_1452);
-if (lean_is_exclusive(x_1449)) {
- lean_ctor_release(x_1449, 0);
- lean_ctor_release(x_1449, 1);
- lean_ctor_release(x_1449, 2);
- x_1453 = x_1449;
+lean_object* x_1451; lean_object* x_1452; lean_object* x_1453; lean_object* x_1454; lean_object* x_1455; lean_object* x_1456; lean_object* x_1457; lean_object* x_1458; lean_object* x_1459; lean_object* x_1460; 
+x_1451 = lean_ctor_get(x_1450, 0);
+lean_inc_ref(x_1451);
+x_1452 = lean_ctor_get(x_1450, 1);
+lean_inc(x_1452);
+x_1453 = lean_ctor_get(x_1450, 2);
+lean_inc_ref(x_1453);
+if (lean_is_exclusive(x_1450)) {
+ lean_ctor_release(x_1450, 0);
+ lean_ctor_release(x_1450, 1);
+ lean_ctor_release(x_1450, 2);
+ x_1454 = x_1450;
 } else {
- lean_dec_ref(x_1449);
- x_1453 = lean_box(0);
+ lean_dec_ref(x_1450);
+ x_1454 = lean_box(0);
 }
-x_1454 = l_Llmbda_Value_toTerm___redArg(x_1447);
-x_1455 = l_Llmbda_Value_toTerm___redArg(x_1452);
-if (lean_is_scalar(x_1443)) {
- x_1456 = lean_alloc_ctor(9, 2, 0);
+x_1455 = l_Llmbda_Value_toTerm___redArg(x_1448);
+x_1456 = l_Llmbda_Value_toTerm___redArg(x_1453);
+if (lean_is_scalar(x_1444)) {
+ x_1457 = lean_alloc_ctor(9, 2, 0);
 } else {
- x_1456 = x_1443;
+ x_1457 = x_1444;
 }
-lean_ctor_set(x_1456, 0, x_1454);
-lean_ctor_set(x_1456, 1, x_1455);
-x_1457 = lean_box_uint64(x_5);
-x_1458 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1458, 0, x_1456);
-lean_ctor_set(x_1458, 1, x_1457);
-if (lean_is_scalar(x_1453)) {
- x_1459 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1457, 0, x_1455);
+lean_ctor_set(x_1457, 1, x_1456);
+x_1458 = lean_box_uint64(x_5);
+x_1459 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1459, 0, x_1457);
+lean_ctor_set(x_1459, 1, x_1458);
+if (lean_is_scalar(x_1454)) {
+ x_1460 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1459 = x_1453;
+ x_1460 = x_1454;
 }
-lean_ctor_set(x_1459, 0, x_1450);
-lean_ctor_set(x_1459, 1, x_1451);
-lean_ctor_set(x_1459, 2, x_1458);
-return x_1459;
+lean_ctor_set(x_1460, 0, x_1451);
+lean_ctor_set(x_1460, 1, x_1452);
+lean_ctor_set(x_1460, 2, x_1459);
+return x_1460;
 }
 else
 {
-lean_dec_ref(x_1447);
-lean_dec(x_1443);
-return x_1449;
+lean_dec_ref(x_1448);
+lean_dec(x_1444);
+return x_1450;
 }
 }
 else
 {
+lean_dec(x_1444);
 lean_dec(x_1443);
-lean_dec(x_1442);
-lean_dec(x_1218);
+lean_dec(x_1219);
 lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1444;
+return x_1445;
 }
 }
 case 10:
 {
-lean_object* x_1460; lean_object* x_1461; 
-lean_dec_ref(x_1221);
-lean_dec(x_1219);
+lean_object* x_1461; lean_object* x_1462; 
+lean_dec_ref(x_1222);
+lean_dec(x_1220);
 lean_dec(x_19);
 lean_dec(x_17);
 lean_dec(x_16);
-x_1460 = lean_ctor_get(x_9, 0);
-lean_inc(x_1460);
+x_1461 = lean_ctor_get(x_9, 0);
+lean_inc(x_1461);
 lean_dec_ref(x_9);
-x_1461 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1218, x_5, x_1222, x_7, x_8, x_1460);
-if (lean_obj_tag(x_1461) == 0)
+x_1462 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1219, x_5, x_1223, x_7, x_8, x_1461);
+if (lean_obj_tag(x_1462) == 0)
 {
-lean_object* x_1462; lean_object* x_1463; lean_object* x_1464; lean_object* x_1465; lean_object* x_1466; lean_object* x_1467; lean_object* x_1468; 
-x_1462 = lean_ctor_get(x_1461, 2);
-lean_inc_ref(x_1462);
-x_1463 = lean_ctor_get(x_1461, 0);
+lean_object* x_1463; lean_object* x_1464; lean_object* x_1465; lean_object* x_1466; lean_object* x_1467; lean_object* x_1468; lean_object* x_1469; 
+x_1463 = lean_ctor_get(x_1462, 2);
 lean_inc_ref(x_1463);
-x_1464 = lean_ctor_get(x_1461, 1);
-lean_inc(x_1464);
-if (lean_is_exclusive(x_1461)) {
- lean_ctor_release(x_1461, 0);
- lean_ctor_release(x_1461, 1);
- lean_ctor_release(x_1461, 2);
- x_1465 = x_1461;
-} else {
- lean_dec_ref(x_1461);
- x_1465 = lean_box(0);
-}
-x_1466 = lean_ctor_get(x_1462, 0);
-lean_inc(x_1466);
-x_1467 = lean_ctor_get(x_1462, 1);
-lean_inc(x_1467);
+x_1464 = lean_ctor_get(x_1462, 0);
+lean_inc_ref(x_1464);
+x_1465 = lean_ctor_get(x_1462, 1);
+lean_inc(x_1465);
 if (lean_is_exclusive(x_1462)) {
  lean_ctor_release(x_1462, 0);
  lean_ctor_release(x_1462, 1);
- x_1468 = x_1462;
+ lean_ctor_release(x_1462, 2);
+ x_1466 = x_1462;
 } else {
  lean_dec_ref(x_1462);
- x_1468 = lean_box(0);
+ x_1466 = lean_box(0);
 }
-if (lean_obj_tag(x_1466) == 9)
+x_1467 = lean_ctor_get(x_1463, 0);
+lean_inc(x_1467);
+x_1468 = lean_ctor_get(x_1463, 1);
+lean_inc(x_1468);
+if (lean_is_exclusive(x_1463)) {
+ lean_ctor_release(x_1463, 0);
+ lean_ctor_release(x_1463, 1);
+ x_1469 = x_1463;
+} else {
+ lean_dec_ref(x_1463);
+ x_1469 = lean_box(0);
+}
+if (lean_obj_tag(x_1467) == 9)
 {
-lean_object* x_1472; 
-x_1472 = lean_ctor_get(x_1466, 0);
-lean_inc(x_1472);
-lean_dec_ref(x_1466);
-if (lean_obj_tag(x_1472) == 22)
-{
-lean_object* x_1473; lean_object* x_1474; uint64_t x_1475; uint64_t x_1476; uint64_t x_1477; lean_object* x_1478; lean_object* x_1479; lean_object* x_1480; 
-x_1473 = lean_ctor_get(x_1472, 0);
+lean_object* x_1473; 
+x_1473 = lean_ctor_get(x_1467, 0);
 lean_inc(x_1473);
-x_1474 = lean_ctor_get(x_1472, 1);
+lean_dec_ref(x_1467);
+if (lean_obj_tag(x_1473) == 22)
+{
+lean_object* x_1474; lean_object* x_1475; uint64_t x_1476; uint64_t x_1477; uint64_t x_1478; lean_object* x_1479; lean_object* x_1480; lean_object* x_1481; 
+x_1474 = lean_ctor_get(x_1473, 0);
 lean_inc(x_1474);
-lean_dec_ref(x_1472);
-x_1475 = lean_unbox_uint64(x_1474);
-lean_dec(x_1474);
-x_1476 = lean_unbox_uint64(x_1467);
-lean_dec(x_1467);
-x_1477 = l_Llmbda_BitLab_union(x_1475, x_1476);
-x_1478 = lean_box_uint64(x_1477);
-if (lean_is_scalar(x_1468)) {
- x_1479 = lean_alloc_ctor(0, 2, 0);
+x_1475 = lean_ctor_get(x_1473, 1);
+lean_inc(x_1475);
+lean_dec_ref(x_1473);
+x_1476 = lean_unbox_uint64(x_1475);
+lean_dec(x_1475);
+x_1477 = lean_unbox_uint64(x_1468);
+lean_dec(x_1468);
+x_1478 = l_Llmbda_BitLab_union(x_1476, x_1477);
+x_1479 = lean_box_uint64(x_1478);
+if (lean_is_scalar(x_1469)) {
+ x_1480 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_1479 = x_1468;
+ x_1480 = x_1469;
 }
-lean_ctor_set(x_1479, 0, x_1473);
-lean_ctor_set(x_1479, 1, x_1478);
-if (lean_is_scalar(x_1465)) {
- x_1480 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1480, 0, x_1474);
+lean_ctor_set(x_1480, 1, x_1479);
+if (lean_is_scalar(x_1466)) {
+ x_1481 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1480 = x_1465;
+ x_1481 = x_1466;
 }
-lean_ctor_set(x_1480, 0, x_1463);
-lean_ctor_set(x_1480, 1, x_1464);
-lean_ctor_set(x_1480, 2, x_1479);
-return x_1480;
+lean_ctor_set(x_1481, 0, x_1464);
+lean_ctor_set(x_1481, 1, x_1465);
+lean_ctor_set(x_1481, 2, x_1480);
+return x_1481;
 }
 else
 {
-lean_dec(x_1472);
-lean_dec(x_1468);
-lean_dec(x_1465);
-goto block_1471;
-}
-}
-else
-{
-lean_dec(x_1468);
+lean_dec(x_1473);
+lean_dec(x_1469);
 lean_dec(x_1466);
-lean_dec(x_1465);
-goto block_1471;
-}
-block_1471:
-{
-lean_object* x_1469; lean_object* x_1470; 
-x_1469 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2;
-x_1470 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1470, 0, x_1463);
-lean_ctor_set(x_1470, 1, x_1464);
-lean_ctor_set(x_1470, 2, x_1467);
-lean_ctor_set(x_1470, 3, x_1469);
-return x_1470;
+goto block_1472;
 }
 }
 else
 {
-return x_1461;
+lean_dec(x_1469);
+lean_dec(x_1467);
+lean_dec(x_1466);
+goto block_1472;
+}
+block_1472:
+{
+lean_object* x_1470; lean_object* x_1471; 
+x_1470 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2;
+x_1471 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1471, 0, x_1464);
+lean_ctor_set(x_1471, 1, x_1465);
+lean_ctor_set(x_1471, 2, x_1468);
+lean_ctor_set(x_1471, 3, x_1470);
+return x_1471;
+}
+}
+else
+{
+return x_1462;
 }
 }
 case 11:
 {
-lean_object* x_1481; lean_object* x_1482; 
-lean_dec_ref(x_1221);
-lean_dec(x_1219);
+lean_object* x_1482; lean_object* x_1483; 
+lean_dec_ref(x_1222);
+lean_dec(x_1220);
 lean_dec(x_19);
 lean_dec(x_17);
 lean_dec(x_16);
-x_1481 = lean_ctor_get(x_9, 0);
-lean_inc(x_1481);
+x_1482 = lean_ctor_get(x_9, 0);
+lean_inc(x_1482);
 lean_dec_ref(x_9);
-x_1482 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1218, x_5, x_1222, x_7, x_8, x_1481);
-if (lean_obj_tag(x_1482) == 0)
+x_1483 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1219, x_5, x_1223, x_7, x_8, x_1482);
+if (lean_obj_tag(x_1483) == 0)
 {
-lean_object* x_1483; lean_object* x_1484; lean_object* x_1485; lean_object* x_1486; lean_object* x_1487; lean_object* x_1488; lean_object* x_1489; 
-x_1483 = lean_ctor_get(x_1482, 2);
-lean_inc_ref(x_1483);
-x_1484 = lean_ctor_get(x_1482, 0);
+lean_object* x_1484; lean_object* x_1485; lean_object* x_1486; lean_object* x_1487; lean_object* x_1488; lean_object* x_1489; lean_object* x_1490; 
+x_1484 = lean_ctor_get(x_1483, 2);
 lean_inc_ref(x_1484);
-x_1485 = lean_ctor_get(x_1482, 1);
-lean_inc(x_1485);
-if (lean_is_exclusive(x_1482)) {
- lean_ctor_release(x_1482, 0);
- lean_ctor_release(x_1482, 1);
- lean_ctor_release(x_1482, 2);
- x_1486 = x_1482;
-} else {
- lean_dec_ref(x_1482);
- x_1486 = lean_box(0);
-}
-x_1487 = lean_ctor_get(x_1483, 0);
-lean_inc(x_1487);
-x_1488 = lean_ctor_get(x_1483, 1);
-lean_inc(x_1488);
+x_1485 = lean_ctor_get(x_1483, 0);
+lean_inc_ref(x_1485);
+x_1486 = lean_ctor_get(x_1483, 1);
+lean_inc(x_1486);
 if (lean_is_exclusive(x_1483)) {
  lean_ctor_release(x_1483, 0);
  lean_ctor_release(x_1483, 1);
- x_1489 = x_1483;
+ lean_ctor_release(x_1483, 2);
+ x_1487 = x_1483;
 } else {
  lean_dec_ref(x_1483);
- x_1489 = lean_box(0);
+ x_1487 = lean_box(0);
 }
-if (lean_obj_tag(x_1487) == 9)
+x_1488 = lean_ctor_get(x_1484, 0);
+lean_inc(x_1488);
+x_1489 = lean_ctor_get(x_1484, 1);
+lean_inc(x_1489);
+if (lean_is_exclusive(x_1484)) {
+ lean_ctor_release(x_1484, 0);
+ lean_ctor_release(x_1484, 1);
+ x_1490 = x_1484;
+} else {
+ lean_dec_ref(x_1484);
+ x_1490 = lean_box(0);
+}
+if (lean_obj_tag(x_1488) == 9)
 {
-lean_object* x_1493; 
-x_1493 = lean_ctor_get(x_1487, 1);
-lean_inc(x_1493);
-lean_dec_ref(x_1487);
-if (lean_obj_tag(x_1493) == 22)
-{
-lean_object* x_1494; lean_object* x_1495; uint64_t x_1496; uint64_t x_1497; uint64_t x_1498; lean_object* x_1499; lean_object* x_1500; lean_object* x_1501; 
-x_1494 = lean_ctor_get(x_1493, 0);
+lean_object* x_1494; 
+x_1494 = lean_ctor_get(x_1488, 1);
 lean_inc(x_1494);
-x_1495 = lean_ctor_get(x_1493, 1);
+lean_dec_ref(x_1488);
+if (lean_obj_tag(x_1494) == 22)
+{
+lean_object* x_1495; lean_object* x_1496; uint64_t x_1497; uint64_t x_1498; uint64_t x_1499; lean_object* x_1500; lean_object* x_1501; lean_object* x_1502; 
+x_1495 = lean_ctor_get(x_1494, 0);
 lean_inc(x_1495);
-lean_dec_ref(x_1493);
-x_1496 = lean_unbox_uint64(x_1495);
-lean_dec(x_1495);
-x_1497 = lean_unbox_uint64(x_1488);
-lean_dec(x_1488);
-x_1498 = l_Llmbda_BitLab_union(x_1496, x_1497);
-x_1499 = lean_box_uint64(x_1498);
-if (lean_is_scalar(x_1489)) {
- x_1500 = lean_alloc_ctor(0, 2, 0);
+x_1496 = lean_ctor_get(x_1494, 1);
+lean_inc(x_1496);
+lean_dec_ref(x_1494);
+x_1497 = lean_unbox_uint64(x_1496);
+lean_dec(x_1496);
+x_1498 = lean_unbox_uint64(x_1489);
+lean_dec(x_1489);
+x_1499 = l_Llmbda_BitLab_union(x_1497, x_1498);
+x_1500 = lean_box_uint64(x_1499);
+if (lean_is_scalar(x_1490)) {
+ x_1501 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_1500 = x_1489;
+ x_1501 = x_1490;
 }
-lean_ctor_set(x_1500, 0, x_1494);
-lean_ctor_set(x_1500, 1, x_1499);
-if (lean_is_scalar(x_1486)) {
- x_1501 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1501, 0, x_1495);
+lean_ctor_set(x_1501, 1, x_1500);
+if (lean_is_scalar(x_1487)) {
+ x_1502 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1501 = x_1486;
+ x_1502 = x_1487;
 }
-lean_ctor_set(x_1501, 0, x_1484);
-lean_ctor_set(x_1501, 1, x_1485);
-lean_ctor_set(x_1501, 2, x_1500);
-return x_1501;
+lean_ctor_set(x_1502, 0, x_1485);
+lean_ctor_set(x_1502, 1, x_1486);
+lean_ctor_set(x_1502, 2, x_1501);
+return x_1502;
 }
 else
 {
-lean_dec(x_1493);
-lean_dec(x_1489);
-lean_dec(x_1486);
-goto block_1492;
-}
-}
-else
-{
-lean_dec(x_1489);
+lean_dec(x_1494);
+lean_dec(x_1490);
 lean_dec(x_1487);
-lean_dec(x_1486);
-goto block_1492;
-}
-block_1492:
-{
-lean_object* x_1490; lean_object* x_1491; 
-x_1490 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3;
-x_1491 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1491, 0, x_1484);
-lean_ctor_set(x_1491, 1, x_1485);
-lean_ctor_set(x_1491, 2, x_1488);
-lean_ctor_set(x_1491, 3, x_1490);
-return x_1491;
+goto block_1493;
 }
 }
 else
 {
-return x_1482;
+lean_dec(x_1490);
+lean_dec(x_1488);
+lean_dec(x_1487);
+goto block_1493;
+}
+block_1493:
+{
+lean_object* x_1491; lean_object* x_1492; 
+x_1491 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3;
+x_1492 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1492, 0, x_1485);
+lean_ctor_set(x_1492, 1, x_1486);
+lean_ctor_set(x_1492, 2, x_1489);
+lean_ctor_set(x_1492, 3, x_1491);
+return x_1492;
+}
+}
+else
+{
+return x_1483;
 }
 }
 case 12:
 {
-lean_object* x_1502; lean_object* x_1503; lean_object* x_1504; 
-lean_dec_ref(x_1221);
-lean_dec(x_1219);
+lean_object* x_1503; lean_object* x_1504; lean_object* x_1505; 
+lean_dec_ref(x_1222);
+lean_dec(x_1220);
 lean_dec(x_19);
 lean_dec(x_17);
 lean_dec(x_16);
-x_1502 = lean_ctor_get(x_9, 0);
-lean_inc(x_1502);
-x_1503 = lean_ctor_get(x_9, 1);
+x_1503 = lean_ctor_get(x_9, 0);
 lean_inc(x_1503);
+x_1504 = lean_ctor_get(x_9, 1);
+lean_inc(x_1504);
 lean_dec_ref(x_9);
-x_1504 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1218, x_5, x_1222, x_7, x_8, x_1503);
-if (lean_obj_tag(x_1504) == 0)
+x_1505 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1219, x_5, x_1223, x_7, x_8, x_1504);
+if (lean_obj_tag(x_1505) == 0)
 {
-lean_object* x_1505; lean_object* x_1506; lean_object* x_1507; lean_object* x_1508; lean_object* x_1509; lean_object* x_1510; lean_object* x_1511; uint64_t x_1512; uint64_t x_1513; uint64_t x_1514; lean_object* x_1515; lean_object* x_1516; lean_object* x_1517; 
-x_1505 = lean_ctor_get(x_1504, 2);
-lean_inc_ref(x_1505);
-x_1506 = lean_ctor_get(x_1504, 0);
+lean_object* x_1506; lean_object* x_1507; lean_object* x_1508; lean_object* x_1509; lean_object* x_1510; lean_object* x_1511; lean_object* x_1512; uint64_t x_1513; uint64_t x_1514; uint64_t x_1515; lean_object* x_1516; lean_object* x_1517; lean_object* x_1518; 
+x_1506 = lean_ctor_get(x_1505, 2);
 lean_inc_ref(x_1506);
-x_1507 = lean_ctor_get(x_1504, 1);
-lean_inc(x_1507);
-if (lean_is_exclusive(x_1504)) {
- lean_ctor_release(x_1504, 0);
- lean_ctor_release(x_1504, 1);
- lean_ctor_release(x_1504, 2);
- x_1508 = x_1504;
-} else {
- lean_dec_ref(x_1504);
- x_1508 = lean_box(0);
-}
-x_1509 = lean_ctor_get(x_1505, 0);
-lean_inc(x_1509);
-x_1510 = lean_ctor_get(x_1505, 1);
-lean_inc(x_1510);
+x_1507 = lean_ctor_get(x_1505, 0);
+lean_inc_ref(x_1507);
+x_1508 = lean_ctor_get(x_1505, 1);
+lean_inc(x_1508);
 if (lean_is_exclusive(x_1505)) {
  lean_ctor_release(x_1505, 0);
  lean_ctor_release(x_1505, 1);
- x_1511 = x_1505;
+ lean_ctor_release(x_1505, 2);
+ x_1509 = x_1505;
 } else {
  lean_dec_ref(x_1505);
- x_1511 = lean_box(0);
+ x_1509 = lean_box(0);
 }
-x_1512 = lean_unbox_uint64(x_1510);
-lean_dec(x_1510);
-x_1513 = lean_unbox_uint64(x_1502);
-lean_dec(x_1502);
-x_1514 = l_Llmbda_BitLab_union(x_1512, x_1513);
-x_1515 = lean_box_uint64(x_1514);
-if (lean_is_scalar(x_1511)) {
- x_1516 = lean_alloc_ctor(0, 2, 0);
+x_1510 = lean_ctor_get(x_1506, 0);
+lean_inc(x_1510);
+x_1511 = lean_ctor_get(x_1506, 1);
+lean_inc(x_1511);
+if (lean_is_exclusive(x_1506)) {
+ lean_ctor_release(x_1506, 0);
+ lean_ctor_release(x_1506, 1);
+ x_1512 = x_1506;
 } else {
- x_1516 = x_1511;
+ lean_dec_ref(x_1506);
+ x_1512 = lean_box(0);
 }
-lean_ctor_set(x_1516, 0, x_1509);
-lean_ctor_set(x_1516, 1, x_1515);
-if (lean_is_scalar(x_1508)) {
- x_1517 = lean_alloc_ctor(0, 3, 0);
+x_1513 = lean_unbox_uint64(x_1511);
+lean_dec(x_1511);
+x_1514 = lean_unbox_uint64(x_1503);
+lean_dec(x_1503);
+x_1515 = l_Llmbda_BitLab_union(x_1513, x_1514);
+x_1516 = lean_box_uint64(x_1515);
+if (lean_is_scalar(x_1512)) {
+ x_1517 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_1517 = x_1508;
+ x_1517 = x_1512;
 }
-lean_ctor_set(x_1517, 0, x_1506);
-lean_ctor_set(x_1517, 1, x_1507);
-lean_ctor_set(x_1517, 2, x_1516);
-return x_1517;
+lean_ctor_set(x_1517, 0, x_1510);
+lean_ctor_set(x_1517, 1, x_1516);
+if (lean_is_scalar(x_1509)) {
+ x_1518 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1518 = x_1509;
+}
+lean_ctor_set(x_1518, 0, x_1507);
+lean_ctor_set(x_1518, 1, x_1508);
+lean_ctor_set(x_1518, 2, x_1517);
+return x_1518;
 }
 else
 {
-lean_dec(x_1502);
-return x_1504;
+lean_dec(x_1503);
+return x_1505;
 }
 }
 case 13:
 {
-lean_object* x_1518; lean_object* x_1519; lean_object* x_1520; 
-lean_dec_ref(x_1221);
-lean_dec(x_1219);
+lean_object* x_1519; lean_object* x_1520; lean_object* x_1521; 
+lean_dec_ref(x_1222);
+lean_dec(x_1220);
 lean_dec(x_19);
 lean_dec(x_17);
 lean_dec(x_16);
-x_1518 = lean_ctor_get(x_9, 0);
-lean_inc(x_1518);
-x_1519 = lean_ctor_get(x_9, 1);
+x_1519 = lean_ctor_get(x_9, 0);
 lean_inc(x_1519);
+x_1520 = lean_ctor_get(x_9, 1);
+lean_inc(x_1520);
 lean_dec_ref(x_9);
 lean_inc(x_8);
-lean_inc(x_1218);
+lean_inc(x_1219);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1520 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1218, x_5, x_1222, x_7, x_8, x_1518);
-if (lean_obj_tag(x_1520) == 0)
+x_1521 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1219, x_5, x_1223, x_7, x_8, x_1519);
+if (lean_obj_tag(x_1521) == 0)
 {
-lean_object* x_1521; lean_object* x_1522; lean_object* x_1523; uint64_t x_1524; lean_object* x_1525; 
-x_1521 = lean_ctor_get(x_1520, 0);
-lean_inc_ref(x_1521);
-x_1522 = lean_ctor_get(x_1520, 1);
-lean_inc(x_1522);
-x_1523 = lean_ctor_get(x_1520, 2);
-lean_inc_ref(x_1523);
-lean_dec_ref(x_1520);
-x_1524 = lean_unbox_uint64(x_1522);
-lean_dec(x_1522);
-x_1525 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1218, x_5, x_1521, x_1524, x_8, x_1519);
-if (lean_obj_tag(x_1525) == 0)
+lean_object* x_1522; lean_object* x_1523; lean_object* x_1524; uint64_t x_1525; lean_object* x_1526; 
+x_1522 = lean_ctor_get(x_1521, 0);
+lean_inc_ref(x_1522);
+x_1523 = lean_ctor_get(x_1521, 1);
+lean_inc(x_1523);
+x_1524 = lean_ctor_get(x_1521, 2);
+lean_inc_ref(x_1524);
+lean_dec_ref(x_1521);
+x_1525 = lean_unbox_uint64(x_1523);
+lean_dec(x_1523);
+x_1526 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1219, x_5, x_1522, x_1525, x_8, x_1520);
+if (lean_obj_tag(x_1526) == 0)
 {
-lean_object* x_1526; 
-x_1526 = lean_ctor_get(x_1523, 0);
-if (lean_obj_tag(x_1526) == 2)
+lean_object* x_1527; 
+x_1527 = lean_ctor_get(x_1524, 0);
+if (lean_obj_tag(x_1527) == 2)
 {
-lean_object* x_1527; lean_object* x_1528; lean_object* x_1529; lean_object* x_1530; lean_object* x_1531; lean_object* x_1532; lean_object* x_1533; lean_object* x_1534; lean_object* x_1535; uint64_t x_1536; uint64_t x_1537; uint64_t x_1538; uint64_t x_1539; uint64_t x_1540; lean_object* x_1541; lean_object* x_1542; lean_object* x_1543; 
-lean_inc_ref(x_1526);
-x_1527 = lean_ctor_get(x_1525, 2);
+lean_object* x_1528; lean_object* x_1529; lean_object* x_1530; lean_object* x_1531; lean_object* x_1532; lean_object* x_1533; lean_object* x_1534; lean_object* x_1535; lean_object* x_1536; uint64_t x_1537; uint64_t x_1538; uint64_t x_1539; uint64_t x_1540; uint64_t x_1541; lean_object* x_1542; lean_object* x_1543; lean_object* x_1544; 
 lean_inc_ref(x_1527);
-x_1528 = lean_ctor_get(x_1525, 0);
+x_1528 = lean_ctor_get(x_1526, 2);
 lean_inc_ref(x_1528);
-x_1529 = lean_ctor_get(x_1525, 1);
-lean_inc(x_1529);
-if (lean_is_exclusive(x_1525)) {
- lean_ctor_release(x_1525, 0);
- lean_ctor_release(x_1525, 1);
- lean_ctor_release(x_1525, 2);
- x_1530 = x_1525;
+x_1529 = lean_ctor_get(x_1526, 0);
+lean_inc_ref(x_1529);
+x_1530 = lean_ctor_get(x_1526, 1);
+lean_inc(x_1530);
+if (lean_is_exclusive(x_1526)) {
+ lean_ctor_release(x_1526, 0);
+ lean_ctor_release(x_1526, 1);
+ lean_ctor_release(x_1526, 2);
+ x_1531 = x_1526;
 } else {
- lean_dec_ref(x_1525);
- x_1530 = lean_box(0);
+ lean_dec_ref(x_1526);
+ x_1531 = lean_box(0);
 }
-x_1531 = lean_ctor_get(x_1523, 1);
-lean_inc(x_1531);
-lean_dec_ref(x_1523);
-x_1532 = lean_ctor_get(x_1526, 0);
+x_1532 = lean_ctor_get(x_1524, 1);
 lean_inc(x_1532);
-lean_dec_ref(x_1526);
+lean_dec_ref(x_1524);
 x_1533 = lean_ctor_get(x_1527, 0);
 lean_inc(x_1533);
-x_1534 = lean_ctor_get(x_1527, 1);
+lean_dec_ref(x_1527);
+x_1534 = lean_ctor_get(x_1528, 0);
 lean_inc(x_1534);
-if (lean_is_exclusive(x_1527)) {
- lean_ctor_release(x_1527, 0);
- lean_ctor_release(x_1527, 1);
- x_1535 = x_1527;
+x_1535 = lean_ctor_get(x_1528, 1);
+lean_inc(x_1535);
+if (lean_is_exclusive(x_1528)) {
+ lean_ctor_release(x_1528, 0);
+ lean_ctor_release(x_1528, 1);
+ x_1536 = x_1528;
 } else {
- lean_dec_ref(x_1527);
- x_1535 = lean_box(0);
+ lean_dec_ref(x_1528);
+ x_1536 = lean_box(0);
 }
-x_1536 = lean_unbox_uint64(x_1534);
-lean_dec(x_1534);
-x_1537 = lean_unbox_uint64(x_1532);
+x_1537 = lean_unbox_uint64(x_1535);
+lean_dec(x_1535);
+x_1538 = lean_unbox_uint64(x_1533);
+lean_dec(x_1533);
+x_1539 = l_Llmbda_BitLab_union(x_1537, x_1538);
+x_1540 = lean_unbox_uint64(x_1532);
 lean_dec(x_1532);
-x_1538 = l_Llmbda_BitLab_union(x_1536, x_1537);
-x_1539 = lean_unbox_uint64(x_1531);
-lean_dec(x_1531);
-x_1540 = l_Llmbda_BitLab_union(x_1538, x_1539);
-x_1541 = lean_box_uint64(x_1540);
-if (lean_is_scalar(x_1535)) {
- x_1542 = lean_alloc_ctor(0, 2, 0);
+x_1541 = l_Llmbda_BitLab_union(x_1539, x_1540);
+x_1542 = lean_box_uint64(x_1541);
+if (lean_is_scalar(x_1536)) {
+ x_1543 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_1542 = x_1535;
+ x_1543 = x_1536;
 }
-lean_ctor_set(x_1542, 0, x_1533);
-lean_ctor_set(x_1542, 1, x_1541);
-if (lean_is_scalar(x_1530)) {
- x_1543 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1543, 0, x_1534);
+lean_ctor_set(x_1543, 1, x_1542);
+if (lean_is_scalar(x_1531)) {
+ x_1544 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1543 = x_1530;
+ x_1544 = x_1531;
 }
-lean_ctor_set(x_1543, 0, x_1528);
-lean_ctor_set(x_1543, 1, x_1529);
-lean_ctor_set(x_1543, 2, x_1542);
-return x_1543;
+lean_ctor_set(x_1544, 0, x_1529);
+lean_ctor_set(x_1544, 1, x_1530);
+lean_ctor_set(x_1544, 2, x_1543);
+return x_1544;
 }
 else
 {
-lean_object* x_1544; lean_object* x_1545; lean_object* x_1546; lean_object* x_1547; lean_object* x_1548; 
-x_1544 = lean_ctor_get(x_1525, 0);
-lean_inc_ref(x_1544);
-x_1545 = lean_ctor_get(x_1525, 1);
-lean_inc(x_1545);
-lean_dec_ref(x_1525);
-x_1546 = lean_ctor_get(x_1523, 1);
+lean_object* x_1545; lean_object* x_1546; lean_object* x_1547; lean_object* x_1548; lean_object* x_1549; 
+x_1545 = lean_ctor_get(x_1526, 0);
+lean_inc_ref(x_1545);
+x_1546 = lean_ctor_get(x_1526, 1);
 lean_inc(x_1546);
-lean_dec_ref(x_1523);
-x_1547 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__4;
-x_1548 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1548, 0, x_1544);
-lean_ctor_set(x_1548, 1, x_1545);
-lean_ctor_set(x_1548, 2, x_1546);
-lean_ctor_set(x_1548, 3, x_1547);
-return x_1548;
+lean_dec_ref(x_1526);
+x_1547 = lean_ctor_get(x_1524, 1);
+lean_inc(x_1547);
+lean_dec_ref(x_1524);
+x_1548 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__4;
+x_1549 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1549, 0, x_1545);
+lean_ctor_set(x_1549, 1, x_1546);
+lean_ctor_set(x_1549, 2, x_1547);
+lean_ctor_set(x_1549, 3, x_1548);
+return x_1549;
 }
 }
 else
 {
-lean_dec_ref(x_1523);
-return x_1525;
+lean_dec_ref(x_1524);
+return x_1526;
 }
 }
 else
 {
-lean_dec(x_1519);
-lean_dec(x_1218);
+lean_dec(x_1520);
+lean_dec(x_1219);
 lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1520;
+return x_1521;
 }
 }
 case 14:
 {
-lean_object* x_1549; lean_object* x_1550; lean_object* x_1551; 
-lean_dec_ref(x_1221);
-lean_dec(x_1219);
+lean_object* x_1550; lean_object* x_1551; lean_object* x_1552; 
+lean_dec_ref(x_1222);
+lean_dec(x_1220);
 lean_dec(x_19);
 lean_dec(x_17);
 lean_dec(x_16);
-x_1549 = lean_ctor_get(x_9, 0);
-lean_inc(x_1549);
-x_1550 = lean_ctor_get(x_9, 1);
+x_1550 = lean_ctor_get(x_9, 0);
 lean_inc(x_1550);
+x_1551 = lean_ctor_get(x_9, 1);
+lean_inc(x_1551);
 lean_dec_ref(x_9);
 lean_inc(x_8);
-lean_inc(x_1218);
+lean_inc(x_1219);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1551 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1218, x_5, x_1222, x_7, x_8, x_1549);
-if (lean_obj_tag(x_1551) == 0)
+x_1552 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1219, x_5, x_1223, x_7, x_8, x_1550);
+if (lean_obj_tag(x_1552) == 0)
 {
-lean_object* x_1552; lean_object* x_1553; lean_object* x_1554; uint64_t x_1555; lean_object* x_1556; 
-x_1552 = lean_ctor_get(x_1551, 0);
-lean_inc_ref(x_1552);
-x_1553 = lean_ctor_get(x_1551, 1);
-lean_inc(x_1553);
-x_1554 = lean_ctor_get(x_1551, 2);
-lean_inc_ref(x_1554);
-lean_dec_ref(x_1551);
-x_1555 = lean_unbox_uint64(x_1553);
-lean_dec(x_1553);
-x_1556 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1218, x_5, x_1552, x_1555, x_8, x_1550);
-if (lean_obj_tag(x_1556) == 0)
+lean_object* x_1553; lean_object* x_1554; lean_object* x_1555; uint64_t x_1556; lean_object* x_1557; 
+x_1553 = lean_ctor_get(x_1552, 0);
+lean_inc_ref(x_1553);
+x_1554 = lean_ctor_get(x_1552, 1);
+lean_inc(x_1554);
+x_1555 = lean_ctor_get(x_1552, 2);
+lean_inc_ref(x_1555);
+lean_dec_ref(x_1552);
+x_1556 = lean_unbox_uint64(x_1554);
+lean_dec(x_1554);
+x_1557 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1219, x_5, x_1553, x_1556, x_8, x_1551);
+if (lean_obj_tag(x_1557) == 0)
 {
-lean_object* x_1557; lean_object* x_1558; 
-x_1557 = lean_ctor_get(x_1556, 2);
-lean_inc_ref(x_1557);
-x_1558 = lean_ctor_get(x_1557, 0);
-lean_inc(x_1558);
-if (lean_obj_tag(x_1558) == 2)
+lean_object* x_1558; lean_object* x_1559; 
+x_1558 = lean_ctor_get(x_1557, 2);
+lean_inc_ref(x_1558);
+x_1559 = lean_ctor_get(x_1558, 0);
+lean_inc(x_1559);
+if (lean_obj_tag(x_1559) == 2)
 {
-lean_object* x_1559; lean_object* x_1560; lean_object* x_1561; lean_object* x_1562; lean_object* x_1563; lean_object* x_1564; lean_object* x_1565; lean_object* x_1566; uint64_t x_1567; uint64_t x_1568; uint8_t x_1569; lean_object* x_1570; lean_object* x_1571; uint64_t x_1572; uint64_t x_1573; uint64_t x_1574; uint64_t x_1575; lean_object* x_1576; lean_object* x_1577; lean_object* x_1578; 
-x_1559 = lean_ctor_get(x_1556, 0);
-lean_inc_ref(x_1559);
-x_1560 = lean_ctor_get(x_1556, 1);
-lean_inc(x_1560);
-if (lean_is_exclusive(x_1556)) {
- lean_ctor_release(x_1556, 0);
- lean_ctor_release(x_1556, 1);
- lean_ctor_release(x_1556, 2);
- x_1561 = x_1556;
+lean_object* x_1560; lean_object* x_1561; lean_object* x_1562; lean_object* x_1563; lean_object* x_1564; lean_object* x_1565; lean_object* x_1566; lean_object* x_1567; uint64_t x_1568; uint64_t x_1569; uint8_t x_1570; lean_object* x_1571; lean_object* x_1572; uint64_t x_1573; uint64_t x_1574; uint64_t x_1575; uint64_t x_1576; lean_object* x_1577; lean_object* x_1578; lean_object* x_1579; 
+x_1560 = lean_ctor_get(x_1557, 0);
+lean_inc_ref(x_1560);
+x_1561 = lean_ctor_get(x_1557, 1);
+lean_inc(x_1561);
+if (lean_is_exclusive(x_1557)) {
+ lean_ctor_release(x_1557, 0);
+ lean_ctor_release(x_1557, 1);
+ lean_ctor_release(x_1557, 2);
+ x_1562 = x_1557;
 } else {
- lean_dec_ref(x_1556);
- x_1561 = lean_box(0);
+ lean_dec_ref(x_1557);
+ x_1562 = lean_box(0);
 }
-x_1562 = lean_ctor_get(x_1557, 1);
-lean_inc(x_1562);
-lean_dec_ref(x_1557);
-x_1563 = lean_ctor_get(x_1558, 0);
+x_1563 = lean_ctor_get(x_1558, 1);
 lean_inc(x_1563);
-if (lean_is_exclusive(x_1558)) {
- lean_ctor_release(x_1558, 0);
- x_1564 = x_1558;
+lean_dec_ref(x_1558);
+x_1564 = lean_ctor_get(x_1559, 0);
+lean_inc(x_1564);
+if (lean_is_exclusive(x_1559)) {
+ lean_ctor_release(x_1559, 0);
+ x_1565 = x_1559;
 } else {
- lean_dec_ref(x_1558);
- x_1564 = lean_box(0);
+ lean_dec_ref(x_1559);
+ x_1565 = lean_box(0);
 }
-x_1565 = lean_ctor_get(x_1554, 1);
-lean_inc(x_1565);
-if (lean_is_exclusive(x_1554)) {
- lean_ctor_release(x_1554, 0);
- lean_ctor_release(x_1554, 1);
- x_1566 = x_1554;
+x_1566 = lean_ctor_get(x_1555, 1);
+lean_inc(x_1566);
+if (lean_is_exclusive(x_1555)) {
+ lean_ctor_release(x_1555, 0);
+ lean_ctor_release(x_1555, 1);
+ x_1567 = x_1555;
 } else {
- lean_dec_ref(x_1554);
- x_1566 = lean_box(0);
+ lean_dec_ref(x_1555);
+ x_1567 = lean_box(0);
 }
-x_1567 = lean_unbox_uint64(x_1565);
-lean_dec(x_1565);
-x_1568 = lean_unbox_uint64(x_1563);
-x_1569 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_1567, x_1568);
-x_1570 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_1570, 0, x_1569);
-if (lean_is_scalar(x_1564)) {
- x_1571 = lean_alloc_ctor(1, 1, 0);
+x_1568 = lean_unbox_uint64(x_1566);
+lean_dec(x_1566);
+x_1569 = lean_unbox_uint64(x_1564);
+x_1570 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_1568, x_1569);
+x_1571 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_1571, 0, x_1570);
+if (lean_is_scalar(x_1565)) {
+ x_1572 = lean_alloc_ctor(1, 1, 0);
 } else {
- x_1571 = x_1564;
- lean_ctor_set_tag(x_1571, 1);
+ x_1572 = x_1565;
+ lean_ctor_set_tag(x_1572, 1);
 }
-lean_ctor_set(x_1571, 0, x_1570);
-x_1572 = lean_unbox_uint64(x_1563);
+lean_ctor_set(x_1572, 0, x_1571);
+x_1573 = lean_unbox_uint64(x_1564);
+lean_dec(x_1564);
+x_1574 = l_Llmbda_BitLab_union(x_5, x_1573);
+x_1575 = lean_unbox_uint64(x_1563);
 lean_dec(x_1563);
-x_1573 = l_Llmbda_BitLab_union(x_5, x_1572);
-x_1574 = lean_unbox_uint64(x_1562);
-lean_dec(x_1562);
-x_1575 = l_Llmbda_BitLab_union(x_1573, x_1574);
-x_1576 = lean_box_uint64(x_1575);
-if (lean_is_scalar(x_1566)) {
- x_1577 = lean_alloc_ctor(0, 2, 0);
+x_1576 = l_Llmbda_BitLab_union(x_1574, x_1575);
+x_1577 = lean_box_uint64(x_1576);
+if (lean_is_scalar(x_1567)) {
+ x_1578 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_1577 = x_1566;
+ x_1578 = x_1567;
 }
-lean_ctor_set(x_1577, 0, x_1571);
-lean_ctor_set(x_1577, 1, x_1576);
-if (lean_is_scalar(x_1561)) {
- x_1578 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1578, 0, x_1572);
+lean_ctor_set(x_1578, 1, x_1577);
+if (lean_is_scalar(x_1562)) {
+ x_1579 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1578 = x_1561;
+ x_1579 = x_1562;
 }
-lean_ctor_set(x_1578, 0, x_1559);
-lean_ctor_set(x_1578, 1, x_1560);
-lean_ctor_set(x_1578, 2, x_1577);
-return x_1578;
+lean_ctor_set(x_1579, 0, x_1560);
+lean_ctor_set(x_1579, 1, x_1561);
+lean_ctor_set(x_1579, 2, x_1578);
+return x_1579;
 }
 else
 {
-lean_object* x_1579; lean_object* x_1580; lean_object* x_1581; lean_object* x_1582; lean_object* x_1583; 
-lean_dec(x_1558);
-lean_dec_ref(x_1554);
-x_1579 = lean_ctor_get(x_1556, 0);
-lean_inc_ref(x_1579);
-x_1580 = lean_ctor_get(x_1556, 1);
-lean_inc(x_1580);
-lean_dec_ref(x_1556);
+lean_object* x_1580; lean_object* x_1581; lean_object* x_1582; lean_object* x_1583; lean_object* x_1584; 
+lean_dec(x_1559);
+lean_dec_ref(x_1555);
+x_1580 = lean_ctor_get(x_1557, 0);
+lean_inc_ref(x_1580);
 x_1581 = lean_ctor_get(x_1557, 1);
 lean_inc(x_1581);
 lean_dec_ref(x_1557);
-x_1582 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__5;
-x_1583 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1583, 0, x_1579);
-lean_ctor_set(x_1583, 1, x_1580);
-lean_ctor_set(x_1583, 2, x_1581);
-lean_ctor_set(x_1583, 3, x_1582);
-return x_1583;
+x_1582 = lean_ctor_get(x_1558, 1);
+lean_inc(x_1582);
+lean_dec_ref(x_1558);
+x_1583 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__5;
+x_1584 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1584, 0, x_1580);
+lean_ctor_set(x_1584, 1, x_1581);
+lean_ctor_set(x_1584, 2, x_1582);
+lean_ctor_set(x_1584, 3, x_1583);
+return x_1584;
 }
 }
 else
 {
-lean_dec_ref(x_1554);
-return x_1556;
+lean_dec_ref(x_1555);
+return x_1557;
 }
 }
 else
 {
-lean_dec(x_1550);
-lean_dec(x_1218);
+lean_dec(x_1551);
+lean_dec(x_1219);
 lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1551;
+return x_1552;
 }
 }
 case 15:
 {
-lean_object* x_1584; lean_object* x_1585; lean_object* x_1586; 
-lean_dec_ref(x_1221);
-lean_dec(x_1219);
+lean_object* x_1585; lean_object* x_1586; lean_object* x_1587; 
+lean_dec_ref(x_1222);
+lean_dec(x_1220);
 lean_dec(x_19);
 lean_dec(x_17);
 lean_dec(x_16);
-x_1584 = lean_ctor_get(x_9, 0);
-lean_inc(x_1584);
-x_1585 = lean_ctor_get(x_9, 1);
+x_1585 = lean_ctor_get(x_9, 0);
 lean_inc(x_1585);
+x_1586 = lean_ctor_get(x_9, 1);
+lean_inc(x_1586);
 lean_dec_ref(x_9);
 lean_inc(x_8);
-lean_inc(x_1218);
+lean_inc(x_1219);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1586 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1218, x_5, x_1222, x_7, x_8, x_1584);
-if (lean_obj_tag(x_1586) == 0)
+x_1587 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1219, x_5, x_1223, x_7, x_8, x_1585);
+if (lean_obj_tag(x_1587) == 0)
 {
-lean_object* x_1587; lean_object* x_1588; lean_object* x_1589; uint64_t x_1590; lean_object* x_1591; 
-x_1587 = lean_ctor_get(x_1586, 0);
-lean_inc_ref(x_1587);
-x_1588 = lean_ctor_get(x_1586, 1);
-lean_inc(x_1588);
-x_1589 = lean_ctor_get(x_1586, 2);
-lean_inc_ref(x_1589);
-lean_dec_ref(x_1586);
-x_1590 = lean_unbox_uint64(x_1588);
-lean_dec(x_1588);
+lean_object* x_1588; lean_object* x_1589; lean_object* x_1590; uint64_t x_1591; lean_object* x_1592; 
+x_1588 = lean_ctor_get(x_1587, 0);
+lean_inc_ref(x_1588);
+x_1589 = lean_ctor_get(x_1587, 1);
+lean_inc(x_1589);
+x_1590 = lean_ctor_get(x_1587, 2);
+lean_inc_ref(x_1590);
+lean_dec_ref(x_1587);
+x_1591 = lean_unbox_uint64(x_1589);
+lean_dec(x_1589);
 lean_inc_ref(x_1);
-x_1591 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1218, x_5, x_1587, x_1590, x_8, x_1585);
-if (lean_obj_tag(x_1591) == 0)
+x_1592 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1219, x_5, x_1588, x_1591, x_8, x_1586);
+if (lean_obj_tag(x_1592) == 0)
 {
-lean_object* x_1592; 
-x_1592 = lean_ctor_get(x_1589, 0);
-if (lean_obj_tag(x_1592) == 2)
+lean_object* x_1593; 
+x_1593 = lean_ctor_get(x_1590, 0);
+if (lean_obj_tag(x_1593) == 2)
 {
-lean_object* x_1593; lean_object* x_1594; lean_object* x_1595; lean_object* x_1596; lean_object* x_1597; lean_object* x_1598; lean_object* x_1599; uint64_t x_1600; uint64_t x_1601; uint8_t x_1602; 
-lean_inc_ref(x_1592);
-x_1593 = lean_ctor_get(x_1591, 0);
+lean_object* x_1594; lean_object* x_1595; lean_object* x_1596; lean_object* x_1597; lean_object* x_1598; lean_object* x_1599; lean_object* x_1600; uint64_t x_1601; uint64_t x_1602; uint8_t x_1603; 
 lean_inc_ref(x_1593);
-x_1594 = lean_ctor_get(x_1591, 1);
-lean_inc(x_1594);
-x_1595 = lean_ctor_get(x_1591, 2);
-lean_inc_ref(x_1595);
-if (lean_is_exclusive(x_1591)) {
- lean_ctor_release(x_1591, 0);
- lean_ctor_release(x_1591, 1);
- lean_ctor_release(x_1591, 2);
- x_1596 = x_1591;
+x_1594 = lean_ctor_get(x_1592, 0);
+lean_inc_ref(x_1594);
+x_1595 = lean_ctor_get(x_1592, 1);
+lean_inc(x_1595);
+x_1596 = lean_ctor_get(x_1592, 2);
+lean_inc_ref(x_1596);
+if (lean_is_exclusive(x_1592)) {
+ lean_ctor_release(x_1592, 0);
+ lean_ctor_release(x_1592, 1);
+ lean_ctor_release(x_1592, 2);
+ x_1597 = x_1592;
 } else {
- lean_dec_ref(x_1591);
- x_1596 = lean_box(0);
+ lean_dec_ref(x_1592);
+ x_1597 = lean_box(0);
 }
-x_1597 = lean_ctor_get(x_1589, 1);
-lean_inc(x_1597);
-if (lean_is_exclusive(x_1589)) {
- lean_ctor_release(x_1589, 0);
- lean_ctor_release(x_1589, 1);
- x_1598 = x_1589;
+x_1598 = lean_ctor_get(x_1590, 1);
+lean_inc(x_1598);
+if (lean_is_exclusive(x_1590)) {
+ lean_ctor_release(x_1590, 0);
+ lean_ctor_release(x_1590, 1);
+ x_1599 = x_1590;
 } else {
- lean_dec_ref(x_1589);
- x_1598 = lean_box(0);
+ lean_dec_ref(x_1590);
+ x_1599 = lean_box(0);
 }
-x_1599 = lean_ctor_get(x_1592, 0);
-lean_inc(x_1599);
-lean_dec_ref(x_1592);
-lean_inc_ref(x_1595);
-x_1600 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_1595);
+x_1600 = lean_ctor_get(x_1593, 0);
+lean_inc(x_1600);
+lean_dec_ref(x_1593);
+lean_inc_ref(x_1596);
+x_1601 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_1596);
 lean_dec_ref(x_1);
-x_1601 = lean_unbox_uint64(x_1599);
-x_1602 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_1600, x_1601);
-if (x_1602 == 0)
+x_1602 = lean_unbox_uint64(x_1600);
+x_1603 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_1601, x_1602);
+if (x_1603 == 0)
 {
-uint64_t x_1603; uint64_t x_1604; lean_object* x_1605; lean_object* x_1606; lean_object* x_1607; lean_object* x_1608; 
-lean_dec(x_1596);
-lean_dec_ref(x_1595);
-x_1603 = lean_unbox_uint64(x_1597);
+uint64_t x_1604; uint64_t x_1605; lean_object* x_1606; lean_object* x_1607; lean_object* x_1608; lean_object* x_1609; 
 lean_dec(x_1597);
-x_1604 = l_Llmbda_BitLab_union(x_1603, x_1600);
-x_1605 = lean_box_uint64(x_1600);
-if (lean_is_scalar(x_1598)) {
- x_1606 = lean_alloc_ctor(5, 2, 0);
-} else {
- x_1606 = x_1598;
- lean_ctor_set_tag(x_1606, 5);
-}
-lean_ctor_set(x_1606, 0, x_1605);
-lean_ctor_set(x_1606, 1, x_1599);
-x_1607 = lean_box_uint64(x_1604);
-x_1608 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1608, 0, x_1593);
-lean_ctor_set(x_1608, 1, x_1594);
-lean_ctor_set(x_1608, 2, x_1607);
-lean_ctor_set(x_1608, 3, x_1606);
-return x_1608;
-}
-else
-{
-lean_object* x_1609; lean_object* x_1610; uint64_t x_1611; uint64_t x_1612; lean_object* x_1613; lean_object* x_1614; lean_object* x_1615; 
-lean_dec(x_1599);
+lean_dec_ref(x_1596);
+x_1604 = lean_unbox_uint64(x_1598);
 lean_dec(x_1598);
-x_1609 = lean_ctor_get(x_1595, 0);
-lean_inc(x_1609);
-if (lean_is_exclusive(x_1595)) {
- lean_ctor_release(x_1595, 0);
- lean_ctor_release(x_1595, 1);
- x_1610 = x_1595;
+x_1605 = l_Llmbda_BitLab_union(x_1604, x_1601);
+x_1606 = lean_box_uint64(x_1601);
+if (lean_is_scalar(x_1599)) {
+ x_1607 = lean_alloc_ctor(5, 2, 0);
 } else {
- lean_dec_ref(x_1595);
- x_1610 = lean_box(0);
+ x_1607 = x_1599;
+ lean_ctor_set_tag(x_1607, 5);
 }
-x_1611 = lean_unbox_uint64(x_1597);
-lean_dec(x_1597);
-x_1612 = l_Llmbda_BitLab_union(x_1600, x_1611);
-x_1613 = lean_box_uint64(x_1612);
-if (lean_is_scalar(x_1610)) {
- x_1614 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1607, 0, x_1606);
+lean_ctor_set(x_1607, 1, x_1600);
+x_1608 = lean_box_uint64(x_1605);
+x_1609 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1609, 0, x_1594);
+lean_ctor_set(x_1609, 1, x_1595);
+lean_ctor_set(x_1609, 2, x_1608);
+lean_ctor_set(x_1609, 3, x_1607);
+return x_1609;
+}
+else
+{
+lean_object* x_1610; lean_object* x_1611; uint64_t x_1612; uint64_t x_1613; lean_object* x_1614; lean_object* x_1615; lean_object* x_1616; 
+lean_dec(x_1600);
+lean_dec(x_1599);
+x_1610 = lean_ctor_get(x_1596, 0);
+lean_inc(x_1610);
+if (lean_is_exclusive(x_1596)) {
+ lean_ctor_release(x_1596, 0);
+ lean_ctor_release(x_1596, 1);
+ x_1611 = x_1596;
 } else {
- x_1614 = x_1610;
+ lean_dec_ref(x_1596);
+ x_1611 = lean_box(0);
 }
-lean_ctor_set(x_1614, 0, x_1609);
-lean_ctor_set(x_1614, 1, x_1613);
-if (lean_is_scalar(x_1596)) {
- x_1615 = lean_alloc_ctor(0, 3, 0);
+x_1612 = lean_unbox_uint64(x_1598);
+lean_dec(x_1598);
+x_1613 = l_Llmbda_BitLab_union(x_1601, x_1612);
+x_1614 = lean_box_uint64(x_1613);
+if (lean_is_scalar(x_1611)) {
+ x_1615 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_1615 = x_1596;
+ x_1615 = x_1611;
 }
-lean_ctor_set(x_1615, 0, x_1593);
-lean_ctor_set(x_1615, 1, x_1594);
-lean_ctor_set(x_1615, 2, x_1614);
-return x_1615;
+lean_ctor_set(x_1615, 0, x_1610);
+lean_ctor_set(x_1615, 1, x_1614);
+if (lean_is_scalar(x_1597)) {
+ x_1616 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1616 = x_1597;
+}
+lean_ctor_set(x_1616, 0, x_1594);
+lean_ctor_set(x_1616, 1, x_1595);
+lean_ctor_set(x_1616, 2, x_1615);
+return x_1616;
 }
 }
 else
 {
-lean_object* x_1616; lean_object* x_1617; lean_object* x_1618; lean_object* x_1619; lean_object* x_1620; 
+lean_object* x_1617; lean_object* x_1618; lean_object* x_1619; lean_object* x_1620; lean_object* x_1621; 
 lean_dec_ref(x_1);
-x_1616 = lean_ctor_get(x_1591, 0);
-lean_inc_ref(x_1616);
-x_1617 = lean_ctor_get(x_1591, 1);
-lean_inc(x_1617);
-lean_dec_ref(x_1591);
-x_1618 = lean_ctor_get(x_1589, 1);
+x_1617 = lean_ctor_get(x_1592, 0);
+lean_inc_ref(x_1617);
+x_1618 = lean_ctor_get(x_1592, 1);
 lean_inc(x_1618);
-lean_dec_ref(x_1589);
-x_1619 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__6;
-x_1620 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1620, 0, x_1616);
-lean_ctor_set(x_1620, 1, x_1617);
-lean_ctor_set(x_1620, 2, x_1618);
-lean_ctor_set(x_1620, 3, x_1619);
-return x_1620;
+lean_dec_ref(x_1592);
+x_1619 = lean_ctor_get(x_1590, 1);
+lean_inc(x_1619);
+lean_dec_ref(x_1590);
+x_1620 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__6;
+x_1621 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1621, 0, x_1617);
+lean_ctor_set(x_1621, 1, x_1618);
+lean_ctor_set(x_1621, 2, x_1619);
+lean_ctor_set(x_1621, 3, x_1620);
+return x_1621;
 }
 }
 else
 {
-lean_dec_ref(x_1589);
+lean_dec_ref(x_1590);
 lean_dec_ref(x_1);
-return x_1591;
+return x_1592;
 }
 }
 else
 {
-lean_dec(x_1585);
-lean_dec(x_1218);
+lean_dec(x_1586);
+lean_dec(x_1219);
 lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1586;
+return x_1587;
 }
 }
 case 16:
 {
-lean_object* x_1621; lean_object* x_1622; lean_object* x_1623; lean_object* x_1624; 
-lean_dec_ref(x_1221);
-lean_dec(x_1219);
+lean_object* x_1622; lean_object* x_1623; lean_object* x_1624; lean_object* x_1625; 
+lean_dec_ref(x_1222);
+lean_dec(x_1220);
 lean_dec(x_19);
 lean_dec(x_17);
 lean_dec(x_16);
-x_1621 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_1621);
-x_1622 = lean_ctor_get(x_9, 1);
-lean_inc(x_1622);
-x_1623 = lean_ctor_get(x_9, 2);
+x_1622 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_1622);
+x_1623 = lean_ctor_get(x_9, 1);
 lean_inc(x_1623);
+x_1624 = lean_ctor_get(x_9, 2);
+lean_inc(x_1624);
 lean_dec_ref(x_9);
 lean_inc(x_8);
-lean_inc(x_1218);
+lean_inc(x_1219);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1624 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1218, x_5, x_1222, x_7, x_8, x_1622);
-if (lean_obj_tag(x_1624) == 0)
+x_1625 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1219, x_5, x_1223, x_7, x_8, x_1623);
+if (lean_obj_tag(x_1625) == 0)
 {
-lean_object* x_1625; lean_object* x_1626; lean_object* x_1627; uint64_t x_1628; lean_object* x_1629; 
-x_1625 = lean_ctor_get(x_1624, 0);
-lean_inc_ref(x_1625);
-x_1626 = lean_ctor_get(x_1624, 1);
-lean_inc(x_1626);
-x_1627 = lean_ctor_get(x_1624, 2);
-lean_inc_ref(x_1627);
-lean_dec_ref(x_1624);
-x_1628 = lean_unbox_uint64(x_1626);
-lean_dec(x_1626);
+lean_object* x_1626; lean_object* x_1627; lean_object* x_1628; uint64_t x_1629; lean_object* x_1630; 
+x_1626 = lean_ctor_get(x_1625, 0);
+lean_inc_ref(x_1626);
+x_1627 = lean_ctor_get(x_1625, 1);
+lean_inc(x_1627);
+x_1628 = lean_ctor_get(x_1625, 2);
+lean_inc_ref(x_1628);
+lean_dec_ref(x_1625);
+x_1629 = lean_unbox_uint64(x_1627);
+lean_dec(x_1627);
 lean_inc_ref(x_1);
-x_1629 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1218, x_5, x_1625, x_1628, x_8, x_1623);
-if (lean_obj_tag(x_1629) == 0)
+x_1630 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1219, x_5, x_1626, x_1629, x_8, x_1624);
+if (lean_obj_tag(x_1630) == 0)
 {
-lean_object* x_1630; 
-x_1630 = lean_ctor_get(x_1627, 0);
-lean_inc(x_1630);
-if (lean_obj_tag(x_1630) == 2)
+lean_object* x_1631; 
+x_1631 = lean_ctor_get(x_1628, 0);
+lean_inc(x_1631);
+if (lean_obj_tag(x_1631) == 2)
 {
-lean_object* x_1631; lean_object* x_1632; lean_object* x_1633; lean_object* x_1634; lean_object* x_1635; lean_object* x_1636; lean_object* x_1637; uint64_t x_1638; uint64_t x_1639; uint64_t x_1640; uint64_t x_1641; uint64_t x_1642; uint8_t x_1643; 
-x_1631 = lean_ctor_get(x_1629, 0);
-lean_inc_ref(x_1631);
-x_1632 = lean_ctor_get(x_1629, 1);
-lean_inc(x_1632);
-x_1633 = lean_ctor_get(x_1629, 2);
-lean_inc_ref(x_1633);
-if (lean_is_exclusive(x_1629)) {
- lean_ctor_release(x_1629, 0);
- lean_ctor_release(x_1629, 1);
- lean_ctor_release(x_1629, 2);
- x_1634 = x_1629;
-} else {
- lean_dec_ref(x_1629);
- x_1634 = lean_box(0);
-}
-x_1635 = lean_ctor_get(x_1627, 1);
-lean_inc(x_1635);
-lean_dec_ref(x_1627);
-x_1636 = lean_ctor_get(x_1630, 0);
-lean_inc(x_1636);
+lean_object* x_1632; lean_object* x_1633; lean_object* x_1634; lean_object* x_1635; lean_object* x_1636; lean_object* x_1637; lean_object* x_1638; uint64_t x_1639; uint64_t x_1640; uint64_t x_1641; uint64_t x_1642; uint64_t x_1643; uint8_t x_1644; 
+x_1632 = lean_ctor_get(x_1630, 0);
+lean_inc_ref(x_1632);
+x_1633 = lean_ctor_get(x_1630, 1);
+lean_inc(x_1633);
+x_1634 = lean_ctor_get(x_1630, 2);
+lean_inc_ref(x_1634);
 if (lean_is_exclusive(x_1630)) {
  lean_ctor_release(x_1630, 0);
- x_1637 = x_1630;
+ lean_ctor_release(x_1630, 1);
+ lean_ctor_release(x_1630, 2);
+ x_1635 = x_1630;
 } else {
  lean_dec_ref(x_1630);
- x_1637 = lean_box(0);
+ x_1635 = lean_box(0);
 }
-x_1638 = lean_ctor_get_uint64(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_1639 = lean_uint64_complement(x_1638);
-x_1640 = lean_unbox_uint64(x_1636);
-x_1641 = lean_uint64_land(x_1640, x_1639);
-x_1642 = 0;
-x_1643 = lean_uint64_dec_eq(x_1641, x_1642);
-if (x_1643 == 0)
-{
-lean_object* x_1644; lean_object* x_1645; 
-lean_dec(x_1634);
-lean_dec_ref(x_1633);
-lean_dec_ref(x_1621);
-if (lean_is_scalar(x_1637)) {
- x_1644 = lean_alloc_ctor(6, 1, 0);
-} else {
- x_1644 = x_1637;
- lean_ctor_set_tag(x_1644, 6);
-}
-lean_ctor_set(x_1644, 0, x_1636);
-x_1645 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1645, 0, x_1631);
-lean_ctor_set(x_1645, 1, x_1632);
-lean_ctor_set(x_1645, 2, x_1635);
-lean_ctor_set(x_1645, 3, x_1644);
-return x_1645;
-}
-else
-{
-lean_object* x_1646; lean_object* x_1647; lean_object* x_1648; lean_object* x_1649; lean_object* x_1650; lean_object* x_1651; lean_object* x_1652; lean_object* x_1653; lean_object* x_1654; uint64_t x_1655; uint64_t x_1656; uint64_t x_1657; uint64_t x_1658; uint64_t x_1659; uint64_t x_1660; uint64_t x_1661; lean_object* x_1662; lean_object* x_1663; lean_object* x_1664; lean_object* x_1665; lean_object* x_1666; lean_object* x_1667; lean_object* x_1668; 
-lean_dec(x_1637);
-x_1646 = lean_ctor_get(x_1633, 0);
-lean_inc(x_1646);
-x_1647 = lean_ctor_get(x_1633, 1);
-lean_inc(x_1647);
-if (lean_is_exclusive(x_1633)) {
- lean_ctor_release(x_1633, 0);
- lean_ctor_release(x_1633, 1);
- x_1648 = x_1633;
-} else {
- lean_dec_ref(x_1633);
- x_1648 = lean_box(0);
-}
-x_1649 = lean_ctor_get(x_1631, 0);
-lean_inc(x_1649);
-x_1650 = lean_ctor_get(x_1631, 1);
-lean_inc(x_1650);
-x_1651 = lean_ctor_get(x_1631, 2);
-lean_inc(x_1651);
-x_1652 = lean_ctor_get(x_1631, 3);
-lean_inc(x_1652);
-x_1653 = lean_ctor_get(x_1631, 4);
-lean_inc_ref(x_1653);
+x_1636 = lean_ctor_get(x_1628, 1);
+lean_inc(x_1636);
+lean_dec_ref(x_1628);
+x_1637 = lean_ctor_get(x_1631, 0);
+lean_inc(x_1637);
 if (lean_is_exclusive(x_1631)) {
  lean_ctor_release(x_1631, 0);
- lean_ctor_release(x_1631, 1);
- lean_ctor_release(x_1631, 2);
- lean_ctor_release(x_1631, 3);
- lean_ctor_release(x_1631, 4);
- x_1654 = x_1631;
+ x_1638 = x_1631;
 } else {
  lean_dec_ref(x_1631);
- x_1654 = lean_box(0);
+ x_1638 = lean_box(0);
 }
-x_1655 = lean_unbox_uint64(x_1635);
+x_1639 = lean_ctor_get_uint64(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_1640 = lean_uint64_complement(x_1639);
+x_1641 = lean_unbox_uint64(x_1637);
+x_1642 = lean_uint64_land(x_1641, x_1640);
+x_1643 = 0;
+x_1644 = lean_uint64_dec_eq(x_1642, x_1643);
+if (x_1644 == 0)
+{
+lean_object* x_1645; lean_object* x_1646; 
 lean_dec(x_1635);
-x_1656 = l_Llmbda_BitLab_union(x_5, x_1655);
-x_1657 = lean_unbox_uint64(x_1647);
-x_1658 = lean_uint64_land(x_1657, x_1639);
-x_1659 = l_Llmbda_BitLab_union(x_1656, x_1658);
-x_1660 = lean_unbox_uint64(x_1636);
-x_1661 = l_Llmbda_BitLab_union(x_1659, x_1660);
-x_1662 = lean_box_uint64(x_1661);
-x_1663 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_1663, 0, x_1621);
-lean_ctor_set(x_1663, 1, x_1636);
-lean_ctor_set(x_1663, 2, x_1647);
-lean_ctor_set(x_1663, 3, x_1662);
-x_1664 = l_Llmbda_Log_endorse___redArg(x_1653, x_1663);
-if (lean_is_scalar(x_1654)) {
- x_1665 = lean_alloc_ctor(0, 5, 0);
+lean_dec_ref(x_1634);
+lean_dec_ref(x_1622);
+if (lean_is_scalar(x_1638)) {
+ x_1645 = lean_alloc_ctor(6, 1, 0);
 } else {
- x_1665 = x_1654;
+ x_1645 = x_1638;
+ lean_ctor_set_tag(x_1645, 6);
 }
-lean_ctor_set(x_1665, 0, x_1649);
-lean_ctor_set(x_1665, 1, x_1650);
-lean_ctor_set(x_1665, 2, x_1651);
-lean_ctor_set(x_1665, 3, x_1652);
-lean_ctor_set(x_1665, 4, x_1664);
-x_1666 = lean_box_uint64(x_1661);
-if (lean_is_scalar(x_1648)) {
- x_1667 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1645, 0, x_1637);
+x_1646 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1646, 0, x_1632);
+lean_ctor_set(x_1646, 1, x_1633);
+lean_ctor_set(x_1646, 2, x_1636);
+lean_ctor_set(x_1646, 3, x_1645);
+return x_1646;
+}
+else
+{
+lean_object* x_1647; lean_object* x_1648; lean_object* x_1649; lean_object* x_1650; lean_object* x_1651; lean_object* x_1652; lean_object* x_1653; lean_object* x_1654; lean_object* x_1655; uint64_t x_1656; uint64_t x_1657; uint64_t x_1658; uint64_t x_1659; uint64_t x_1660; uint64_t x_1661; uint64_t x_1662; lean_object* x_1663; lean_object* x_1664; lean_object* x_1665; lean_object* x_1666; lean_object* x_1667; lean_object* x_1668; lean_object* x_1669; 
+lean_dec(x_1638);
+x_1647 = lean_ctor_get(x_1634, 0);
+lean_inc(x_1647);
+x_1648 = lean_ctor_get(x_1634, 1);
+lean_inc(x_1648);
+if (lean_is_exclusive(x_1634)) {
+ lean_ctor_release(x_1634, 0);
+ lean_ctor_release(x_1634, 1);
+ x_1649 = x_1634;
 } else {
- x_1667 = x_1648;
+ lean_dec_ref(x_1634);
+ x_1649 = lean_box(0);
 }
-lean_ctor_set(x_1667, 0, x_1646);
-lean_ctor_set(x_1667, 1, x_1666);
-if (lean_is_scalar(x_1634)) {
- x_1668 = lean_alloc_ctor(0, 3, 0);
+x_1650 = lean_ctor_get(x_1632, 0);
+lean_inc(x_1650);
+x_1651 = lean_ctor_get(x_1632, 1);
+lean_inc(x_1651);
+x_1652 = lean_ctor_get(x_1632, 2);
+lean_inc(x_1652);
+x_1653 = lean_ctor_get(x_1632, 3);
+lean_inc(x_1653);
+x_1654 = lean_ctor_get(x_1632, 4);
+lean_inc_ref(x_1654);
+if (lean_is_exclusive(x_1632)) {
+ lean_ctor_release(x_1632, 0);
+ lean_ctor_release(x_1632, 1);
+ lean_ctor_release(x_1632, 2);
+ lean_ctor_release(x_1632, 3);
+ lean_ctor_release(x_1632, 4);
+ x_1655 = x_1632;
 } else {
- x_1668 = x_1634;
+ lean_dec_ref(x_1632);
+ x_1655 = lean_box(0);
 }
-lean_ctor_set(x_1668, 0, x_1665);
-lean_ctor_set(x_1668, 1, x_1632);
-lean_ctor_set(x_1668, 2, x_1667);
-return x_1668;
+x_1656 = lean_unbox_uint64(x_1636);
+lean_dec(x_1636);
+x_1657 = l_Llmbda_BitLab_union(x_5, x_1656);
+x_1658 = lean_unbox_uint64(x_1648);
+x_1659 = lean_uint64_land(x_1658, x_1640);
+x_1660 = l_Llmbda_BitLab_union(x_1657, x_1659);
+x_1661 = lean_unbox_uint64(x_1637);
+x_1662 = l_Llmbda_BitLab_union(x_1660, x_1661);
+x_1663 = lean_box_uint64(x_1662);
+x_1664 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_1664, 0, x_1622);
+lean_ctor_set(x_1664, 1, x_1637);
+lean_ctor_set(x_1664, 2, x_1648);
+lean_ctor_set(x_1664, 3, x_1663);
+x_1665 = l_Llmbda_Log_endorse___redArg(x_1654, x_1664);
+if (lean_is_scalar(x_1655)) {
+ x_1666 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1666 = x_1655;
+}
+lean_ctor_set(x_1666, 0, x_1650);
+lean_ctor_set(x_1666, 1, x_1651);
+lean_ctor_set(x_1666, 2, x_1652);
+lean_ctor_set(x_1666, 3, x_1653);
+lean_ctor_set(x_1666, 4, x_1665);
+x_1667 = lean_box_uint64(x_1662);
+if (lean_is_scalar(x_1649)) {
+ x_1668 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1668 = x_1649;
+}
+lean_ctor_set(x_1668, 0, x_1647);
+lean_ctor_set(x_1668, 1, x_1667);
+if (lean_is_scalar(x_1635)) {
+ x_1669 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1669 = x_1635;
+}
+lean_ctor_set(x_1669, 0, x_1666);
+lean_ctor_set(x_1669, 1, x_1633);
+lean_ctor_set(x_1669, 2, x_1668);
+return x_1669;
 }
 }
 else
 {
-lean_object* x_1669; lean_object* x_1670; lean_object* x_1671; lean_object* x_1672; lean_object* x_1673; 
-lean_dec(x_1630);
-lean_dec_ref(x_1621);
+lean_object* x_1670; lean_object* x_1671; lean_object* x_1672; lean_object* x_1673; lean_object* x_1674; 
+lean_dec(x_1631);
+lean_dec_ref(x_1622);
 lean_dec_ref(x_1);
-x_1669 = lean_ctor_get(x_1629, 0);
-lean_inc_ref(x_1669);
-x_1670 = lean_ctor_get(x_1629, 1);
-lean_inc(x_1670);
-lean_dec_ref(x_1629);
-x_1671 = lean_ctor_get(x_1627, 1);
+x_1670 = lean_ctor_get(x_1630, 0);
+lean_inc_ref(x_1670);
+x_1671 = lean_ctor_get(x_1630, 1);
 lean_inc(x_1671);
-lean_dec_ref(x_1627);
-x_1672 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__7;
-x_1673 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1673, 0, x_1669);
-lean_ctor_set(x_1673, 1, x_1670);
-lean_ctor_set(x_1673, 2, x_1671);
-lean_ctor_set(x_1673, 3, x_1672);
-return x_1673;
+lean_dec_ref(x_1630);
+x_1672 = lean_ctor_get(x_1628, 1);
+lean_inc(x_1672);
+lean_dec_ref(x_1628);
+x_1673 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__7;
+x_1674 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1674, 0, x_1670);
+lean_ctor_set(x_1674, 1, x_1671);
+lean_ctor_set(x_1674, 2, x_1672);
+lean_ctor_set(x_1674, 3, x_1673);
+return x_1674;
 }
 }
 else
 {
-lean_dec_ref(x_1627);
-lean_dec_ref(x_1621);
+lean_dec_ref(x_1628);
+lean_dec_ref(x_1622);
 lean_dec_ref(x_1);
-return x_1629;
+return x_1630;
 }
 }
 else
 {
-lean_dec(x_1623);
-lean_dec_ref(x_1621);
-lean_dec(x_1218);
+lean_dec(x_1624);
+lean_dec_ref(x_1622);
+lean_dec(x_1219);
 lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1624;
+return x_1625;
 }
 }
 case 17:
 {
-lean_object* x_1674; lean_object* x_1675; 
-lean_dec_ref(x_1221);
-lean_dec(x_1219);
+lean_object* x_1675; lean_object* x_1676; 
+lean_dec_ref(x_1222);
+lean_dec(x_1220);
 lean_dec(x_19);
 lean_dec(x_17);
 lean_dec(x_16);
-x_1674 = lean_ctor_get(x_9, 0);
-lean_inc(x_1674);
+x_1675 = lean_ctor_get(x_9, 0);
+lean_inc(x_1675);
 lean_dec_ref(x_9);
 lean_inc_ref(x_1);
-x_1675 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1218, x_5, x_1222, x_7, x_8, x_1674);
-if (lean_obj_tag(x_1675) == 0)
+x_1676 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1219, x_5, x_1223, x_7, x_8, x_1675);
+if (lean_obj_tag(x_1676) == 0)
 {
-lean_object* x_1676; lean_object* x_1677; lean_object* x_1678; lean_object* x_1679; lean_object* x_1680; lean_object* x_1681; lean_object* x_1682; lean_object* x_1683; lean_object* x_1684; lean_object* x_1685; lean_object* x_1700; lean_object* x_1701; lean_object* x_1702; lean_object* x_1703; lean_object* x_1704; lean_object* x_1705; lean_object* x_1706; uint64_t x_1722; uint8_t x_1723; 
-x_1676 = lean_ctor_get(x_1675, 0);
-lean_inc_ref(x_1676);
-x_1677 = lean_ctor_get(x_1675, 1);
-lean_inc(x_1677);
-x_1678 = lean_ctor_get(x_1675, 2);
-lean_inc_ref(x_1678);
-if (lean_is_exclusive(x_1675)) {
- lean_ctor_release(x_1675, 0);
- lean_ctor_release(x_1675, 1);
- lean_ctor_release(x_1675, 2);
- x_1679 = x_1675;
-} else {
- lean_dec_ref(x_1675);
- x_1679 = lean_box(0);
-}
-x_1722 = lean_unbox_uint64(x_1677);
-x_1723 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_5, x_1722);
-if (x_1723 == 0)
-{
-uint64_t x_1724; uint64_t x_1725; lean_object* x_1726; lean_object* x_1727; lean_object* x_1728; lean_object* x_1729; 
-lean_dec(x_1679);
-lean_dec_ref(x_1678);
-lean_dec_ref(x_1);
-x_1724 = lean_unbox_uint64(x_1677);
-x_1725 = l_Llmbda_BitLab_union(x_5, x_1724);
-x_1726 = lean_box_uint64(x_5);
-lean_inc(x_1677);
-x_1727 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_1727, 0, x_1726);
-lean_ctor_set(x_1727, 1, x_1677);
-x_1728 = lean_box_uint64(x_1725);
-x_1729 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1729, 0, x_1676);
-lean_ctor_set(x_1729, 1, x_1677);
-lean_ctor_set(x_1729, 2, x_1728);
-lean_ctor_set(x_1729, 3, x_1727);
-return x_1729;
-}
-else
-{
-lean_object* x_1730; 
-x_1730 = lean_ctor_get(x_1678, 0);
-if (lean_obj_tag(x_1730) == 1)
-{
-lean_object* x_1748; 
-x_1748 = lean_ctor_get(x_1730, 0);
-if (lean_obj_tag(x_1748) == 3)
-{
-lean_object* x_1749; lean_object* x_1750; lean_object* x_1751; lean_object* x_1752; lean_object* x_1753; lean_object* x_1754; lean_object* x_1755; lean_object* x_1756; lean_object* x_1757; lean_object* x_1758; uint8_t x_1759; 
-x_1749 = lean_ctor_get(x_1748, 0);
-x_1750 = lean_ctor_get(x_1676, 0);
-lean_inc(x_1750);
-x_1751 = lean_ctor_get(x_1676, 1);
-lean_inc(x_1751);
-x_1752 = lean_ctor_get(x_1676, 2);
-lean_inc(x_1752);
-x_1753 = lean_ctor_get(x_1676, 3);
-lean_inc(x_1753);
-x_1754 = lean_ctor_get(x_1676, 4);
-lean_inc_ref(x_1754);
+lean_object* x_1677; lean_object* x_1678; lean_object* x_1679; lean_object* x_1680; lean_object* x_1681; lean_object* x_1682; lean_object* x_1683; lean_object* x_1684; lean_object* x_1685; lean_object* x_1686; lean_object* x_1701; lean_object* x_1702; lean_object* x_1703; lean_object* x_1704; lean_object* x_1705; lean_object* x_1706; lean_object* x_1707; uint64_t x_1723; uint8_t x_1724; 
+x_1677 = lean_ctor_get(x_1676, 0);
+lean_inc_ref(x_1677);
+x_1678 = lean_ctor_get(x_1676, 1);
+lean_inc(x_1678);
+x_1679 = lean_ctor_get(x_1676, 2);
+lean_inc_ref(x_1679);
 if (lean_is_exclusive(x_1676)) {
  lean_ctor_release(x_1676, 0);
  lean_ctor_release(x_1676, 1);
  lean_ctor_release(x_1676, 2);
- lean_ctor_release(x_1676, 3);
- lean_ctor_release(x_1676, 4);
- x_1755 = x_1676;
+ x_1680 = x_1676;
 } else {
  lean_dec_ref(x_1676);
- x_1755 = lean_box(0);
+ x_1680 = lean_box(0);
 }
-x_1756 = lean_string_utf8_byte_size(x_1749);
-x_1757 = lean_unsigned_to_nat(8u);
-x_1758 = lean_nat_shiftr(x_1756, x_1757);
-x_1759 = lean_nat_dec_le(x_1758, x_1752);
-if (x_1759 == 0)
+x_1723 = lean_unbox_uint64(x_1678);
+x_1724 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_5, x_1723);
+if (x_1724 == 0)
 {
-lean_object* x_1760; lean_object* x_1761; lean_object* x_1762; lean_object* x_1763; lean_object* x_1764; 
-lean_dec(x_1758);
-lean_dec(x_1679);
-lean_dec_ref(x_1678);
+uint64_t x_1725; uint64_t x_1726; lean_object* x_1727; lean_object* x_1728; lean_object* x_1729; lean_object* x_1730; 
+lean_dec(x_1680);
+lean_dec_ref(x_1679);
 lean_dec_ref(x_1);
-x_1760 = l_Llmbda_Log_charge___redArg(x_1754, x_1752);
-lean_dec(x_1752);
-if (lean_is_scalar(x_1755)) {
- x_1761 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_1761 = x_1755;
-}
-lean_ctor_set(x_1761, 0, x_1750);
-lean_ctor_set(x_1761, 1, x_1751);
-lean_ctor_set(x_1761, 2, x_10);
-lean_ctor_set(x_1761, 3, x_1753);
-lean_ctor_set(x_1761, 4, x_1760);
-x_1762 = lean_box(0);
-x_1763 = lean_box_uint64(x_5);
-x_1764 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1764, 0, x_1761);
-lean_ctor_set(x_1764, 1, x_1677);
-lean_ctor_set(x_1764, 2, x_1763);
-lean_ctor_set(x_1764, 3, x_1762);
-return x_1764;
+x_1725 = lean_unbox_uint64(x_1678);
+x_1726 = l_Llmbda_BitLab_union(x_5, x_1725);
+x_1727 = lean_box_uint64(x_5);
+lean_inc(x_1678);
+x_1728 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_1728, 0, x_1727);
+lean_ctor_set(x_1728, 1, x_1678);
+x_1729 = lean_box_uint64(x_1726);
+x_1730 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1730, 0, x_1677);
+lean_ctor_set(x_1730, 1, x_1678);
+lean_ctor_set(x_1730, 2, x_1729);
+lean_ctor_set(x_1730, 3, x_1728);
+return x_1730;
 }
 else
 {
-uint8_t x_1765; 
-lean_dec(x_1755);
-x_1765 = lean_nat_dec_eq(x_1758, x_10);
-if (x_1765 == 0)
+lean_object* x_1731; 
+x_1731 = lean_ctor_get(x_1679, 0);
+if (lean_obj_tag(x_1731) == 1)
 {
-lean_object* x_1766; lean_object* x_1767; 
-x_1766 = lean_nat_sub(x_1752, x_1758);
-lean_dec(x_1752);
-x_1767 = l_Llmbda_Log_charge___redArg(x_1754, x_1758);
-lean_dec(x_1758);
-lean_inc_ref(x_1749);
-x_1680 = x_1749;
+lean_object* x_1749; 
+x_1749 = lean_ctor_get(x_1731, 0);
+if (lean_obj_tag(x_1749) == 3)
+{
+lean_object* x_1750; lean_object* x_1751; lean_object* x_1752; lean_object* x_1753; lean_object* x_1754; lean_object* x_1755; lean_object* x_1756; lean_object* x_1757; lean_object* x_1758; lean_object* x_1759; uint8_t x_1760; 
+x_1750 = lean_ctor_get(x_1749, 0);
+x_1751 = lean_ctor_get(x_1677, 0);
+lean_inc(x_1751);
+x_1752 = lean_ctor_get(x_1677, 1);
+lean_inc(x_1752);
+x_1753 = lean_ctor_get(x_1677, 2);
+lean_inc(x_1753);
+x_1754 = lean_ctor_get(x_1677, 3);
+lean_inc(x_1754);
+x_1755 = lean_ctor_get(x_1677, 4);
+lean_inc_ref(x_1755);
+if (lean_is_exclusive(x_1677)) {
+ lean_ctor_release(x_1677, 0);
+ lean_ctor_release(x_1677, 1);
+ lean_ctor_release(x_1677, 2);
+ lean_ctor_release(x_1677, 3);
+ lean_ctor_release(x_1677, 4);
+ x_1756 = x_1677;
+} else {
+ lean_dec_ref(x_1677);
+ x_1756 = lean_box(0);
+}
+x_1757 = lean_string_utf8_byte_size(x_1750);
+x_1758 = lean_unsigned_to_nat(8u);
+x_1759 = lean_nat_shiftr(x_1757, x_1758);
+x_1760 = lean_nat_dec_le(x_1759, x_1753);
+if (x_1760 == 0)
+{
+lean_object* x_1761; lean_object* x_1762; lean_object* x_1763; lean_object* x_1764; lean_object* x_1765; 
+lean_dec(x_1759);
+lean_dec(x_1680);
+lean_dec_ref(x_1679);
+lean_dec_ref(x_1);
+x_1761 = l_Llmbda_Log_charge___redArg(x_1755, x_1753);
+lean_dec(x_1753);
+if (lean_is_scalar(x_1756)) {
+ x_1762 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1762 = x_1756;
+}
+lean_ctor_set(x_1762, 0, x_1751);
+lean_ctor_set(x_1762, 1, x_1752);
+lean_ctor_set(x_1762, 2, x_10);
+lean_ctor_set(x_1762, 3, x_1754);
+lean_ctor_set(x_1762, 4, x_1761);
+x_1763 = lean_box(0);
+x_1764 = lean_box_uint64(x_5);
+x_1765 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1765, 0, x_1762);
+lean_ctor_set(x_1765, 1, x_1678);
+lean_ctor_set(x_1765, 2, x_1764);
+lean_ctor_set(x_1765, 3, x_1763);
+return x_1765;
+}
+else
+{
+uint8_t x_1766; 
+lean_dec(x_1756);
+x_1766 = lean_nat_dec_eq(x_1759, x_10);
+if (x_1766 == 0)
+{
+lean_object* x_1767; lean_object* x_1768; 
+x_1767 = lean_nat_sub(x_1753, x_1759);
+lean_dec(x_1753);
+x_1768 = l_Llmbda_Log_charge___redArg(x_1755, x_1759);
+lean_dec(x_1759);
+lean_inc_ref(x_1750);
 x_1681 = x_1750;
 x_1682 = x_1751;
-x_1683 = x_1766;
-x_1684 = x_1753;
-x_1685 = x_1767;
-goto block_1699;
+x_1683 = x_1752;
+x_1684 = x_1767;
+x_1685 = x_1754;
+x_1686 = x_1768;
+goto block_1700;
 }
 else
 {
-lean_dec(x_1758);
-lean_inc_ref(x_1749);
-x_1680 = x_1749;
+lean_dec(x_1759);
+lean_inc_ref(x_1750);
 x_1681 = x_1750;
 x_1682 = x_1751;
 x_1683 = x_1752;
 x_1684 = x_1753;
 x_1685 = x_1754;
-goto block_1699;
+x_1686 = x_1755;
+goto block_1700;
 }
 }
 }
 else
 {
-goto block_1747;
+goto block_1748;
 }
 }
 else
 {
-goto block_1747;
+goto block_1748;
 }
-block_1747:
+block_1748:
 {
-lean_object* x_1731; lean_object* x_1732; lean_object* x_1733; lean_object* x_1734; lean_object* x_1735; lean_object* x_1736; lean_object* x_1737; lean_object* x_1738; lean_object* x_1739; lean_object* x_1740; lean_object* x_1741; lean_object* x_1742; uint8_t x_1743; 
-x_1731 = lean_ctor_get(x_1676, 0);
-x_1732 = lean_ctor_get(x_1676, 1);
-x_1733 = lean_ctor_get(x_1676, 2);
-x_1734 = lean_ctor_get(x_1676, 3);
-x_1735 = lean_ctor_get(x_1676, 4);
-x_1736 = lean_unsigned_to_nat(256u);
-x_1737 = lean_unsigned_to_nat(16u);
-x_1738 = lean_nat_add(x_1733, x_1217);
-x_1739 = lean_nat_mul(x_1737, x_1738);
-x_1740 = lean_nat_add(x_1736, x_1739);
-lean_dec(x_1739);
-lean_inc(x_1730);
-lean_inc_ref(x_1);
-x_1741 = l_Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0(x_1, x_1740, x_1730);
-x_1742 = lean_string_utf8_byte_size(x_1741);
-x_1743 = lean_nat_dec_le(x_1740, x_1742);
+lean_object* x_1732; lean_object* x_1733; lean_object* x_1734; lean_object* x_1735; lean_object* x_1736; lean_object* x_1737; lean_object* x_1738; lean_object* x_1739; lean_object* x_1740; lean_object* x_1741; lean_object* x_1742; lean_object* x_1743; uint8_t x_1744; 
+x_1732 = lean_ctor_get(x_1677, 0);
+x_1733 = lean_ctor_get(x_1677, 1);
+x_1734 = lean_ctor_get(x_1677, 2);
+x_1735 = lean_ctor_get(x_1677, 3);
+x_1736 = lean_ctor_get(x_1677, 4);
+x_1737 = lean_unsigned_to_nat(256u);
+x_1738 = lean_unsigned_to_nat(16u);
+x_1739 = lean_nat_add(x_1734, x_1218);
+x_1740 = lean_nat_mul(x_1738, x_1739);
+x_1741 = lean_nat_add(x_1737, x_1740);
 lean_dec(x_1740);
-if (x_1743 == 0)
+lean_inc(x_1731);
+lean_inc_ref(x_1);
+x_1742 = l_Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0(x_1, x_1741, x_1731);
+x_1743 = lean_string_utf8_byte_size(x_1742);
+x_1744 = lean_nat_dec_le(x_1741, x_1743);
+lean_dec(x_1741);
+if (x_1744 == 0)
 {
-lean_object* x_1744; lean_object* x_1745; lean_object* x_1746; 
-lean_dec(x_1738);
-x_1744 = lean_nat_sub(x_1742, x_1736);
-x_1745 = lean_unsigned_to_nat(4u);
-x_1746 = lean_nat_shiftr(x_1744, x_1745);
-lean_dec(x_1744);
+lean_object* x_1745; lean_object* x_1746; lean_object* x_1747; 
+lean_dec(x_1739);
+x_1745 = lean_nat_sub(x_1743, x_1737);
+x_1746 = lean_unsigned_to_nat(4u);
+x_1747 = lean_nat_shiftr(x_1745, x_1746);
+lean_dec(x_1745);
+lean_inc_ref(x_1736);
 lean_inc(x_1734);
 lean_inc(x_1733);
+lean_inc(x_1735);
 lean_inc(x_1732);
-lean_inc(x_1731);
-lean_inc_ref(x_1735);
-x_1700 = x_1735;
-x_1701 = x_1741;
-x_1702 = x_1731;
-x_1703 = x_1732;
+x_1701 = x_1742;
+x_1702 = x_1732;
+x_1703 = x_1735;
 x_1704 = x_1733;
 x_1705 = x_1734;
-x_1706 = x_1746;
-goto block_1721;
+x_1706 = x_1736;
+x_1707 = x_1747;
+goto block_1722;
 }
 else
 {
+lean_inc_ref(x_1736);
 lean_inc(x_1734);
 lean_inc(x_1733);
+lean_inc(x_1735);
 lean_inc(x_1732);
-lean_inc(x_1731);
-lean_inc_ref(x_1735);
-x_1700 = x_1735;
-x_1701 = x_1741;
-x_1702 = x_1731;
-x_1703 = x_1732;
+x_1701 = x_1742;
+x_1702 = x_1732;
+x_1703 = x_1735;
 x_1704 = x_1733;
 x_1705 = x_1734;
-x_1706 = x_1738;
-goto block_1721;
+x_1706 = x_1736;
+x_1707 = x_1739;
+goto block_1722;
 }
 }
 }
-block_1699:
+block_1700:
 {
-uint8_t x_1686; uint64_t x_1687; lean_object* x_1688; lean_object* x_1689; lean_object* x_1690; lean_object* x_1691; uint64_t x_1692; uint64_t x_1693; lean_object* x_1694; lean_object* x_1695; lean_object* x_1696; lean_object* x_1697; lean_object* x_1698; 
-x_1686 = 0;
-x_1687 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_1678);
+uint8_t x_1687; uint64_t x_1688; lean_object* x_1689; lean_object* x_1690; lean_object* x_1691; lean_object* x_1692; uint64_t x_1693; uint64_t x_1694; lean_object* x_1695; lean_object* x_1696; lean_object* x_1697; lean_object* x_1698; lean_object* x_1699; 
+x_1687 = 0;
+x_1688 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_1679);
 lean_dec_ref(x_1);
-x_1688 = lean_box_uint64(x_1687);
-x_1689 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_1689, 0, x_1680);
-lean_ctor_set(x_1689, 1, x_1688);
-lean_ctor_set_uint8(x_1689, sizeof(void*)*2, x_1686);
-x_1690 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1690, 0, x_1689);
-lean_ctor_set(x_1690, 1, x_1681);
-x_1691 = lean_alloc_ctor(0, 5, 0);
+x_1689 = lean_box_uint64(x_1688);
+x_1690 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_1690, 0, x_1681);
+lean_ctor_set(x_1690, 1, x_1689);
+lean_ctor_set_uint8(x_1690, sizeof(void*)*2, x_1687);
+x_1691 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_1691, 0, x_1690);
 lean_ctor_set(x_1691, 1, x_1682);
-lean_ctor_set(x_1691, 2, x_1683);
-lean_ctor_set(x_1691, 3, x_1684);
-lean_ctor_set(x_1691, 4, x_1685);
-x_1692 = lean_unbox_uint64(x_1677);
-lean_dec(x_1677);
-x_1693 = l_Llmbda_BitLab_union(x_1687, x_1692);
-x_1694 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_1695 = lean_box_uint64(x_5);
-x_1696 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1696, 0, x_1694);
-lean_ctor_set(x_1696, 1, x_1695);
-x_1697 = lean_box_uint64(x_1693);
-if (lean_is_scalar(x_1679)) {
- x_1698 = lean_alloc_ctor(0, 3, 0);
+x_1692 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1692, 0, x_1691);
+lean_ctor_set(x_1692, 1, x_1683);
+lean_ctor_set(x_1692, 2, x_1684);
+lean_ctor_set(x_1692, 3, x_1685);
+lean_ctor_set(x_1692, 4, x_1686);
+x_1693 = lean_unbox_uint64(x_1678);
+lean_dec(x_1678);
+x_1694 = l_Llmbda_BitLab_union(x_1688, x_1693);
+x_1695 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_1696 = lean_box_uint64(x_5);
+x_1697 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1697, 0, x_1695);
+lean_ctor_set(x_1697, 1, x_1696);
+x_1698 = lean_box_uint64(x_1694);
+if (lean_is_scalar(x_1680)) {
+ x_1699 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1698 = x_1679;
+ x_1699 = x_1680;
 }
-lean_ctor_set(x_1698, 0, x_1691);
-lean_ctor_set(x_1698, 1, x_1697);
-lean_ctor_set(x_1698, 2, x_1696);
-return x_1698;
+lean_ctor_set(x_1699, 0, x_1692);
+lean_ctor_set(x_1699, 1, x_1698);
+lean_ctor_set(x_1699, 2, x_1697);
+return x_1699;
 }
-block_1721:
+block_1722:
 {
-uint8_t x_1707; 
-x_1707 = lean_nat_dec_le(x_1706, x_1704);
-if (x_1707 == 0)
+uint8_t x_1708; 
+x_1708 = lean_nat_dec_le(x_1707, x_1705);
+if (x_1708 == 0)
 {
-lean_object* x_1708; lean_object* x_1709; lean_object* x_1710; lean_object* x_1711; lean_object* x_1712; 
-lean_dec(x_1706);
+lean_object* x_1709; lean_object* x_1710; lean_object* x_1711; lean_object* x_1712; lean_object* x_1713; 
+lean_dec(x_1707);
 lean_dec_ref(x_1701);
-lean_dec(x_1679);
-lean_dec_ref(x_1678);
-lean_dec_ref(x_1676);
+lean_dec(x_1680);
+lean_dec_ref(x_1679);
+lean_dec_ref(x_1677);
 lean_dec_ref(x_1);
-x_1708 = l_Llmbda_Log_charge___redArg(x_1700, x_1704);
-lean_dec(x_1704);
-x_1709 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1709, 0, x_1702);
-lean_ctor_set(x_1709, 1, x_1703);
-lean_ctor_set(x_1709, 2, x_10);
-lean_ctor_set(x_1709, 3, x_1705);
-lean_ctor_set(x_1709, 4, x_1708);
-x_1710 = lean_box(0);
-x_1711 = lean_box_uint64(x_5);
-x_1712 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1712, 0, x_1709);
-lean_ctor_set(x_1712, 1, x_1677);
-lean_ctor_set(x_1712, 2, x_1711);
-lean_ctor_set(x_1712, 3, x_1710);
-return x_1712;
+x_1709 = l_Llmbda_Log_charge___redArg(x_1706, x_1705);
+lean_dec(x_1705);
+x_1710 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1710, 0, x_1702);
+lean_ctor_set(x_1710, 1, x_1704);
+lean_ctor_set(x_1710, 2, x_10);
+lean_ctor_set(x_1710, 3, x_1703);
+lean_ctor_set(x_1710, 4, x_1709);
+x_1711 = lean_box(0);
+x_1712 = lean_box_uint64(x_5);
+x_1713 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1713, 0, x_1710);
+lean_ctor_set(x_1713, 1, x_1678);
+lean_ctor_set(x_1713, 2, x_1712);
+lean_ctor_set(x_1713, 3, x_1711);
+return x_1713;
 }
 else
 {
-uint8_t x_1713; 
-x_1713 = lean_nat_dec_eq(x_1706, x_10);
-if (x_1713 == 0)
+uint8_t x_1714; 
+x_1714 = lean_nat_dec_eq(x_1707, x_10);
+if (x_1714 == 0)
 {
-lean_object* x_1714; lean_object* x_1715; 
-lean_dec_ref(x_1676);
-x_1714 = lean_nat_sub(x_1704, x_1706);
-lean_dec(x_1704);
-x_1715 = l_Llmbda_Log_charge___redArg(x_1700, x_1706);
-lean_dec(x_1706);
-x_1680 = x_1701;
-x_1681 = x_1702;
-x_1682 = x_1703;
-x_1683 = x_1714;
-x_1684 = x_1705;
-x_1685 = x_1715;
-goto block_1699;
+lean_object* x_1715; lean_object* x_1716; 
+lean_dec_ref(x_1677);
+x_1715 = lean_nat_sub(x_1705, x_1707);
+lean_dec(x_1705);
+x_1716 = l_Llmbda_Log_charge___redArg(x_1706, x_1707);
+lean_dec(x_1707);
+x_1681 = x_1701;
+x_1682 = x_1702;
+x_1683 = x_1704;
+x_1684 = x_1715;
+x_1685 = x_1703;
+x_1686 = x_1716;
+goto block_1700;
 }
 else
 {
-lean_object* x_1716; lean_object* x_1717; lean_object* x_1718; lean_object* x_1719; lean_object* x_1720; 
-lean_dec(x_1706);
+lean_object* x_1717; lean_object* x_1718; lean_object* x_1719; lean_object* x_1720; lean_object* x_1721; 
+lean_dec(x_1707);
+lean_dec_ref(x_1706);
 lean_dec(x_1705);
 lean_dec(x_1704);
 lean_dec(x_1703);
 lean_dec(x_1702);
-lean_dec_ref(x_1700);
-x_1716 = lean_ctor_get(x_1676, 0);
-lean_inc(x_1716);
-x_1717 = lean_ctor_get(x_1676, 1);
+x_1717 = lean_ctor_get(x_1677, 0);
 lean_inc(x_1717);
-x_1718 = lean_ctor_get(x_1676, 2);
+x_1718 = lean_ctor_get(x_1677, 1);
 lean_inc(x_1718);
-x_1719 = lean_ctor_get(x_1676, 3);
+x_1719 = lean_ctor_get(x_1677, 2);
 lean_inc(x_1719);
-x_1720 = lean_ctor_get(x_1676, 4);
-lean_inc_ref(x_1720);
-lean_dec_ref(x_1676);
-x_1680 = x_1701;
-x_1681 = x_1716;
+x_1720 = lean_ctor_get(x_1677, 3);
+lean_inc(x_1720);
+x_1721 = lean_ctor_get(x_1677, 4);
+lean_inc_ref(x_1721);
+lean_dec_ref(x_1677);
+x_1681 = x_1701;
 x_1682 = x_1717;
 x_1683 = x_1718;
 x_1684 = x_1719;
 x_1685 = x_1720;
-goto block_1699;
+x_1686 = x_1721;
+goto block_1700;
 }
 }
 }
@@ -112247,89 +112285,90 @@ goto block_1699;
 else
 {
 lean_dec_ref(x_1);
-return x_1675;
+return x_1676;
 }
 }
 case 18:
 {
-uint8_t x_1768; uint8_t x_1769; 
+uint8_t x_1769; uint8_t x_1770; 
 lean_dec(x_8);
-x_1768 = lean_ctor_get_uint8(x_9, 0);
+x_1769 = lean_ctor_get_uint8(x_9, 0);
 lean_dec_ref(x_9);
-x_1769 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_5, x_7);
-if (x_1769 == 0)
+x_1770 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_5, x_7);
+if (x_1770 == 0)
 {
-uint64_t x_1770; lean_object* x_1771; lean_object* x_1772; lean_object* x_1773; lean_object* x_1774; lean_object* x_1775; lean_object* x_1776; 
-lean_dec_ref(x_1221);
+uint64_t x_1771; lean_object* x_1772; lean_object* x_1773; lean_object* x_1774; lean_object* x_1775; lean_object* x_1776; lean_object* x_1777; 
+lean_dec_ref(x_1222);
+lean_dec(x_1220);
 lean_dec(x_1219);
-lean_dec(x_1218);
 lean_dec(x_19);
 lean_dec(x_17);
 lean_dec(x_16);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1770 = l_Llmbda_BitLab_union(x_5, x_7);
-x_1771 = lean_box_uint64(x_5);
-x_1772 = lean_box_uint64(x_7);
-x_1773 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_1773, 0, x_1771);
-lean_ctor_set(x_1773, 1, x_1772);
-x_1774 = lean_box_uint64(x_7);
-x_1775 = lean_box_uint64(x_1770);
-x_1776 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1776, 0, x_1222);
-lean_ctor_set(x_1776, 1, x_1774);
-lean_ctor_set(x_1776, 2, x_1775);
-lean_ctor_set(x_1776, 3, x_1773);
-return x_1776;
+x_1771 = l_Llmbda_BitLab_union(x_5, x_7);
+x_1772 = lean_box_uint64(x_5);
+x_1773 = lean_box_uint64(x_7);
+x_1774 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_1774, 0, x_1772);
+lean_ctor_set(x_1774, 1, x_1773);
+x_1775 = lean_box_uint64(x_7);
+x_1776 = lean_box_uint64(x_1771);
+x_1777 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1777, 0, x_1223);
+lean_ctor_set(x_1777, 1, x_1775);
+lean_ctor_set(x_1777, 2, x_1776);
+lean_ctor_set(x_1777, 3, x_1774);
+return x_1777;
 }
 else
 {
-lean_object* x_1777; lean_object* x_1778; uint64_t x_1779; uint8_t x_1780; lean_object* x_1781; lean_object* x_1782; lean_object* x_1783; lean_object* x_1784; lean_object* x_1785; lean_object* x_1786; lean_object* x_1787; uint64_t x_1788; lean_object* x_1789; lean_object* x_1801; lean_object* x_1802; lean_object* x_1803; lean_object* x_1804; lean_object* x_1805; uint8_t x_1806; 
-lean_dec_ref(x_1222);
-x_1777 = lean_ctor_get(x_3, 3);
+lean_object* x_1778; lean_object* x_1779; lean_object* x_1780; uint64_t x_1781; uint8_t x_1782; lean_object* x_1783; lean_object* x_1784; lean_object* x_1785; lean_object* x_1786; lean_object* x_1787; lean_object* x_1788; lean_object* x_1789; uint64_t x_1790; lean_object* x_1791; lean_object* x_1803; lean_object* x_1804; lean_object* x_1805; lean_object* x_1806; lean_object* x_1807; uint8_t x_1808; 
+lean_dec_ref(x_1223);
+x_1778 = lean_ctor_get(x_3, 3);
+x_1779 = lean_box(x_1769);
 lean_inc_ref(x_2);
 lean_inc(x_16);
 lean_inc(x_17);
-x_1778 = lean_apply_2(x_2, x_17, x_16);
-x_1779 = l_Llmbda_BitLab_union(x_5, x_7);
-x_1780 = 1;
-x_1781 = lean_box_uint64(x_1779);
-lean_inc_ref(x_1778);
-x_1782 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_1782, 0, x_1778);
-lean_ctor_set(x_1782, 1, x_1781);
-lean_ctor_set_uint8(x_1782, sizeof(void*)*2, x_1780);
+x_1780 = lean_apply_3(x_2, x_17, x_1779, x_16);
+x_1781 = l_Llmbda_BitLab_union(x_5, x_7);
+x_1782 = 1;
+x_1783 = lean_box_uint64(x_1781);
+lean_inc_ref(x_1780);
+x_1784 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_1784, 0, x_1780);
+lean_ctor_set(x_1784, 1, x_1783);
+lean_ctor_set_uint8(x_1784, sizeof(void*)*2, x_1782);
 lean_inc(x_16);
-x_1783 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1783, 0, x_1782);
-lean_ctor_set(x_1783, 1, x_16);
-x_1784 = lean_nat_add(x_17, x_1217);
-x_1785 = lean_box_uint64(x_5);
-x_1786 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1786, 0, x_1785);
-lean_ctor_set(x_1786, 1, x_16);
-x_1787 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1787, 0, x_1786);
-lean_ctor_set(x_1787, 1, x_19);
-x_1788 = l_Llmbda_BitLab_union(x_1779, x_7);
-x_1801 = lean_string_utf8_byte_size(x_1778);
-x_1802 = lean_unsigned_to_nat(8u);
-x_1803 = lean_nat_shiftr(x_1801, x_1802);
-lean_inc_ref(x_1777);
+x_1785 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1785, 0, x_1784);
+lean_ctor_set(x_1785, 1, x_16);
+x_1786 = lean_nat_add(x_17, x_1218);
+x_1787 = lean_box_uint64(x_5);
+x_1788 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1788, 0, x_1787);
+lean_ctor_set(x_1788, 1, x_16);
+x_1789 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1789, 0, x_1788);
+lean_ctor_set(x_1789, 1, x_19);
+x_1790 = l_Llmbda_BitLab_union(x_1781, x_7);
+x_1803 = lean_string_utf8_byte_size(x_1780);
+x_1804 = lean_unsigned_to_nat(8u);
+x_1805 = lean_nat_shiftr(x_1803, x_1804);
 lean_inc_ref(x_1778);
-x_1804 = lean_apply_2(x_1777, x_17, x_1778);
-x_1805 = lean_nat_add(x_1803, x_1804);
-lean_dec(x_1804);
-lean_dec(x_1803);
-x_1806 = lean_nat_dec_le(x_1805, x_1219);
-if (x_1806 == 0)
-{
-lean_object* x_1807; lean_object* x_1808; lean_object* x_1809; lean_object* x_1810; lean_object* x_1811; lean_object* x_1812; lean_object* x_1813; 
+lean_inc_ref(x_1780);
+x_1806 = lean_apply_2(x_1778, x_17, x_1780);
+x_1807 = lean_nat_add(x_1805, x_1806);
+lean_dec(x_1806);
 lean_dec(x_1805);
-lean_dec_ref(x_1778);
-lean_dec(x_1218);
+x_1808 = lean_nat_dec_le(x_1807, x_1220);
+if (x_1808 == 0)
+{
+lean_object* x_1809; lean_object* x_1810; lean_object* x_1811; lean_object* x_1812; lean_object* x_1813; lean_object* x_1814; lean_object* x_1815; 
+lean_dec(x_1807);
+lean_dec_ref(x_1780);
+lean_dec(x_1219);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
 if (lean_is_exclusive(x_3)) {
@@ -112337,77 +112376,77 @@ if (lean_is_exclusive(x_3)) {
  lean_ctor_release(x_3, 1);
  lean_ctor_release(x_3, 2);
  lean_ctor_release(x_3, 3);
- x_1807 = x_3;
+ x_1809 = x_3;
 } else {
  lean_dec_ref(x_3);
- x_1807 = lean_box(0);
+ x_1809 = lean_box(0);
 }
-x_1808 = l_Llmbda_Log_charge___redArg(x_1221, x_1219);
-lean_dec(x_1219);
-x_1809 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1809, 0, x_1783);
-lean_ctor_set(x_1809, 1, x_1784);
-lean_ctor_set(x_1809, 2, x_10);
-lean_ctor_set(x_1809, 3, x_1787);
-lean_ctor_set(x_1809, 4, x_1808);
-x_1810 = lean_box(0);
-x_1811 = lean_box_uint64(x_1788);
-x_1812 = lean_box_uint64(x_5);
-if (lean_is_scalar(x_1807)) {
- x_1813 = lean_alloc_ctor(1, 4, 0);
+x_1810 = l_Llmbda_Log_charge___redArg(x_1222, x_1220);
+lean_dec(x_1220);
+x_1811 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1811, 0, x_1785);
+lean_ctor_set(x_1811, 1, x_1786);
+lean_ctor_set(x_1811, 2, x_10);
+lean_ctor_set(x_1811, 3, x_1789);
+lean_ctor_set(x_1811, 4, x_1810);
+x_1812 = lean_box(0);
+x_1813 = lean_box_uint64(x_1790);
+x_1814 = lean_box_uint64(x_5);
+if (lean_is_scalar(x_1809)) {
+ x_1815 = lean_alloc_ctor(1, 4, 0);
 } else {
- x_1813 = x_1807;
- lean_ctor_set_tag(x_1813, 1);
+ x_1815 = x_1809;
+ lean_ctor_set_tag(x_1815, 1);
 }
-lean_ctor_set(x_1813, 0, x_1809);
-lean_ctor_set(x_1813, 1, x_1811);
-lean_ctor_set(x_1813, 2, x_1812);
-lean_ctor_set(x_1813, 3, x_1810);
-return x_1813;
+lean_ctor_set(x_1815, 0, x_1811);
+lean_ctor_set(x_1815, 1, x_1813);
+lean_ctor_set(x_1815, 2, x_1814);
+lean_ctor_set(x_1815, 3, x_1812);
+return x_1815;
 }
 else
 {
-uint8_t x_1814; 
-x_1814 = lean_nat_dec_eq(x_1805, x_10);
-if (x_1814 == 0)
+uint8_t x_1816; 
+x_1816 = lean_nat_dec_eq(x_1807, x_10);
+if (x_1816 == 0)
 {
-lean_object* x_1815; lean_object* x_1816; lean_object* x_1817; 
-x_1815 = lean_nat_sub(x_1219, x_1805);
+lean_object* x_1817; lean_object* x_1818; lean_object* x_1819; 
+x_1817 = lean_nat_sub(x_1220, x_1807);
+lean_dec(x_1220);
+x_1818 = l_Llmbda_Log_charge___redArg(x_1222, x_1807);
+lean_dec(x_1807);
+x_1819 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1819, 0, x_1785);
+lean_ctor_set(x_1819, 1, x_1786);
+lean_ctor_set(x_1819, 2, x_1817);
+lean_ctor_set(x_1819, 3, x_1789);
+lean_ctor_set(x_1819, 4, x_1818);
+x_1791 = x_1819;
+goto block_1802;
+}
+else
+{
+lean_object* x_1820; 
+lean_dec(x_1807);
+x_1820 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1820, 0, x_1785);
+lean_ctor_set(x_1820, 1, x_1786);
+lean_ctor_set(x_1820, 2, x_1220);
+lean_ctor_set(x_1820, 3, x_1789);
+lean_ctor_set(x_1820, 4, x_1222);
+x_1791 = x_1820;
+goto block_1802;
+}
+}
+block_1802:
+{
+lean_object* x_1792; 
+lean_inc_ref(x_1780);
+x_1792 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6(x_1, x_1769, x_1780);
+if (lean_obj_tag(x_1792) == 0)
+{
+lean_object* x_1793; lean_object* x_1794; lean_object* x_1795; lean_object* x_1796; lean_object* x_1797; lean_object* x_1798; 
 lean_dec(x_1219);
-x_1816 = l_Llmbda_Log_charge___redArg(x_1221, x_1805);
-lean_dec(x_1805);
-x_1817 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1817, 0, x_1783);
-lean_ctor_set(x_1817, 1, x_1784);
-lean_ctor_set(x_1817, 2, x_1815);
-lean_ctor_set(x_1817, 3, x_1787);
-lean_ctor_set(x_1817, 4, x_1816);
-x_1789 = x_1817;
-goto block_1800;
-}
-else
-{
-lean_object* x_1818; 
-lean_dec(x_1805);
-x_1818 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1818, 0, x_1783);
-lean_ctor_set(x_1818, 1, x_1784);
-lean_ctor_set(x_1818, 2, x_1219);
-lean_ctor_set(x_1818, 3, x_1787);
-lean_ctor_set(x_1818, 4, x_1221);
-x_1789 = x_1818;
-goto block_1800;
-}
-}
-block_1800:
-{
-lean_object* x_1790; 
-lean_inc_ref(x_1778);
-x_1790 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6(x_1, x_1768, x_1778);
-if (lean_obj_tag(x_1790) == 0)
-{
-lean_object* x_1791; lean_object* x_1792; lean_object* x_1793; lean_object* x_1794; lean_object* x_1795; lean_object* x_1796; 
-lean_dec(x_1218);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
 if (lean_is_exclusive(x_3)) {
@@ -112415,45 +112454,45 @@ if (lean_is_exclusive(x_3)) {
  lean_ctor_release(x_3, 1);
  lean_ctor_release(x_3, 2);
  lean_ctor_release(x_3, 3);
- x_1791 = x_3;
+ x_1793 = x_3;
 } else {
  lean_dec_ref(x_3);
- x_1791 = lean_box(0);
+ x_1793 = lean_box(0);
 }
-x_1792 = lean_ctor_get(x_1790, 0);
-lean_inc(x_1792);
-lean_dec_ref(x_1790);
-x_1793 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_1793, 0, x_1778);
-lean_ctor_set(x_1793, 1, x_1792);
-x_1794 = lean_box_uint64(x_1788);
-x_1795 = lean_box_uint64(x_1779);
-if (lean_is_scalar(x_1791)) {
- x_1796 = lean_alloc_ctor(1, 4, 0);
+x_1794 = lean_ctor_get(x_1792, 0);
+lean_inc(x_1794);
+lean_dec_ref(x_1792);
+x_1795 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_1795, 0, x_1780);
+lean_ctor_set(x_1795, 1, x_1794);
+x_1796 = lean_box_uint64(x_1790);
+x_1797 = lean_box_uint64(x_1781);
+if (lean_is_scalar(x_1793)) {
+ x_1798 = lean_alloc_ctor(1, 4, 0);
 } else {
- x_1796 = x_1791;
- lean_ctor_set_tag(x_1796, 1);
+ x_1798 = x_1793;
+ lean_ctor_set_tag(x_1798, 1);
 }
-lean_ctor_set(x_1796, 0, x_1789);
-lean_ctor_set(x_1796, 1, x_1794);
-lean_ctor_set(x_1796, 2, x_1795);
-lean_ctor_set(x_1796, 3, x_1793);
-return x_1796;
+lean_ctor_set(x_1798, 0, x_1791);
+lean_ctor_set(x_1798, 1, x_1796);
+lean_ctor_set(x_1798, 2, x_1797);
+lean_ctor_set(x_1798, 3, x_1795);
+return x_1798;
 }
 else
 {
-lean_object* x_1797; lean_object* x_1798; 
-lean_dec_ref(x_1778);
-x_1797 = lean_ctor_get(x_1790, 0);
-lean_inc(x_1797);
-lean_dec_ref(x_1790);
-x_1798 = lean_box(0);
-x_4 = x_1218;
-x_5 = x_1779;
-x_6 = x_1789;
-x_7 = x_1788;
-x_8 = x_1798;
-x_9 = x_1797;
+lean_object* x_1799; lean_object* x_1800; 
+lean_dec_ref(x_1780);
+x_1799 = lean_ctor_get(x_1792, 0);
+lean_inc(x_1799);
+lean_dec_ref(x_1792);
+x_1800 = lean_box(0);
+x_4 = x_1219;
+x_5 = x_1781;
+x_6 = x_1791;
+x_7 = x_1790;
+x_8 = x_1800;
+x_9 = x_1799;
 goto _start;
 }
 }
@@ -112461,411 +112500,411 @@ goto _start;
 }
 case 19:
 {
-lean_object* x_1819; lean_object* x_1820; 
-lean_dec_ref(x_1221);
-lean_dec(x_1219);
+lean_object* x_1821; lean_object* x_1822; 
+lean_dec_ref(x_1222);
+lean_dec(x_1220);
 lean_dec(x_19);
 lean_dec(x_17);
-x_1819 = lean_ctor_get(x_9, 0);
-lean_inc(x_1819);
+x_1821 = lean_ctor_get(x_9, 0);
+lean_inc(x_1821);
 lean_dec_ref(x_9);
-x_1820 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1218, x_5, x_1222, x_7, x_8, x_1819);
-if (lean_obj_tag(x_1820) == 0)
+x_1822 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1219, x_5, x_1223, x_7, x_8, x_1821);
+if (lean_obj_tag(x_1822) == 0)
 {
-lean_object* x_1821; lean_object* x_1822; lean_object* x_1823; lean_object* x_1824; lean_object* x_1825; lean_object* x_1826; lean_object* x_1827; lean_object* x_1828; lean_object* x_1829; lean_object* x_1830; lean_object* x_1831; 
-x_1821 = lean_ctor_get(x_1820, 0);
-lean_inc_ref(x_1821);
-x_1822 = lean_ctor_get(x_1820, 2);
-lean_inc_ref(x_1822);
-if (lean_is_exclusive(x_1820)) {
- lean_ctor_release(x_1820, 0);
- lean_ctor_release(x_1820, 1);
- lean_ctor_release(x_1820, 2);
- x_1823 = x_1820;
+lean_object* x_1823; lean_object* x_1824; lean_object* x_1825; lean_object* x_1826; lean_object* x_1827; lean_object* x_1828; lean_object* x_1829; lean_object* x_1830; lean_object* x_1831; lean_object* x_1832; lean_object* x_1833; 
+x_1823 = lean_ctor_get(x_1822, 0);
+lean_inc_ref(x_1823);
+x_1824 = lean_ctor_get(x_1822, 2);
+lean_inc_ref(x_1824);
+if (lean_is_exclusive(x_1822)) {
+ lean_ctor_release(x_1822, 0);
+ lean_ctor_release(x_1822, 1);
+ lean_ctor_release(x_1822, 2);
+ x_1825 = x_1822;
 } else {
- lean_dec_ref(x_1820);
- x_1823 = lean_box(0);
+ lean_dec_ref(x_1822);
+ x_1825 = lean_box(0);
 }
-x_1824 = lean_ctor_get(x_1821, 1);
-lean_inc(x_1824);
-x_1825 = lean_ctor_get(x_1821, 2);
-lean_inc(x_1825);
-x_1826 = lean_ctor_get(x_1821, 3);
+x_1826 = lean_ctor_get(x_1823, 1);
 lean_inc(x_1826);
-x_1827 = lean_ctor_get(x_1821, 4);
-lean_inc_ref(x_1827);
-if (lean_is_exclusive(x_1821)) {
- lean_ctor_release(x_1821, 0);
- lean_ctor_release(x_1821, 1);
- lean_ctor_release(x_1821, 2);
- lean_ctor_release(x_1821, 3);
- lean_ctor_release(x_1821, 4);
- x_1828 = x_1821;
+x_1827 = lean_ctor_get(x_1823, 2);
+lean_inc(x_1827);
+x_1828 = lean_ctor_get(x_1823, 3);
+lean_inc(x_1828);
+x_1829 = lean_ctor_get(x_1823, 4);
+lean_inc_ref(x_1829);
+if (lean_is_exclusive(x_1823)) {
+ lean_ctor_release(x_1823, 0);
+ lean_ctor_release(x_1823, 1);
+ lean_ctor_release(x_1823, 2);
+ lean_ctor_release(x_1823, 3);
+ lean_ctor_release(x_1823, 4);
+ x_1830 = x_1823;
 } else {
- lean_dec_ref(x_1821);
- x_1828 = lean_box(0);
+ lean_dec_ref(x_1823);
+ x_1830 = lean_box(0);
 }
-if (lean_is_scalar(x_1828)) {
- x_1829 = lean_alloc_ctor(0, 5, 0);
+if (lean_is_scalar(x_1830)) {
+ x_1831 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_1829 = x_1828;
+ x_1831 = x_1830;
 }
-lean_ctor_set(x_1829, 0, x_16);
-lean_ctor_set(x_1829, 1, x_1824);
-lean_ctor_set(x_1829, 2, x_1825);
-lean_ctor_set(x_1829, 3, x_1826);
-lean_ctor_set(x_1829, 4, x_1827);
-x_1830 = lean_box_uint64(x_7);
-if (lean_is_scalar(x_1823)) {
- x_1831 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1831, 0, x_16);
+lean_ctor_set(x_1831, 1, x_1826);
+lean_ctor_set(x_1831, 2, x_1827);
+lean_ctor_set(x_1831, 3, x_1828);
+lean_ctor_set(x_1831, 4, x_1829);
+x_1832 = lean_box_uint64(x_7);
+if (lean_is_scalar(x_1825)) {
+ x_1833 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1831 = x_1823;
+ x_1833 = x_1825;
 }
-lean_ctor_set(x_1831, 0, x_1829);
-lean_ctor_set(x_1831, 1, x_1830);
-lean_ctor_set(x_1831, 2, x_1822);
-return x_1831;
+lean_ctor_set(x_1833, 0, x_1831);
+lean_ctor_set(x_1833, 1, x_1832);
+lean_ctor_set(x_1833, 2, x_1824);
+return x_1833;
 }
 else
 {
 lean_dec(x_16);
-return x_1820;
+return x_1822;
 }
 }
 case 20:
 {
-uint64_t x_1832; uint8_t x_1833; 
-lean_dec(x_1218);
+uint64_t x_1834; uint8_t x_1835; 
+lean_dec(x_1219);
 lean_dec(x_16);
 lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1832 = 0;
-x_1833 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_5, x_1832);
-if (x_1833 == 0)
+x_1834 = 0;
+x_1835 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_5, x_1834);
+if (x_1835 == 0)
 {
-lean_object* x_1834; lean_object* x_1835; lean_object* x_1836; lean_object* x_1837; lean_object* x_1838; 
-lean_dec_ref(x_1221);
-lean_dec(x_1219);
+lean_object* x_1836; lean_object* x_1837; lean_object* x_1838; lean_object* x_1839; lean_object* x_1840; 
+lean_dec_ref(x_1222);
+lean_dec(x_1220);
 lean_dec(x_19);
 lean_dec(x_17);
-x_1834 = lean_box_uint64(x_5);
-x_1835 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_1835, 0, x_1834);
-x_1836 = lean_box_uint64(x_7);
-x_1837 = lean_box_uint64(x_5);
-x_1838 = lean_alloc_ctor(1, 4, 0);
-lean_ctor_set(x_1838, 0, x_1222);
-lean_ctor_set(x_1838, 1, x_1836);
-lean_ctor_set(x_1838, 2, x_1837);
-lean_ctor_set(x_1838, 3, x_1835);
-return x_1838;
+x_1836 = lean_box_uint64(x_5);
+x_1837 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_1837, 0, x_1836);
+x_1838 = lean_box_uint64(x_7);
+x_1839 = lean_box_uint64(x_5);
+x_1840 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1840, 0, x_1223);
+lean_ctor_set(x_1840, 1, x_1838);
+lean_ctor_set(x_1840, 2, x_1839);
+lean_ctor_set(x_1840, 3, x_1837);
+return x_1840;
 }
 else
 {
-lean_object* x_1839; lean_object* x_1840; lean_object* x_1841; lean_object* x_1842; lean_object* x_1843; lean_object* x_1844; lean_object* x_1845; 
-lean_dec_ref(x_1222);
-x_1839 = lean_box(0);
-x_1840 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1840, 0, x_1839);
-lean_ctor_set(x_1840, 1, x_17);
-lean_ctor_set(x_1840, 2, x_1219);
-lean_ctor_set(x_1840, 3, x_19);
-lean_ctor_set(x_1840, 4, x_1221);
-x_1841 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_1842 = lean_box_uint64(x_5);
-x_1843 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1843, 0, x_1841);
-lean_ctor_set(x_1843, 1, x_1842);
-x_1844 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed__const__1;
-x_1845 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_1845, 0, x_1840);
+lean_object* x_1841; lean_object* x_1842; lean_object* x_1843; lean_object* x_1844; lean_object* x_1845; lean_object* x_1846; lean_object* x_1847; 
+lean_dec_ref(x_1223);
+x_1841 = lean_box(0);
+x_1842 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1842, 0, x_1841);
+lean_ctor_set(x_1842, 1, x_17);
+lean_ctor_set(x_1842, 2, x_1220);
+lean_ctor_set(x_1842, 3, x_19);
+lean_ctor_set(x_1842, 4, x_1222);
+x_1843 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_1844 = lean_box_uint64(x_5);
+x_1845 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1845, 0, x_1843);
 lean_ctor_set(x_1845, 1, x_1844);
-lean_ctor_set(x_1845, 2, x_1843);
-return x_1845;
+x_1846 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed__const__1;
+x_1847 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1847, 0, x_1842);
+lean_ctor_set(x_1847, 1, x_1846);
+lean_ctor_set(x_1847, 2, x_1845);
+return x_1847;
 }
 }
 case 21:
 {
-lean_object* x_1846; lean_object* x_1847; lean_object* x_1848; 
-lean_dec_ref(x_1221);
-lean_dec(x_1219);
+lean_object* x_1848; lean_object* x_1849; lean_object* x_1850; 
+lean_dec_ref(x_1222);
+lean_dec(x_1220);
 lean_dec(x_19);
 lean_dec(x_17);
 lean_dec(x_16);
-x_1846 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_1846);
-x_1847 = lean_ctor_get(x_9, 1);
-lean_inc(x_1847);
+x_1848 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_1848);
+x_1849 = lean_ctor_get(x_9, 1);
+lean_inc(x_1849);
 lean_dec_ref(x_9);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
-x_1848 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1218, x_5, x_1222, x_7, x_8, x_1847);
-if (lean_obj_tag(x_1848) == 0)
+x_1850 = l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1219, x_5, x_1223, x_7, x_8, x_1849);
+if (lean_obj_tag(x_1850) == 0)
 {
-lean_object* x_1849; lean_object* x_1850; lean_object* x_1851; lean_object* x_1852; lean_object* x_1853; lean_object* x_1854; lean_object* x_1855; lean_object* x_1856; uint64_t x_1857; uint64_t x_1858; lean_object* x_1859; uint64_t x_1860; uint8_t x_1861; 
-x_1849 = lean_ctor_get(x_1848, 0);
-lean_inc_ref(x_1849);
-x_1850 = lean_ctor_get(x_1848, 1);
-lean_inc(x_1850);
-x_1851 = lean_ctor_get(x_1848, 2);
+lean_object* x_1851; lean_object* x_1852; lean_object* x_1853; lean_object* x_1854; lean_object* x_1855; lean_object* x_1856; lean_object* x_1857; lean_object* x_1858; uint64_t x_1859; uint64_t x_1860; lean_object* x_1861; uint64_t x_1862; uint8_t x_1863; 
+x_1851 = lean_ctor_get(x_1850, 0);
 lean_inc_ref(x_1851);
-if (lean_is_exclusive(x_1848)) {
- lean_ctor_release(x_1848, 0);
- lean_ctor_release(x_1848, 1);
- lean_ctor_release(x_1848, 2);
- x_1852 = x_1848;
-} else {
- lean_dec_ref(x_1848);
- x_1852 = lean_box(0);
-}
-x_1853 = lean_ctor_get(x_3, 0);
+x_1852 = lean_ctor_get(x_1850, 1);
+lean_inc(x_1852);
+x_1853 = lean_ctor_get(x_1850, 2);
 lean_inc_ref(x_1853);
-x_1854 = lean_ctor_get(x_3, 1);
-lean_inc(x_1854);
-x_1855 = lean_ctor_get(x_3, 2);
+if (lean_is_exclusive(x_1850)) {
+ lean_ctor_release(x_1850, 0);
+ lean_ctor_release(x_1850, 1);
+ lean_ctor_release(x_1850, 2);
+ x_1854 = x_1850;
+} else {
+ lean_dec_ref(x_1850);
+ x_1854 = lean_box(0);
+}
+x_1855 = lean_ctor_get(x_3, 0);
 lean_inc_ref(x_1855);
+x_1856 = lean_ctor_get(x_3, 1);
+lean_inc(x_1856);
+x_1857 = lean_ctor_get(x_3, 2);
+lean_inc_ref(x_1857);
 if (lean_is_exclusive(x_3)) {
  lean_ctor_release(x_3, 0);
  lean_ctor_release(x_3, 1);
  lean_ctor_release(x_3, 2);
  lean_ctor_release(x_3, 3);
- x_1856 = x_3;
+ x_1858 = x_3;
 } else {
  lean_dec_ref(x_3);
- x_1856 = lean_box(0);
+ x_1858 = lean_box(0);
 }
-lean_inc_ref(x_1851);
-x_1857 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_1851);
+lean_inc_ref(x_1853);
+x_1859 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_1853);
 lean_dec_ref(x_1);
-x_1858 = l_Llmbda_BitLab_union(x_5, x_1857);
-lean_inc_ref(x_1846);
-x_1859 = lean_apply_1(x_1854, x_1846);
-x_1860 = lean_unbox_uint64(x_1859);
-x_1861 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_1858, x_1860);
-if (x_1861 == 0)
+x_1860 = l_Llmbda_BitLab_union(x_5, x_1859);
+lean_inc_ref(x_1848);
+x_1861 = lean_apply_1(x_1856, x_1848);
+x_1862 = lean_unbox_uint64(x_1861);
+x_1863 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_1860, x_1862);
+if (x_1863 == 0)
 {
-lean_object* x_1862; lean_object* x_1863; lean_object* x_1864; lean_object* x_1865; 
+lean_object* x_1864; lean_object* x_1865; lean_object* x_1866; lean_object* x_1867; 
+lean_dec_ref(x_1857);
 lean_dec_ref(x_1855);
+lean_dec(x_1854);
 lean_dec_ref(x_1853);
-lean_dec(x_1852);
-lean_dec_ref(x_1851);
-x_1862 = lean_box_uint64(x_1858);
-x_1863 = lean_alloc_ctor(11, 3, 0);
-lean_ctor_set(x_1863, 0, x_1846);
-lean_ctor_set(x_1863, 1, x_1862);
-lean_ctor_set(x_1863, 2, x_1859);
-x_1864 = lean_box_uint64(x_1858);
-if (lean_is_scalar(x_1856)) {
- x_1865 = lean_alloc_ctor(1, 4, 0);
+x_1864 = lean_box_uint64(x_1860);
+x_1865 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_1865, 0, x_1848);
+lean_ctor_set(x_1865, 1, x_1864);
+lean_ctor_set(x_1865, 2, x_1861);
+x_1866 = lean_box_uint64(x_1860);
+if (lean_is_scalar(x_1858)) {
+ x_1867 = lean_alloc_ctor(1, 4, 0);
 } else {
- x_1865 = x_1856;
- lean_ctor_set_tag(x_1865, 1);
+ x_1867 = x_1858;
+ lean_ctor_set_tag(x_1867, 1);
 }
-lean_ctor_set(x_1865, 0, x_1849);
-lean_ctor_set(x_1865, 1, x_1850);
-lean_ctor_set(x_1865, 2, x_1864);
-lean_ctor_set(x_1865, 3, x_1863);
-return x_1865;
+lean_ctor_set(x_1867, 0, x_1851);
+lean_ctor_set(x_1867, 1, x_1852);
+lean_ctor_set(x_1867, 2, x_1866);
+lean_ctor_set(x_1867, 3, x_1865);
+return x_1867;
 }
 else
 {
-lean_object* x_1866; 
-lean_dec(x_1859);
-lean_inc_ref(x_1851);
-lean_inc_ref(x_1846);
-x_1866 = lean_apply_2(x_1853, x_1846, x_1851);
-if (lean_obj_tag(x_1866) == 0)
+lean_object* x_1868; 
+lean_dec(x_1861);
+lean_inc_ref(x_1853);
+lean_inc_ref(x_1848);
+x_1868 = lean_apply_2(x_1855, x_1848, x_1853);
+if (lean_obj_tag(x_1868) == 0)
 {
-lean_object* x_1867; lean_object* x_1868; lean_object* x_1869; 
-lean_dec_ref(x_1855);
-lean_dec(x_1852);
-lean_dec_ref(x_1851);
-x_1867 = lean_alloc_ctor(9, 1, 0);
-lean_ctor_set(x_1867, 0, x_1846);
-x_1868 = lean_box_uint64(x_1858);
-if (lean_is_scalar(x_1856)) {
- x_1869 = lean_alloc_ctor(1, 4, 0);
+lean_object* x_1869; lean_object* x_1870; lean_object* x_1871; 
+lean_dec_ref(x_1857);
+lean_dec(x_1854);
+lean_dec_ref(x_1853);
+x_1869 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_1869, 0, x_1848);
+x_1870 = lean_box_uint64(x_1860);
+if (lean_is_scalar(x_1858)) {
+ x_1871 = lean_alloc_ctor(1, 4, 0);
 } else {
- x_1869 = x_1856;
- lean_ctor_set_tag(x_1869, 1);
+ x_1871 = x_1858;
+ lean_ctor_set_tag(x_1871, 1);
 }
-lean_ctor_set(x_1869, 0, x_1849);
-lean_ctor_set(x_1869, 1, x_1850);
-lean_ctor_set(x_1869, 2, x_1868);
-lean_ctor_set(x_1869, 3, x_1867);
-return x_1869;
+lean_ctor_set(x_1871, 0, x_1851);
+lean_ctor_set(x_1871, 1, x_1852);
+lean_ctor_set(x_1871, 2, x_1870);
+lean_ctor_set(x_1871, 3, x_1869);
+return x_1871;
 }
 else
 {
-lean_object* x_1870; lean_object* x_1871; lean_object* x_1872; lean_object* x_1873; lean_object* x_1874; lean_object* x_1881; lean_object* x_1882; lean_object* x_1883; lean_object* x_1884; lean_object* x_1885; lean_object* x_1886; lean_object* x_1887; lean_object* x_1888; lean_object* x_1889; lean_object* x_1890; uint8_t x_1891; 
-x_1870 = lean_ctor_get(x_1866, 0);
-lean_inc(x_1870);
-lean_dec_ref(x_1866);
-x_1871 = lean_ctor_get(x_1870, 0);
-lean_inc(x_1871);
-x_1872 = lean_ctor_get(x_1870, 1);
+lean_object* x_1872; lean_object* x_1873; lean_object* x_1874; lean_object* x_1875; lean_object* x_1876; lean_object* x_1883; lean_object* x_1884; lean_object* x_1885; lean_object* x_1886; lean_object* x_1887; lean_object* x_1888; lean_object* x_1889; lean_object* x_1890; lean_object* x_1891; lean_object* x_1892; uint8_t x_1893; 
+x_1872 = lean_ctor_get(x_1868, 0);
 lean_inc(x_1872);
-if (lean_is_exclusive(x_1870)) {
- lean_ctor_release(x_1870, 0);
- lean_ctor_release(x_1870, 1);
- x_1873 = x_1870;
+lean_dec_ref(x_1868);
+x_1873 = lean_ctor_get(x_1872, 0);
+lean_inc(x_1873);
+x_1874 = lean_ctor_get(x_1872, 1);
+lean_inc(x_1874);
+if (lean_is_exclusive(x_1872)) {
+ lean_ctor_release(x_1872, 0);
+ lean_ctor_release(x_1872, 1);
+ x_1875 = x_1872;
 } else {
- lean_dec_ref(x_1870);
- x_1873 = lean_box(0);
+ lean_dec_ref(x_1872);
+ x_1875 = lean_box(0);
 }
-x_1881 = lean_ctor_get(x_1849, 0);
-lean_inc(x_1881);
-x_1882 = lean_ctor_get(x_1849, 1);
-lean_inc(x_1882);
-x_1883 = lean_ctor_get(x_1849, 2);
+x_1883 = lean_ctor_get(x_1851, 0);
 lean_inc(x_1883);
-x_1884 = lean_ctor_get(x_1849, 3);
+x_1884 = lean_ctor_get(x_1851, 1);
 lean_inc(x_1884);
-x_1885 = lean_ctor_get(x_1849, 4);
-lean_inc_ref(x_1885);
-if (lean_is_exclusive(x_1849)) {
- lean_ctor_release(x_1849, 0);
- lean_ctor_release(x_1849, 1);
- lean_ctor_release(x_1849, 2);
- lean_ctor_release(x_1849, 3);
- lean_ctor_release(x_1849, 4);
- x_1886 = x_1849;
+x_1885 = lean_ctor_get(x_1851, 2);
+lean_inc(x_1885);
+x_1886 = lean_ctor_get(x_1851, 3);
+lean_inc(x_1886);
+x_1887 = lean_ctor_get(x_1851, 4);
+lean_inc_ref(x_1887);
+if (lean_is_exclusive(x_1851)) {
+ lean_ctor_release(x_1851, 0);
+ lean_ctor_release(x_1851, 1);
+ lean_ctor_release(x_1851, 2);
+ lean_ctor_release(x_1851, 3);
+ lean_ctor_release(x_1851, 4);
+ x_1888 = x_1851;
 } else {
- lean_dec_ref(x_1849);
- x_1886 = lean_box(0);
+ lean_dec_ref(x_1851);
+ x_1888 = lean_box(0);
 }
-x_1887 = lean_box_uint64(x_5);
-lean_inc_ref(x_1851);
-lean_inc_ref(x_1846);
-x_1888 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_1888, 0, x_1887);
-lean_ctor_set(x_1888, 1, x_1846);
-lean_ctor_set(x_1888, 2, x_1851);
-x_1889 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1889, 0, x_1888);
-lean_ctor_set(x_1889, 1, x_1884);
-x_1890 = lean_apply_2(x_1855, x_1846, x_1851);
-x_1891 = lean_nat_dec_le(x_1890, x_1883);
-if (x_1891 == 0)
+x_1889 = lean_box_uint64(x_5);
+lean_inc_ref(x_1853);
+lean_inc_ref(x_1848);
+x_1890 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_1890, 0, x_1889);
+lean_ctor_set(x_1890, 1, x_1848);
+lean_ctor_set(x_1890, 2, x_1853);
+x_1891 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1891, 0, x_1890);
+lean_ctor_set(x_1891, 1, x_1886);
+x_1892 = lean_apply_2(x_1857, x_1848, x_1853);
+x_1893 = lean_nat_dec_le(x_1892, x_1885);
+if (x_1893 == 0)
 {
-lean_object* x_1892; lean_object* x_1893; lean_object* x_1894; lean_object* x_1895; lean_object* x_1896; 
-lean_dec(x_1890);
+lean_object* x_1894; lean_object* x_1895; lean_object* x_1896; lean_object* x_1897; lean_object* x_1898; 
+lean_dec(x_1892);
+lean_dec(x_1875);
+lean_dec(x_1874);
 lean_dec(x_1873);
-lean_dec(x_1872);
-lean_dec(x_1871);
-lean_dec(x_1852);
-x_1892 = l_Llmbda_Log_charge___redArg(x_1885, x_1883);
-lean_dec(x_1883);
-if (lean_is_scalar(x_1886)) {
- x_1893 = lean_alloc_ctor(0, 5, 0);
+lean_dec(x_1854);
+x_1894 = l_Llmbda_Log_charge___redArg(x_1887, x_1885);
+lean_dec(x_1885);
+if (lean_is_scalar(x_1888)) {
+ x_1895 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_1893 = x_1886;
+ x_1895 = x_1888;
 }
-lean_ctor_set(x_1893, 0, x_1881);
-lean_ctor_set(x_1893, 1, x_1882);
-lean_ctor_set(x_1893, 2, x_10);
-lean_ctor_set(x_1893, 3, x_1889);
-lean_ctor_set(x_1893, 4, x_1892);
-x_1894 = lean_box(0);
-x_1895 = lean_box_uint64(x_5);
-if (lean_is_scalar(x_1856)) {
- x_1896 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1895, 0, x_1883);
+lean_ctor_set(x_1895, 1, x_1884);
+lean_ctor_set(x_1895, 2, x_10);
+lean_ctor_set(x_1895, 3, x_1891);
+lean_ctor_set(x_1895, 4, x_1894);
+x_1896 = lean_box(0);
+x_1897 = lean_box_uint64(x_5);
+if (lean_is_scalar(x_1858)) {
+ x_1898 = lean_alloc_ctor(1, 4, 0);
 } else {
- x_1896 = x_1856;
- lean_ctor_set_tag(x_1896, 1);
+ x_1898 = x_1858;
+ lean_ctor_set_tag(x_1898, 1);
 }
-lean_ctor_set(x_1896, 0, x_1893);
-lean_ctor_set(x_1896, 1, x_1850);
-lean_ctor_set(x_1896, 2, x_1895);
-lean_ctor_set(x_1896, 3, x_1894);
-return x_1896;
+lean_ctor_set(x_1898, 0, x_1895);
+lean_ctor_set(x_1898, 1, x_1852);
+lean_ctor_set(x_1898, 2, x_1897);
+lean_ctor_set(x_1898, 3, x_1896);
+return x_1898;
 }
 else
 {
-uint8_t x_1897; 
-lean_dec(x_1856);
-x_1897 = lean_nat_dec_eq(x_1890, x_10);
-if (x_1897 == 0)
+uint8_t x_1899; 
+lean_dec(x_1858);
+x_1899 = lean_nat_dec_eq(x_1892, x_10);
+if (x_1899 == 0)
 {
-lean_object* x_1898; lean_object* x_1899; lean_object* x_1900; 
-x_1898 = lean_nat_sub(x_1883, x_1890);
-lean_dec(x_1883);
-x_1899 = l_Llmbda_Log_charge___redArg(x_1885, x_1890);
-lean_dec(x_1890);
-if (lean_is_scalar(x_1886)) {
- x_1900 = lean_alloc_ctor(0, 5, 0);
+lean_object* x_1900; lean_object* x_1901; lean_object* x_1902; 
+x_1900 = lean_nat_sub(x_1885, x_1892);
+lean_dec(x_1885);
+x_1901 = l_Llmbda_Log_charge___redArg(x_1887, x_1892);
+lean_dec(x_1892);
+if (lean_is_scalar(x_1888)) {
+ x_1902 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_1900 = x_1886;
+ x_1902 = x_1888;
 }
-lean_ctor_set(x_1900, 0, x_1881);
-lean_ctor_set(x_1900, 1, x_1882);
-lean_ctor_set(x_1900, 2, x_1898);
-lean_ctor_set(x_1900, 3, x_1889);
-lean_ctor_set(x_1900, 4, x_1899);
-x_1874 = x_1900;
-goto block_1880;
+lean_ctor_set(x_1902, 0, x_1883);
+lean_ctor_set(x_1902, 1, x_1884);
+lean_ctor_set(x_1902, 2, x_1900);
+lean_ctor_set(x_1902, 3, x_1891);
+lean_ctor_set(x_1902, 4, x_1901);
+x_1876 = x_1902;
+goto block_1882;
 }
 else
 {
-lean_object* x_1901; 
-lean_dec(x_1890);
-if (lean_is_scalar(x_1886)) {
- x_1901 = lean_alloc_ctor(0, 5, 0);
+lean_object* x_1903; 
+lean_dec(x_1892);
+if (lean_is_scalar(x_1888)) {
+ x_1903 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_1901 = x_1886;
+ x_1903 = x_1888;
 }
-lean_ctor_set(x_1901, 0, x_1881);
-lean_ctor_set(x_1901, 1, x_1882);
-lean_ctor_set(x_1901, 2, x_1883);
-lean_ctor_set(x_1901, 3, x_1889);
-lean_ctor_set(x_1901, 4, x_1885);
-x_1874 = x_1901;
-goto block_1880;
+lean_ctor_set(x_1903, 0, x_1883);
+lean_ctor_set(x_1903, 1, x_1884);
+lean_ctor_set(x_1903, 2, x_1885);
+lean_ctor_set(x_1903, 3, x_1891);
+lean_ctor_set(x_1903, 4, x_1887);
+x_1876 = x_1903;
+goto block_1882;
 }
 }
-block_1880:
+block_1882:
 {
-uint64_t x_1875; uint64_t x_1876; lean_object* x_1877; lean_object* x_1878; lean_object* x_1879; 
-x_1875 = lean_unbox_uint64(x_1872);
-lean_dec(x_1872);
-x_1876 = l_Llmbda_BitLab_union(x_1857, x_1875);
-x_1877 = lean_box_uint64(x_1876);
-if (lean_is_scalar(x_1873)) {
- x_1878 = lean_alloc_ctor(0, 2, 0);
+uint64_t x_1877; uint64_t x_1878; lean_object* x_1879; lean_object* x_1880; lean_object* x_1881; 
+x_1877 = lean_unbox_uint64(x_1874);
+lean_dec(x_1874);
+x_1878 = l_Llmbda_BitLab_union(x_1859, x_1877);
+x_1879 = lean_box_uint64(x_1878);
+if (lean_is_scalar(x_1875)) {
+ x_1880 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_1878 = x_1873;
+ x_1880 = x_1875;
 }
-lean_ctor_set(x_1878, 0, x_1871);
-lean_ctor_set(x_1878, 1, x_1877);
-if (lean_is_scalar(x_1852)) {
- x_1879 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1880, 0, x_1873);
+lean_ctor_set(x_1880, 1, x_1879);
+if (lean_is_scalar(x_1854)) {
+ x_1881 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_1879 = x_1852;
+ x_1881 = x_1854;
 }
-lean_ctor_set(x_1879, 0, x_1874);
-lean_ctor_set(x_1879, 1, x_1850);
-lean_ctor_set(x_1879, 2, x_1878);
-return x_1879;
+lean_ctor_set(x_1881, 0, x_1876);
+lean_ctor_set(x_1881, 1, x_1852);
+lean_ctor_set(x_1881, 2, x_1880);
+return x_1881;
 }
 }
 }
 }
 else
 {
-lean_dec_ref(x_1846);
+lean_dec_ref(x_1848);
 lean_dec_ref(x_3);
 lean_dec_ref(x_1);
-return x_1848;
+return x_1850;
 }
 }
 case 22:
 {
-lean_object* x_1902; lean_object* x_1903; uint64_t x_1904; uint64_t x_1905; lean_object* x_1906; lean_object* x_1907; lean_object* x_1908; lean_object* x_1909; 
-lean_dec_ref(x_1221);
+lean_object* x_1904; lean_object* x_1905; uint64_t x_1906; uint64_t x_1907; lean_object* x_1908; lean_object* x_1909; lean_object* x_1910; lean_object* x_1911; 
+lean_dec_ref(x_1222);
+lean_dec(x_1220);
 lean_dec(x_1219);
-lean_dec(x_1218);
 lean_dec(x_19);
 lean_dec(x_17);
 lean_dec(x_16);
@@ -112873,31 +112912,31 @@ lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1902 = lean_ctor_get(x_9, 0);
-lean_inc(x_1902);
-x_1903 = lean_ctor_get(x_9, 1);
-lean_inc(x_1903);
+x_1904 = lean_ctor_get(x_9, 0);
+lean_inc(x_1904);
+x_1905 = lean_ctor_get(x_9, 1);
+lean_inc(x_1905);
 lean_dec_ref(x_9);
-x_1904 = lean_unbox_uint64(x_1903);
-lean_dec(x_1903);
-x_1905 = l_Llmbda_BitLab_union(x_5, x_1904);
-x_1906 = lean_box_uint64(x_1905);
-x_1907 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1907, 0, x_1902);
-lean_ctor_set(x_1907, 1, x_1906);
-x_1908 = lean_box_uint64(x_7);
-x_1909 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_1909, 0, x_1222);
+x_1906 = lean_unbox_uint64(x_1905);
+lean_dec(x_1905);
+x_1907 = l_Llmbda_BitLab_union(x_5, x_1906);
+x_1908 = lean_box_uint64(x_1907);
+x_1909 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1909, 0, x_1904);
 lean_ctor_set(x_1909, 1, x_1908);
-lean_ctor_set(x_1909, 2, x_1907);
-return x_1909;
+x_1910 = lean_box_uint64(x_7);
+x_1911 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1911, 0, x_1223);
+lean_ctor_set(x_1911, 1, x_1910);
+lean_ctor_set(x_1911, 2, x_1909);
+return x_1911;
 }
 default: 
 {
-lean_object* x_1910; lean_object* x_1911; lean_object* x_1912; lean_object* x_1913; 
-lean_dec_ref(x_1221);
+lean_object* x_1912; lean_object* x_1913; lean_object* x_1914; lean_object* x_1915; 
+lean_dec_ref(x_1222);
+lean_dec(x_1220);
 lean_dec(x_1219);
-lean_dec(x_1218);
 lean_dec(x_19);
 lean_dec(x_17);
 lean_dec(x_16);
@@ -112905,16 +112944,16 @@ lean_dec(x_8);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1910 = lean_box_uint64(x_5);
-x_1911 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1911, 0, x_9);
-lean_ctor_set(x_1911, 1, x_1910);
-x_1912 = lean_box_uint64(x_7);
-x_1913 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_1913, 0, x_1222);
+x_1912 = lean_box_uint64(x_5);
+x_1913 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1913, 0, x_9);
 lean_ctor_set(x_1913, 1, x_1912);
-lean_ctor_set(x_1913, 2, x_1911);
-return x_1913;
+x_1914 = lean_box_uint64(x_7);
+x_1915 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1915, 0, x_1223);
+lean_ctor_set(x_1915, 1, x_1914);
+lean_ctor_set(x_1915, 2, x_1913);
+return x_1915;
 }
 }
 }

@@ -478,7 +478,7 @@ def pevalEnv (O : Oracle L) (T : Tools L) :
     | .recv md =>
       if flows pc sl = false then .err st sl (pc ⊔ sl) (.upgradeDenied pc sl)
       else
-      let r := O st.calls st.rsession
+      let r := O st.calls md st.rsession
       let lc := pc ⊔ sl
       let st' : State L :=
         { st with rsession := ⟨.assistant, r, lc⟩ :: st.rsession, calls := st.calls + 1,

@@ -6,7 +6,8 @@ public import Llmbda.Spec.Eval
 # `peval`: the executable interpreter
 
 A pure, total interpreter for the calculus. The model is an *oracle*: a function from the number of
-replies drawn so far and the current conversation (newest message first) to the next reply, so a scripted list of replies and
+replies drawn so far, the reply mode the program asked for (`recv`, `recv_data` or `recv_safe`) and
+the current conversation (newest message first) to the next reply, so a scripted list of replies and
 a real model are both oracles. Tools are the same `Tools` as in the semantics.
 
 Two bounds make it total, and both are ordinary results:
@@ -190,16 +191,19 @@ inductive Result (L : Type) where
   | err (st : State L) (l : L) (e : Error L)
 deriving DecidableEq, Inhabited
 
-/-- An oracle for `recv`: the next reply, given the number of replies drawn so far and the current
-conversation, newest message first, as the state keeps it (`C.reverse` for the session `C`): handing
-it over costs nothing, and successive conversations share their older messages, so the host reads
-only the messages that are new since the last call. -/
-abbrev Oracle (L : Type) := Nat → List (Message L) → String
+/-- An oracle for `recv`: the next reply, given the number of replies drawn so far, the reply mode
+of the `recv` that asks (how the reply will be read: as code, as data, or as code that may fail
+softly; a host can constrain the model's output to match), and the current conversation, newest
+message first, as the state keeps it (`C.reverse` for the session `C`): handing it over costs
+nothing, and successive conversations share their older messages, so the host reads only the
+messages that are new since the last call. The mode is part of the program, so an observer who
+sees the conversation sees it too. -/
+abbrev Oracle (L : Type) := Nat → ReplyMode → List (Message L) → String
 
 /-- The deterministic model of an oracle that ignores how many replies were drawn: weight `1` for the
-reply `O 0 C.reverse` after the session `C`, `0` for every other. -/
+reply `O 0 md C.reverse` after the session `C` in mode `md`, `0` for every other. -/
 def Oracle.toModel {L : Type} (O : Oracle L) : Model L Nat where
-  weight C r := if r = O 0 C.reverse then 1 else 0
+  weight md C r := if r = O 0 md C.reverse then 1 else 0
 
 namespace Result
 variable {L : Type}
@@ -415,7 +419,7 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
       if flows pc (Session.label st.rsession) = false then
         .err st (pc ⊔ Session.label st.rsession) (.upgradeDenied pc (Session.label st.rsession))
       else
-      let r := O st.calls st.rsession
+      let r := O st.calls md st.rsession
       let lc := pc ⊔ Session.label st.rsession
       let st' : State L :=
         { st with rsession := ⟨.assistant, r, lc⟩ :: st.rsession, calls := st.calls + 1,

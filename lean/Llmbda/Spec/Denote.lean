@@ -8,15 +8,16 @@ public import Llmbda.Spec.Effects
 /-!
 # Denotations: the sub-distribution of final states
 
-For a model with finite support (a `Sampler`: after each conversation, a finite list of replies with
-their weights), `denote S T none n pc C e` is the denotation of the configuration `pc ⊢ C, e` at depth
-`n`: every way the big-step semantics can end (final conversation, value, the trace of replies it
-sampled, and the effect trace of `EvalFx`: every conversation the model was shown and every tool
-call, in order), with the weight of that derivation. It mirrors `peval` rule for rule, except that `recv`
-branches over the model's support instead of asking an oracle; a run that gets stuck (no rule
-applies) or goes deeper than `n` contributes nothing. Its mass is the probability of terminating
-within depth `n`; the missing mass is the probability of nontermination (in the limit, as `n` grows)
-or of getting stuck. `Llmbda.denote_sound` proves every entry is an `Eval` derivation with its weight.
+For a model with finite support (a `Sampler`: in each reply mode, after each conversation, a finite
+list of replies with their weights), `denote S T none n pc C e` is the denotation of the
+configuration `pc ⊢ C, e` at depth `n`: every way the big-step semantics can end (final
+conversation, value, the trace of replies it sampled, and the effect trace of `EvalFx`: every
+conversation the model was shown and every tool call, in order), with the weight of that derivation.
+It mirrors `peval` rule for rule, except that `recv` branches over the model's support instead of
+asking an oracle; a run that gets stuck (no rule applies) or goes deeper than `n` contributes
+nothing. Its mass is the probability of terminating within depth `n`; the missing mass is the
+probability of nontermination (in the limit, as `n` grows) or of getting stuck.
+`Llmbda.denote_sound` proves every entry is an `Eval` derivation with its weight.
 
 ## The skipping semantics `⇓♯`
 `denote S T (some m) n pc C e` is the paper's *m-skipping* semantics `⇓♯`, used to prove TIPNI: it
@@ -43,14 +44,16 @@ namespace Llmbda
 local infixl:68 " ⊔ " => JoinSemilattice.join
 local notation "⊥" => JoinSemilattice.bot
 
-/-- A model with finite support: after conversation `C`, the replies it may give, with their weights
-(a sub-distribution when the weights sum to at most `1`). -/
-abbrev Sampler (L W : Type) := Session L → Dist W String
+/-- A model with finite support: asked in reply mode `md` (`recv`, `recv_data`, `recv_safe`) after
+conversation `C`, the replies it may give, with their weights (a sub-distribution when the weights
+sum to at most `1`). The model is a function of the mode and the conversation; the mode is part of
+the program, so an observer who sees the conversation sees it too. -/
+abbrev Sampler (L W : Type) := ReplyMode → Session L → Dist W String
 
 /-- The `Nat` model of a sampler: weight `1` for every reply in its support, `0` otherwise (the
 deterministic-weight view of a sampler, for the theorems stated about models). -/
 def Sampler.supportModel {L W : Type} (S : Sampler L W) : Model L Nat where
-  weight C r := open Classical in if ∃ p, (p, r) ∈ S C then 1 else 0
+  weight md C r := open Classical in if ∃ p, (p, r) ∈ S md C then 1 else 0
 
 /-- How a run ends: the final conversation, the value, the trace of replies sampled, and the effect
 trace (`EvalFx`): the prompts the model was shown and the tool calls made, in order. -/
@@ -106,11 +109,11 @@ def andThen (μ : Dist W (Outcome L)) (k : Session L → Value L → Dist W (Out
   μ.bind fun o =>
     Dist.map (fun o' => (o'.1, o'.2.1, o.2.2.1 ++ o'.2.2.1, o.2.2.2 ++ o'.2.2.2)) (k o.1 o.2.1)
 
-/-- `recv`/`recv_data`: sample a reply, append it, run the term read (`parseReply md`) under `lc`;
-the reply heads the trace, and the prompt `ev` the effect trace. -/
+/-- `recv`/`recv_data`: sample a reply (the model asked in mode `md`), append it, run the term read
+(`parseReply md`) under `lc`; the reply heads the trace, and the prompt `ev` the effect trace. -/
 def sample (S : Sampler L W) (md : ReplyMode) (C : Session L) (lc : L) (ev : Effect L)
     (run : Session L → Term L → Dist W (Outcome L)) : Dist W (Outcome L) :=
-  (S C).bind fun r =>
+  (S md C).bind fun r =>
     match parseReply md r with
     | .ok t =>
       Dist.map (fun o => (o.1, o.2.1, r :: o.2.2.1, ev :: o.2.2.2)) (run (C ++ [⟨.assistant, r, lc⟩]) t)

@@ -179,7 +179,7 @@ inductive EvalFx (M : Model L W) (T : Tools L) :
       flows pc (Session.label C) = true →
       parseReply md r = .ok t →
       EvalFx M T (pc ⊔ Session.label C) (C ++ [⟨.assistant, r, pc ⊔ Session.label C⟩]) t C' v w s E →
-      EvalFx M T pc C (.recv md) C' v (M.weight C r * w) (r :: s) (.prompt pc C :: E)
+      EvalFx M T pc C (.recv md) C' v (M.weight md C r * w) (r :: s) (.prompt pc C :: E)
   /-- **E-Fork**: the conversation is restored, but the prompts made on the copy stay in the trace. -/
   | fork {pc C C' e v w s E} :
       EvalFx M T pc C e C' v w s E →

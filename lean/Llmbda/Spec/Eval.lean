@@ -12,8 +12,9 @@ label `pc`, in conversation `C`, the term `e` evaluates to the labelled value `V
 `C'`; the derivation has weight `w` (the product of the model's weights of the replies it used) and
 consumes the sampling trace `s` (the model's replies, in order).
 
-One constructor per rule. The semantics is parametric in the model `M` (`M.weight C r` is the weight of
-reply `r` after conversation `C`) and in the tools `T` (deterministic external functions).
+One constructor per rule. The semantics is parametric in the model `M` (`M.weight md C r` is the
+weight of reply `r` after conversation `C` when the program reads the reply in mode `md`) and in
+the tools `T` (deterministic external functions).
 
 Labelling discipline (the invariant is Confinement: every result label is above `pc`):
 * a value built under `pc` is labelled `pc`; branching and applying raise `pc` by the label of the
@@ -44,15 +45,19 @@ namespace Llmbda
 local infixl:68 " ⊔ " => JoinSemilattice.join
 local notation "⊥" => JoinSemilattice.bot
 
-/-- A language model: the weight of each reply after a conversation. -/
+/-- A language model: the weight of each reply, as a function of the reply mode the program asked
+for (`recv`, `recv_data`, `recv_safe`: a host may constrain the model's output to the matching
+grammar) and of the conversation. The mode is part of the program, so an observer who sees the
+conversation sees it too. -/
 structure Model (L W : Type) where
-  /-- `weight C r`: the weight (probability) of the reply `r` after conversation `C`. -/
-  weight : Session L → String → W
+  /-- `weight md C r`: the weight (probability) of the reply `r` after conversation `C`, asked in
+  mode `md`. -/
+  weight : ReplyMode → Session L → String → W
 
-/-- A deterministic model: after each conversation at most one reply has a weight other than `0`
-(weights are natural numbers, as for a model given by an oracle). -/
+/-- A deterministic model: in each mode, after each conversation at most one reply has a weight
+other than `0` (weights are natural numbers, as for a model given by an oracle). -/
 def Model.Deterministic {L : Type} (M : Model L Nat) : Prop :=
-  ∀ C r r', M.weight C r ≠ 0 → M.weight C r' ≠ 0 → r = r'
+  ∀ md C r r', M.weight md C r ≠ 0 → M.weight md C r' ≠ 0 → r = r'
 
 /-- External tools. `run`: deterministic functions from a tool name and the argument value (its
 label included) to a raw result and the label of its provenance (e.g. `{U}` for third-party text);
@@ -189,15 +194,16 @@ inductive Eval (M : Model L W) (T : Tools L) :
       flows pc (Session.label C1) = true →
       Eval M T pc C (.send e) (C1 ++ [⟨.user, render r, l ⊔ r.innerLabel⟩]) ⟨.const .unit, pc⟩ w s
   /-- **E-Recv** (`recv`, `mode = code`) and **E-RecvData** (`recv_data`, `mode = data`): sample a
-  reply `r` (weight `M.weight C r`), append it, read it (`parseReply mode`: a program without
-  `endorse`, or a value) and run the term read under `pc ⊔ label C`; `pc` must flow to `label C` (no
-  sensitive upgrade). A reply read as data is a literal or a pair, so running it only labels it.
-  `recv_safe` (`mode = safe`) is the same rule: its reading is `(true, t)` or `(false, "why")`. -/
+  reply `r` (weight `M.weight md C r`: the model knows the mode), append it, read it
+  (`parseReply md`: a program without `endorse`, or a value) and run the term read under
+  `pc ⊔ label C`; `pc` must flow to `label C` (no sensitive upgrade). A reply read as data is a
+  literal or a pair, so running it only labels it. `recv_safe` (`mode = safe`) is the same rule:
+  its reading is `(true, t)` or `(false, "why")`. -/
   | recv {pc C C' md r t v w s} :
       flows pc (Session.label C) = true →
       parseReply md r = .ok t →
       Eval M T (pc ⊔ Session.label C) (C ++ [⟨.assistant, r, pc ⊔ Session.label C⟩]) t C' v w s →
-      Eval M T pc C (.recv md) C' v (M.weight C r * w) (r :: s)
+      Eval M T pc C (.recv md) C' v (M.weight md C r * w) (r :: s)
   /-- **E-Fork**: run on a copy of the conversation; the conversation is left as it was. -/
   | fork {pc C C' e v w s} :
       Eval M T pc C e C' v w s →

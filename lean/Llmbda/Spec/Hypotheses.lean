@@ -49,18 +49,20 @@ def Tools.LowEq (m : L) (T1 T2 : Tools L) : Prop :=
     T1.run name v = some (r1, lt1) → T2.run name v = some (r2, lt2) →
     Value.LowEq m ⟨r1, v.deepLabel ⊔ lt1⟩ ⟨r2, v.deepLabel ⊔ lt2⟩
 
-/-- Two models an observer at `m` cannot tell apart, for deterministic runs: after a conversation
-`m` sees whole (its label flows to `m`), the replies of nonzero weight of the two are one and the
-same reply; after a conversation labelled above `m` they may differ freely (what the model says
-about a secret is itself secret). -/
+/-- Two models an observer at `m` cannot tell apart, for deterministic runs: asked in the same reply
+mode after a conversation `m` sees whole (its label flows to `m`), the replies of nonzero weight of
+the two are one and the same reply; after a conversation labelled above `m` they may differ freely
+(what the model says about a secret is itself secret). The mode is part of the program, which the
+observer knows, so the models may answer each mode differently. -/
 def Model.LowEq (m : L) (M1 M2 : Model L Nat) : Prop :=
-  ∀ C r r', flows (Session.label C) m = true → M1.weight C r ≠ 0 → M2.weight C r' ≠ 0 → r = r'
+  ∀ md C r r', flows (Session.label C) m = true → M1.weight md C r ≠ 0 → M2.weight md C r' ≠ 0 →
+    r = r'
 
-/-- Two samplers an observer at `m` cannot tell apart: the same replies with the same weights after
-every conversation `m` sees whole; after a conversation labelled above `m` (the model reading a
-secret) they may differ freely. -/
+/-- Two samplers an observer at `m` cannot tell apart: the same replies with the same weights when
+asked in the same reply mode after a conversation `m` sees whole; after a conversation labelled
+above `m` (the model reading a secret) they may differ freely. -/
 def Sampler.LowEq (m : L) (S1 S2 : Sampler L W) : Prop :=
-  ∀ C, flows (Session.label C) m = true → S1 C = S2 C
+  ∀ md C, flows (Session.label C) m = true → S1 md C = S2 md C
 
 /-- Two tool sets an observer at `m` cannot tell apart, for the probabilistic theorems (which see
 whether a run ends): the same clearances, and on an argument `m` sees whole (deep label `⊑ m`) both
@@ -74,8 +76,8 @@ def Tools.Agree (m : L) (T1 T2 : Tools L) : Prop :=
     | _, _ => False
 
 /-- The oracle that answers with a given trace, reply number `n` being `s[n]` (and `""`, which does
-not parse, past its end). -/
-def Oracle.script {L : Type} (s : List String) : Oracle L := fun n _ => s.getD n ""
+not parse, past its end), whatever the reply mode and the conversation. -/
+def Oracle.script {L : Type} (s : List String) : Oracle L := fun n _ _ => s.getD n ""
 
 /-- The conversation, value and effect trace of a run that returned a value (`none` for an
 error). -/

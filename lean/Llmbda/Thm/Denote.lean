@@ -74,7 +74,7 @@ theorem mem_sample {S : Sampler L W} {md : ReplyMode} {C : Session L} {lc : L} {
     {run : Session L → Term L → Dist W (Outcome L)}
     {w : W} {C' : Session L} {v : Value L} {s : List String} {E : List (Effect L)}
     (h : (w, C', v, s, E) ∈ sample S md C lc ev run) :
-    ∃ w1 r t w2 s2 E2, (w1, r) ∈ S C ∧ parseReply md r = .ok t ∧
+    ∃ w1 r t w2 s2 E2, (w1, r) ∈ S md C ∧ parseReply md r = .ok t ∧
       (w2, C', v, s2, E2) ∈ run (C ++ [⟨.assistant, r, lc⟩]) t ∧ w = w1 * w2 ∧ s = r :: s2 ∧
       E = ev :: E2 := by
   simp only [sample, Dist.bind, Dist.scale, List.mem_flatMap, List.mem_map] at h
@@ -134,7 +134,7 @@ is closed under products, and relates each weight of the sampler to the model's 
 reply. -/
 theorem denote_sound_rel (M : Model L W') (S : Sampler L W) (T : Tools L) (hP1 : P 1 1)
     (hPmul : ∀ a b c d, P a b → P c d → P (a * c) (b * d))
-    (hS : ∀ C, ∀ p ∈ S C, P p.1 (M.weight C p.2)) :
+    (hS : ∀ md C, ∀ p ∈ S md C, P p.1 (M.weight md C p.2)) :
     ∀ (n : Nat) (pc : L) (C : Session L) (e : Term L) (w : W) (C' : Session L) (v : Value L)
       (s : List String) (E : List (Effect L)), (w, C', v, s, E) ∈ denote S T none n pc C e →
       ∃ w', EvalFx M T pc C e C' v w' s E ∧ P w w' := by
@@ -316,7 +316,7 @@ theorem denote_sound_rel (M : Model L W') (S : Sampler L W) (T : Tools L) (hP1 :
       · rename_i hf
         obtain ⟨w1, r, t, w2, s2, E2, hr, ht, h3, rfl, rfl, rfl⟩ := mem_sample h
         obtain ⟨u2, d2, p2⟩ := ih _ _ _ _ _ _ _ _ h3
-        exact ⟨_, .recv hf ht d2, hPmul _ _ _ _ (hS _ _ hr) p2⟩
+        exact ⟨_, .recv hf ht d2, hPmul _ _ _ _ (hS _ _ _ hr) p2⟩
       · simp at h
     | fork a =>
       simp only [denote, hid_none, Bool.false_eq_true, if_false, Dist.map, List.mem_map] at h
@@ -352,8 +352,8 @@ theorem denote_sound_rel (M : Model L W') (S : Sampler L W) (T : Tools L) (hP1 :
 is derived by `Eval` from the same configuration, with the outcome's weight and trace, for a model
 whose weights are the sampler's. -/
 theorem denote_sound (M : Model L W) (S : Sampler L W) (T : Tools L)
-    (hS : ∀ C, ∀ p ∈ S C, p.1 = M.weight C p.2) {n : Nat} {pc : L} {C : Session L} {e : Term L}
-    {w : W} {C' : Session L} {v : Value L} {s : List String} {E : List (Effect L)}
+    (hS : ∀ md C, ∀ p ∈ S md C, p.1 = M.weight md C p.2) {n : Nat} {pc : L} {C : Session L}
+    {e : Term L} {w : W} {C' : Session L} {v : Value L} {s : List String} {E : List (Effect L)}
     (h : (w, C', v, s, E) ∈ denote S T none n pc C e) : EvalFx M T pc C e C' v w s E := by
   obtain ⟨w', d, rfl⟩ := denote_sound_rel (P := Eq) M S T rfl
     (fun _ _ _ _ h1 h2 => by rw [h1, h2]) hS n pc C e w C' v s E h
@@ -365,7 +365,7 @@ theorem denote_eval (M : Model L W') (S : Sampler L W) (T : Tools L) {n : Nat} {
     {E : List (Effect L)} (h : (w, C', v, s, E) ∈ denote S T none n pc C e) :
     ∃ w', EvalFx M T pc C e C' v w' s E :=
   let ⟨w', d, _⟩ := denote_sound_rel (P := fun _ _ => True) M S T trivial
-    (fun _ _ _ _ _ _ => trivial) (fun _ _ _ => trivial) n pc C e w C' v s E h
+    (fun _ _ _ _ _ _ => trivial) (fun _ _ _ _ => trivial) n pc C e w C' v s E h
   ⟨w', d⟩
 
 end Sound
@@ -404,7 +404,7 @@ theorem mass_andThen_le {μ : Dist W (Outcome L)} {k : Session L → Value L →
 omit [DecidableEq L] in
 /-- Sampling from a sub-distribution, then running sub-distributions, gives one. -/
 theorem mass_sample_le {S : Sampler L W} {md : ReplyMode} {C : Session L} {lc : L} {ev : Effect L}
-    {run : Session L → Term L → Dist W (Outcome L)} (hS : (S C).mass ≤ 1)
+    {run : Session L → Term L → Dist W (Outcome L)} (hS : (S md C).mass ≤ 1)
     (hr : ∀ C' t, (run C' t).mass ≤ 1) : (sample S md C lc ev run).mass ≤ 1 := by
   refine Dist.mass_bind_le_one hS fun p _ => ?_
   split
@@ -416,10 +416,11 @@ end Denote
 open Denote
 
 /-- **The denotation is a sub-distribution** (and so is the skipping semantics): with a sampler
-whose weights sum to at most `1` after every conversation, the total weight at every depth is at
-most `1`; the missing mass is the probability of getting stuck or not terminating within depth `n`. -/
+whose weights sum to at most `1` in every reply mode after every conversation, the total weight at
+every depth is at most `1`; the missing mass is the probability of getting stuck or not terminating
+within depth `n`. -/
 theorem denote_mass_le (S : Sampler L W) (T : Tools L) (m : Option L)
-    (hS : ∀ C, (S C).mass ≤ 1) :
+    (hS : ∀ md C, (S md C).mass ≤ 1) :
     ∀ (n : Nat) (pc : L) (C : Session L) (e : Term L), (denote S T m n pc C e).mass ≤ 1 := by
   intro n
   induction n with
@@ -434,7 +435,7 @@ theorem denote_mass_le (S : Sampler L W) (T : Tools L) (m : Option L)
           | exact mass_nil_le | exact mass_ret_le _ _ | exact mass_dummy_le _ _ | exact ih _ _ _
           | exact mass_emit_le _ _ _
           | (rw [Dist.mass_map]; exact ih _ _ _)
-          | exact mass_sample_le (hS _) fun _ _ => ih _ _ _
+          | exact mass_sample_le (hS _ _) fun _ _ => ih _ _ _
           | (apply mass_andThen_le (ih _ _ _); intro _ _)
           | split)
 

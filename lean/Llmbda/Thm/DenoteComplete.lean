@@ -68,7 +68,7 @@ omit [DecidableEq L] in
 `sample`. -/
 theorem mem_sample_of {S : Sampler L W} {md : ReplyMode} {C : Session L} {lc : L} {ev : Effect L}
     {run : Session L → Term L → Dist W (Outcome L)} {w1 w2 : W} {r : String} {t : Term L}
-    {C' : Session L} {v : Value L} {s : List String} {E : List (Effect L)} (hr : (w1, r) ∈ S C)
+    {C' : Session L} {v : Value L} {s : List String} {E : List (Effect L)} (hr : (w1, r) ∈ S md C)
     (ht : parseReply md r = .ok t) (h : (w2, C', v, s, E) ∈ run (C ++ [⟨.assistant, r, lc⟩]) t) :
     (w1 * w2, C', v, r :: s, ev :: E) ∈ sample S md C lc ev run := by
   simp only [sample, Dist.bind, Dist.scale, List.mem_flatMap, List.mem_map]
@@ -128,7 +128,7 @@ model's weight of that reply. (The weight is nonzero, so every reply the derivat
 nonzero model weight, hence is in the sampler's support.) -/
 theorem denote_complete (M : Model L W') (S : Sampler L W) (T : Tools L)
     (hP1 : P 1 1) (hPmul : ∀ a b c d, P a b → P c d → P (a * c) (b * d))
-    (hS : ∀ C r, M.weight C r ≠ 0 → ∃ p, (p, r) ∈ S C ∧ P p (M.weight C r))
+    (hS : ∀ md C r, M.weight md C r ≠ 0 → ∃ p, (p, r) ∈ S md C ∧ P p (M.weight md C r))
     {pc : L} {C C' : Session L} {e : Term L} {v : Value L} {w : W'} {s : List String}
     {E : List (Effect L)} (h : EvalFx M T pc C e C' v w s E) (hw : w ≠ 0) :
     ∃ d, ∀ D, d ≤ D → ∃ w0, (w0, C', v, s, E) ∈ denote S T none D pc C e ∧ P w0 w := by
@@ -324,7 +324,7 @@ theorem denote_complete (M : Model L W') (S : Sampler L W) (T : Tools L)
     exact mem_ret_self _ _
   | @recv pc C C' md r t v w s E hf hp d ih =>
     obtain ⟨hw1, hw2⟩ := ne_zero_of_mul hw
-    obtain ⟨q, hq, pq⟩ := hS C r hw1
+    obtain ⟨q, hq, pq⟩ := hS md C r hw1
     obtain ⟨a1, h1⟩ := ih hw2
     refine ⟨a1 + 1, fun D hD => ?_⟩
     obtain ⟨D, rfl⟩ := exists_succ_of_le hD
@@ -365,12 +365,12 @@ nonzero model weight with its model weight, every derivation of nonzero weight a
 denotation at every large enough depth with its own weight, conversation, value and trace (the
 converse of `Llmbda.denote_sound`). -/
 theorem denote_complete_eq (M : Model L W) (S : Sampler L W) (T : Tools L)
-    (hS : ∀ C r, M.weight C r ≠ 0 → (M.weight C r, r) ∈ S C)
+    (hS : ∀ md C r, M.weight md C r ≠ 0 → (M.weight md C r, r) ∈ S md C)
     {pc : L} {C C' : Session L} {e : Term L} {v : Value L} {w : W} {s : List String}
     {E : List (Effect L)} (h : EvalFx M T pc C e C' v w s E) (hw : w ≠ 0) :
     ∃ d, ∀ D, d ≤ D → (w, C', v, s, E) ∈ denote S T none D pc C e := by
   obtain ⟨d, hd⟩ := denote_complete (P := Eq) M S T rfl (fun _ _ _ _ h1 h2 => by rw [h1, h2])
-    (fun C r hr => ⟨_, hS C r hr, rfl⟩) h hw
+    (fun md C r hr => ⟨_, hS md C r hr, rfl⟩) h hw
   refine ⟨d, fun D hD => ?_⟩
   obtain ⟨w0, hm, rfl⟩ := hd D hD
   exact hm

@@ -448,7 +448,7 @@ theorem EvalFx.effects_tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Mo
           (flows_eq_false_of (flows_join_right _ _) hl')
       · have hCC := hC.eq_of_label hl
         subst hCC
-        have hr := hM _ _ _ hl hwr hwr'
+        have hr := hM _ _ _ _ hl hwr hwr'
         subst hr
         rw [hp] at hp'; cases hp'
         exact ih d' hw hw' (Session.LowEq.refl _ _) (Term.LowEq.refl _ _)
@@ -583,7 +583,7 @@ theorem peval_effects (M : Model L W) (O : Oracle L) (T : Tools L) {d : Nat} {pc
       ∀ pc' name (a : Value L), Effect.call pc' name a ∈ E →
         flows (pc' ⊔ a.deepLabel) (T.bound name) = true := by
   obtain ⟨w, s, E, hd, -, -, -, hE⟩ := peval_sound_weight M O T (fun _ => True) trivial
-    (fun _ _ _ _ => trivial) (fun _ _ => trivial) _ _ _ _ _ _ h
+    (fun _ _ _ _ => trivial) (fun _ _ _ => trivial) _ _ _ _ _ _ h
   refine ⟨w, s, E, hd, ?_, hd.calls_bounded⟩
   show Effects.push st'.effects [] = Effects.push st.effects [] ++ E
   rw [hE]
@@ -602,13 +602,13 @@ theorem peval_guard (O : Oracle L) (T : Tools L) {d : Nat} {pc : L} {st st' : St
 
 /-- The runs of `peval` with an oracle that ignores the call count are instrumented derivations of
 nonzero weight whose traces are what `peval` records. -/
-theorem peval_derivations_fx (O : Oracle L) (T : Tools L) (hO : ∀ n n' C, O n C = O n' C)
+theorem peval_derivations_fx (O : Oracle L) (T : Tools L) (hO : ∀ n n' md C, O n md C = O n' md C)
     {d : Nat} {pc : L} {st st' : State L} {e : Term L} {V : Value L}
     (h : peval O T d pc st e = .ok st' V) :
     ∃ w s E, EvalFx O.toModel T pc st.session e st'.session V w s E ∧ w ≠ 0 ∧
       st'.trace = st.trace ++ E := by
-  have hP : ∀ n C, O.toModel.weight C (O n C.reverse) ≠ 0 := by
-    intro n C; simp [Oracle.toModel, hO n 0]
+  have hP : ∀ n md C, O.toModel.weight md C (O n md C.reverse) ≠ 0 := by
+    intro n md C; simp [Oracle.toModel, hO n 0]
   obtain ⟨w, s, E, hd, hw, -, -, hE⟩ :=
     peval_sound_weight O.toModel O T (· ≠ 0) (by decide) (fun a b => Nat.mul_ne_zero) hP _ _ _ _ _ _ h
   refine ⟨w, s, E, hd, hw, ?_⟩
@@ -622,8 +622,9 @@ of `peval` that both return a value add to their states look alike to the observ
 effects it can follow come in the same order, the same tools called with `∼m`-related arguments,
 the model shown `∼m`-related conversations. -/
 theorem peval_effects_tini (O1 O2 : Oracle L) (T1 T2 : Tools L)
-    (hO1 : ∀ n n' C, O1 n C = O1 n' C) (hO2 : ∀ n n' C, O2 n C = O2 n' C)
-    (hO : ∀ n C, flows (Session.label C) m = true → O1 n C = O2 n C) (hT : Tools.LowEq m T1 T2)
+    (hO1 : ∀ n n' md C, O1 n md C = O1 n' md C) (hO2 : ∀ n n' md C, O2 n md C = O2 n' md C)
+    (hO : ∀ n md C, flows (Session.label C) m = true → O1 n md C = O2 n md C)
+    (hT : Tools.LowEq m T1 T2)
     (hm : ∀ l : L, flows (Factored.integ l) m = true)
     {d1 d2 : Nat} {pc : L} {st1 st2 st1' st2' : State L} {e1 e2 : Term L} {V1 V2 : Value L}
     (h1 : peval O1 T1 d1 pc st1 e1 = .ok st1' V1) (h2 : peval O2 T2 d2 pc st2 e2 = .ok st2' V2)
@@ -639,8 +640,9 @@ conversations and terms that both return a value record effect traces that look 
 the effects labelled at most `m` (a call by its argument's deep label, a prompt by its
 conversation's label) are the same list in both. -/
 theorem run_effects_tini (O1 O2 : Oracle L) (T1 T2 : Tools L)
-    (hO1 : ∀ n n' C, O1 n C = O1 n' C) (hO2 : ∀ n n' C, O2 n C = O2 n' C)
-    (hO : ∀ n C, flows (Session.label C) m = true → O1 n C = O2 n C) (hT : Tools.LowEq m T1 T2)
+    (hO1 : ∀ n n' md C, O1 n md C = O1 n' md C) (hO2 : ∀ n n' md C, O2 n md C = O2 n' md C)
+    (hO : ∀ n md C, flows (Session.label C) m = true → O1 n md C = O2 n md C)
+    (hT : Tools.LowEq m T1 T2)
     (hm : ∀ l : L, flows (Factored.integ l) m = true)
     {f1 f2 : Nat} {pc : L} {C1 C2 : Session L} {st1' st2' : State L} {e1 e2 : Term L}
     {V1 V2 : Value L}

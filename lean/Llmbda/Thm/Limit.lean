@@ -94,7 +94,8 @@ theorem denote_mono (S : Sampler L W) (T : Tools L) (m : Option L) {n n' : Nat} 
 compatible observed denotations — one sub-distribution of mass at most `1` dominates both, so it
 dominates every pair of cuts, and hence (for every test) the two limits. -/
 theorem denote_tipni_depths (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
-    (hS1 : ∀ C, (S1 C).mass ≤ 1) (hS2 : ∀ C, (S2 C).mass ≤ 1) (hS : Sampler.LowEq m S1 S2)
+    (hS1 : ∀ md C, (S1 md C).mass ≤ 1) (hS2 : ∀ md C, (S2 md C).mass ≤ 1)
+    (hS : Sampler.LowEq m S1 S2)
     (hT : Tools.Agree m T1 T2) (hm : ∀ l : L, flows (Factored.integ l) m = true) (n1 n2 : Nat)
     (pc : L) {C1 C2 : Session L} {e1 e2 : Term L} (hC : Session.LowEq m C1 C2)
     (hE : e1.LowEq m e2) :
@@ -115,7 +116,8 @@ The expectations increase with the depth (`denote_mono`), so each limit is the l
 the conclusion says the two sequences have the same upper bounds, i.e. the same limit. Weights must
 have no infinitesimal gaps (`Weight.Dense`, true of the probabilities `NNRat`). -/
 theorem denote_pni_limit (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
-    (hS1 : ∀ C, (S1 C).mass ≤ 1) (hS2 : ∀ C, (S2 C).mass ≤ 1) (hS : Sampler.LowEq m S1 S2)
+    (hS1 : ∀ md C, (S1 md C).mass ≤ 1) (hS2 : ∀ md C, (S2 md C).mass ≤ 1)
+    (hS : Sampler.LowEq m S1 S2)
     (hT : Tools.Agree m T1 T2) (hm : ∀ l : L, flows (Factored.integ l) m = true)
     (hW : Weight.Dense W) (pc : L) {C1 C2 : Session L} {e1 e2 : Term L}
     (hC : Session.LowEq m C1 C2) (hE : e1.LowEq m e2)

@@ -753,7 +753,7 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
           (hC.append_hidden (hidden_join' _ hl) (hidden_join' _ hl'))
       · have hCC := hC.eq_of_label hl
         subst hCC
-        have hr := hM _ _ _ hl hwr hwr'
+        have hr := hM _ _ _ _ hl hwr hwr'
         subst hr
         rw [hp] at hp'; cases hp'
         exact ih d' hw hw' (Session.LowEq.refl _ _) (Term.LowEq.refl _ _)
@@ -794,7 +794,7 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
 omit [LabelSyntax L] in
 /-- A deterministic model is indistinguishable from itself. -/
 theorem Model.Deterministic.lowEq {M : Model L Nat} (hdet : M.Deterministic) : Model.LowEq m M M :=
-  fun C _ _ _ hr hr' => hdet C _ _ hr hr'
+  fun md C _ _ _ hr hr' => hdet md C _ _ hr hr'
 
 omit [LabelSyntax L] in
 /-- Tools are indistinguishable from themselves. -/
@@ -806,9 +806,10 @@ theorem Tools.LowEq.refl (T : Tools L) : Tools.LowEq m T T := by
 to), **with the inputs the observer cannot see chosen freely**: two derivations of nonzero weight,
 under the same `pc`, from `∼m`-related conversations and terms, end in `∼m`-related conversations
 and values, for every observer `m` that sees all integrity labels. The two runs may use different
-models and tools, as long as `m` cannot tell them apart (`Model.LowEq`: the same reply after every
-conversation `m` sees whole; `Tools.LowEq`: results that look the same to `m` on arguments `m`
-sees whole): a secret may come from the program, the conversation, a tool or the model. -/
+models and tools, as long as `m` cannot tell them apart (`Model.LowEq`: the same reply, in each
+reply mode, after every conversation `m` sees whole; `Tools.LowEq`: results that look the same to
+`m` on arguments `m` sees whole): a secret may come from the program, the conversation, a tool or
+the model. -/
 theorem Eval.tini {M1 M2 : Model L Nat} {T1 T2 : Tools L} {m pc : L} (hM : Model.LowEq m M1 M2)
     (hT : Tools.LowEq m T1 T2) (hm : ∀ l : L, flows (Factored.integ l) m = true)
     {C1 C2 C1' C2' : Session L} {e1 e2 : Term L} {V1 V2 : Value L} {w1 w2 : Nat}
@@ -835,40 +836,43 @@ theorem Eval.tini_of_endorseFree {M1 M2 : Model L Nat} {T1 T2 : Tools L} {m pc :
   Eval.tini_aux hM hT h1 h2 hw1 hw2 hC hE (Or.inr ⟨hT1, hT2, hf1, hf2⟩)
 
 /-- The runs of `peval` with an oracle that ignores the call count are derivations of nonzero weight. -/
-theorem peval_derivations (O : Oracle L) (T : Tools L) (hO : ∀ n n' C, O n C = O n' C)
+theorem peval_derivations (O : Oracle L) (T : Tools L) (hO : ∀ n n' md C, O n md C = O n' md C)
     {d : Nat} {pc : L} {st st' : State L} {e : Term L} {V : Value L}
     (h : peval O T d pc st e = .ok st' V) :
     ∃ w s, Eval O.toModel T pc st.session e st'.session V w s ∧ w ≠ 0 := by
-  have hP : ∀ n C, O.toModel.weight C (O n C.reverse) ≠ 0 := by
-    intro n C; simp [Oracle.toModel, hO n 0]
+  have hP : ∀ n md C, O.toModel.weight md C (O n md C.reverse) ≠ 0 := by
+    intro n md C; simp [Oracle.toModel, hO n 0]
   have hmul : ∀ a b : Nat, a ≠ 0 → b ≠ 0 → a * b ≠ 0 := fun _ _ => Nat.mul_ne_zero
   obtain ⟨w, s, _, hd, hw, _⟩ :=
     peval_sound_weight O.toModel O T (· ≠ 0) (by decide) hmul hP _ _ _ _ _ _ h
   exact ⟨w, s, hd.eval, hw⟩
 
 omit [LabelSyntax L] in
-/-- Oracles that agree on the conversations `m` sees whole are models `m` cannot tell apart. -/
+/-- Oracles that agree, in each reply mode, on the conversations `m` sees whole are models `m`
+cannot tell apart. -/
 theorem Oracle.toModel_lowEq {O1 O2 : Oracle L}
-    (hO : ∀ n C, flows (Session.label C) m = true → O1 n C = O2 n C) :
+    (hO : ∀ n md C, flows (Session.label C) m = true → O1 n md C = O2 n md C) :
     Model.LowEq m O1.toModel O2.toModel := by
-  intro C r r' hl hr hr'
+  intro md C r r' hl hr hr'
   simp only [Oracle.toModel] at hr hr'
-  by_cases h1 : r = O1 0 C.reverse
-  · by_cases h2 : r' = O2 0 C.reverse
-    · rw [h1, h2, hO 0 C.reverse (by rwa [Session.label_reverse])]
+  by_cases h1 : r = O1 0 md C.reverse
+  · by_cases h2 : r' = O2 0 md C.reverse
+    · rw [h1, h2, hO 0 md C.reverse (by rwa [Session.label_reverse])]
     · simp [h2] at hr'
   · simp [h1] at hr
 
 /-- **Noninterference of `peval`** (TINI), **with the unseen inputs chosen freely**: two runs of
 `peval` under the same `pc`, from `∼m`-related conversations and terms, that both return a value
 (whatever their fuel and depth), end in `∼m`-related conversations and values, for every observer
-`m` that sees all integrity labels. The oracles depend on the conversation only (not on how many
-replies were drawn: a count-dependent oracle would let a hidden branch's extra `recv` show) and give
-the same reply after every conversation `m` sees whole; the tools give results that look the same to
-`m` on arguments it sees whole (`Tools.LowEq`). -/
-theorem peval_tini (O1 O2 : Oracle L) (T1 T2 : Tools L) {m : L} (hO1 : ∀ n n' C, O1 n C = O1 n' C)
-    (hO2 : ∀ n n' C, O2 n C = O2 n' C)
-    (hO : ∀ n C, flows (Session.label C) m = true → O1 n C = O2 n C) (hT : Tools.LowEq m T1 T2)
+`m` that sees all integrity labels. The oracles depend on the reply mode and the conversation only
+(not on how many replies were drawn: a count-dependent oracle would let a hidden branch's extra
+`recv` show) and give the same reply, in each mode, after every conversation `m` sees whole; the
+tools give results that look the same to `m` on arguments it sees whole (`Tools.LowEq`). -/
+theorem peval_tini (O1 O2 : Oracle L) (T1 T2 : Tools L) {m : L}
+    (hO1 : ∀ n n' md C, O1 n md C = O1 n' md C)
+    (hO2 : ∀ n n' md C, O2 n md C = O2 n' md C)
+    (hO : ∀ n md C, flows (Session.label C) m = true → O1 n md C = O2 n md C)
+    (hT : Tools.LowEq m T1 T2)
     (hm : ∀ l : L, flows (Factored.integ l) m = true)
     {d1 d2 : Nat} {pc : L} {st1 st2 st1' st2' : State L} {e1 e2 : Term L} {V1 V2 : Value L}
     (h1 : peval O1 T1 d1 pc st1 e1 = .ok st1' V1) (h2 : peval O2 T2 d2 pc st2 e2 = .ok st2' V2)
@@ -881,8 +885,9 @@ theorem peval_tini (O1 O2 : Oracle L) (T1 T2 : Tools L) {m : L} (hO1 : ∀ n n' 
 /-- **Noninterference of `peval`, every observer** (TINI): as `peval_tini`, for every observer `m`
 (integrity included), when the two programs and the tools' results are endorse-free. -/
 theorem peval_tini_of_endorseFree (O1 O2 : Oracle L) (T1 T2 : Tools L) {m : L}
-    (hO1 : ∀ n n' C, O1 n C = O1 n' C) (hO2 : ∀ n n' C, O2 n C = O2 n' C)
-    (hO : ∀ n C, flows (Session.label C) m = true → O1 n C = O2 n C) (hT : Tools.LowEq m T1 T2)
+    (hO1 : ∀ n n' md C, O1 n md C = O1 n' md C) (hO2 : ∀ n n' md C, O2 n md C = O2 n' md C)
+    (hO : ∀ n md C, flows (Session.label C) m = true → O1 n md C = O2 n md C)
+    (hT : Tools.LowEq m T1 T2)
     (hT1 : ∀ name r r' lt, T1.run name r = some (r', lt) → r'.endorseFree = true)
     (hT2 : ∀ name r r' lt, T2.run name r = some (r', lt) → r'.endorseFree = true)
     {d1 d2 : Nat} {pc : L} {st1 st2 st1' st2' : State L} {e1 e2 : Term L} {V1 V2 : Value L}

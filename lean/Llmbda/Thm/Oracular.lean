@@ -54,7 +54,7 @@ theorem Oracle.script_supplies (p s : List String) :
   induction s generalizing p with
   | nil => exact Oracle.supplies_nil _ _
   | cons r rs ih =>
-    refine (Oracle.supplies_cons _ _ _ _).mpr ⟨fun C => ?_, ?_⟩
+    refine (Oracle.supplies_cons _ _ _ _).mpr ⟨fun md C => ?_, ?_⟩
     · simp [Oracle.script]
     · have := ih (p ++ [r])
       simp only [List.append_assoc, List.cons_append, List.nil_append, List.length_append,
@@ -72,8 +72,8 @@ theorem denote_peval (S : Sampler L W) (T : Tools L) {n : Nat} {pc : L} {C C' : 
     ∃ (d f : Nat) (G : Log L), ∀ D R, d ≤ D →
       peval (Oracle.script s) T D pc (State.init C (f + R)) e =
         .ok ⟨C'.reverse, s.length, R, Effects.push E [], G⟩ v := by
-  obtain ⟨w', hd⟩ := denote_eval (⟨fun _ _ => 0⟩ : Model L Nat) S T h
-  obtain ⟨d, f, g, p⟩ := peval_complete_fx (⟨fun _ _ => 0⟩ : Model L Nat) (Oracle.script s) T hd 0
+  obtain ⟨w', hd⟩ := denote_eval (⟨fun _ _ _ => 0⟩ : Model L Nat) S T h
+  obtain ⟨d, f, g, p⟩ := peval_complete_fx (⟨fun _ _ _ => 0⟩ : Model L Nat) (Oracle.script s) T hd 0
     (by simpa using Oracle.script_supplies (L := L) [] s)
   refine ⟨d, f, g (Log.init 0), fun D R hD => ?_⟩
   have := p D R [] (Log.init 0) hD
@@ -88,15 +88,15 @@ theorem denote_trace_unique (S : Sampler L W) (T : Tools L) {n1 n2 : Nat} {pc : 
     {E1 E2 : List (Effect L)} (h1 : (w1, C1, v1, s1, E1) ∈ denote S T none n1 pc C e)
     (h2 : (w2, C2, v2, s2, E2) ∈ denote S T none n2 pc C e) (ht : s2 = s1 ++ t) :
     s1 = s2 ∧ C1 = C2 ∧ v1 = v2 := by
-  obtain ⟨w1', d1⟩ := denote_eval (⟨fun _ _ => 0⟩ : Model L Nat) S T h1
-  obtain ⟨w2', d2⟩ := denote_eval (⟨fun _ _ => 0⟩ : Model L Nat) S T h2
+  obtain ⟨w1', d1⟩ := denote_eval (⟨fun _ _ _ => 0⟩ : Model L Nat) S T h1
+  obtain ⟨w2', d2⟩ := denote_eval (⟨fun _ _ _ => 0⟩ : Model L Nat) S T h2
   have q1 : (Oracle.script s2 : Oracle L).Supplies 0 s1 := by
     rw [ht]
     exact ((Oracle.supplies_append _ s1 t 0).mp (by simpa using Oracle.script_supplies (L := L) [] (s1 ++ t))).1
   have q2 : (Oracle.script s2 : Oracle L).Supplies 0 s2 := by
     simpa using Oracle.script_supplies (L := L) [] s2
-  obtain ⟨da, fa, ga, pa⟩ := peval_complete_fx (⟨fun _ _ => 0⟩ : Model L Nat) _ T d1 0 q1
-  obtain ⟨db, fb, gb, pb⟩ := peval_complete_fx (⟨fun _ _ => 0⟩ : Model L Nat) _ T d2 0 q2
+  obtain ⟨da, fa, ga, pa⟩ := peval_complete_fx (⟨fun _ _ _ => 0⟩ : Model L Nat) _ T d1 0 q1
+  obtain ⟨db, fb, gb, pb⟩ := peval_complete_fx (⟨fun _ _ _ => 0⟩ : Model L Nat) _ T d2 0 q2
   have ea := pa (da + db) fb [] (Log.init 0) (Nat.le_add_right _ _)
   have eb := pb (da + db) fa [] (Log.init 0) (Nat.le_add_left _ _)
   rw [Nat.add_comm fb fa] at eb
@@ -110,27 +110,27 @@ theorem denote_trace_unique (S : Sampler L W) (T : Tools L) {n1 n2 : Nat} {pc : 
 
 
 /-- **`peval` computes outcomes of the denotation**: if the oracle only gives replies the model may
-give (each in the sampler's support after the conversation it is asked about, handed to it newest
-first), whatever `peval` returns is an outcome of the denotation at every large enough depth, with
-the trace of the replies it drew (the oracle's answers number `st.calls`, `st.calls + 1`, …) and
-the effects it recorded. -/
+give (each in the sampler's support in the reply mode and after the conversation it is asked
+about, handed to it newest first), whatever `peval` returns is an outcome of the denotation at
+every large enough depth, with the trace of the replies it drew (the oracle's answers number
+`st.calls`, `st.calls + 1`, …) and the effects it recorded. -/
 theorem peval_denote (S : Sampler L W) (T : Tools L) (O : Oracle L)
-    (hO : ∀ n C, ∃ p, (p, O n C.reverse) ∈ S C) {d : Nat} {pc : L} {st st' : State L} {e : Term L}
-    {v : Value L} (h : peval O T d pc st e = .ok st' v) :
+    (hO : ∀ n md C, ∃ p, (p, O n md C.reverse) ∈ S md C) {d : Nat} {pc : L} {st st' : State L}
+    {e : Term L} {v : Value L} (h : peval O T d pc st e = .ok st' v) :
     ∃ s E, O.Drew st.calls s ∧ st'.calls = st.calls + s.length ∧
       st'.effects = Effects.push E st.effects ∧
       ∃ n, ∀ D, n ≤ D → ∃ w, (w, st'.session, v, s, E) ∈ denote S T none D pc st.session e := by
-  have hPO : ∀ n C, S.supportModel.weight C (O n C.reverse) ≠ 0 := by
-    intro n C
-    simp [Sampler.supportModel, hO n C]
+  have hPO : ∀ n md C, S.supportModel.weight md C (O n md C.reverse) ≠ 0 := by
+    intro n md C
+    simp [Sampler.supportModel, hO n md C]
   have hmul : ∀ a b : Nat, a ≠ 0 → b ≠ 0 → a * b ≠ 0 := fun _ _ => Nat.mul_ne_zero
   obtain ⟨w, s, E, hfx, hw, hdrew, hcalls, heff⟩ :=
     peval_sound_weight S.supportModel O T (· ≠ 0) (by decide) hmul hPO _ _ _ _ _ _ h
   refine ⟨s, E, hdrew, hcalls, heff, ?_⟩
-  have hS : ∀ C r, S.supportModel.weight C r ≠ 0 →
-      ∃ p, (p, r) ∈ S C ∧ (fun (_ : W) (u : Nat) => u ≠ 0) p (S.supportModel.weight C r) := by
-    intro C r hr
-    have hex : ∃ p, (p, r) ∈ S C := by
+  have hS : ∀ md C r, S.supportModel.weight md C r ≠ 0 →
+      ∃ p, (p, r) ∈ S md C ∧ (fun (_ : W) (u : Nat) => u ≠ 0) p (S.supportModel.weight md C r) := by
+    intro md C r hr
+    have hex : ∃ p, (p, r) ∈ S md C := by
       refine Classical.byContradiction fun hn => hr ?_
       simp [Sampler.supportModel, hn]
     obtain ⟨p, hp⟩ := hex

@@ -38,10 +38,10 @@ variable {L : Type}
 
 noncomputable section
 
-/-- From reply number `n` on, the oracle gives the replies `s`, in order, whatever the conversation
-(a scripted oracle). -/
+/-- From reply number `n` on, the oracle gives the replies `s`, in order, whatever the reply mode and
+the conversation (a scripted oracle). -/
 abbrev Oracle.Supplies (O : Oracle L) : Nat → List String → Prop :=
-  Oracle.Along fun k r => ∀ C, O k C = r
+  Oracle.Along fun k r => ∀ md C, O k md C = r
 
 end
 
@@ -55,7 +55,7 @@ theorem Oracle.supplies_nil (O : Oracle L) (n : Nat) : O.Supplies n [] := trivia
 
 /-- Supplying `r :: rs` from reply number `n` on: reply `n` is `r`, then `rs`. -/
 theorem Oracle.supplies_cons (O : Oracle L) (n : Nat) (r : String) (rs : List String) :
-    O.Supplies n (r :: rs) ↔ (∀ C, O n C = r) ∧ O.Supplies (n + 1) rs := Iff.rfl
+    O.Supplies n (r :: rs) ↔ (∀ md C, O n md C = r) ∧ O.Supplies (n + 1) rs := Iff.rfl
 
 end
 

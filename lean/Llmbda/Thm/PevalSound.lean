@@ -34,10 +34,10 @@ variable {L W : Type} [Factored L] [DecidableEq L] [LabelSyntax L] [Mul W] [OfNa
 section
 noncomputable section
 
-/-- The replies `s` are the oracle's answers number `n`, `n + 1`, … (each to some conversation): the
-replies a run of `peval` drew, in order. -/
+/-- The replies `s` are the oracle's answers number `n`, `n + 1`, … (each in some reply mode, to
+some conversation): the replies a run of `peval` drew, in order. -/
 abbrev Oracle.Drew {L : Type} (O : Oracle L) : Nat → List String → Prop :=
-  Oracle.Along fun k r => ∃ C, O k C = r
+  Oracle.Along fun k r => ∃ md C, O k md C = r
 
 end
 end
@@ -91,7 +91,8 @@ model's weights of the replies the oracle gave, so every property `P` of weights
 and is closed under products holds of it (for example: the weight is not `0` in a model that gives
 the oracle's replies a weight other than `0`). -/
 theorem peval_sound_weight (M : Model L W) (O : Oracle L) (T : Tools L) (P : W → Prop) (hP1 : P 1)
-    (hPmul : ∀ a b, P a → P b → P (a * b)) (hPO : ∀ n C, P (M.weight C (O n C.reverse))) :
+    (hPmul : ∀ a b, P a → P b → P (a * b))
+    (hPO : ∀ n md C, P (M.weight md C (O n md C.reverse))) :
     ∀ (d : Nat) (pc : L) (st : State L) (e : Term L) (st' : State L) (v : Value L),
     peval O T d pc st e = .ok st' v → ∃ w s E, EvalFx M T pc st.session e st'.session v w s E ∧ P w ∧
       O.Drew st.calls s ∧ st'.calls = st.calls + s.length ∧ st'.effects = Effects.push E st.effects := by
@@ -262,8 +263,8 @@ theorem peval_sound_weight (M : Model L W) (O : Oracle L) (T : Tools L) (P : W �
             obtain ⟨w1, s1, E1, d1, p1, q1, c1, f1⟩ := ih _ _ _ _ _ h
             refine ⟨_, _, _, .recv (by simpa [State.session_eq] using hf) hp
               (by simpa [State.session_eq] using d1),
-              hPmul _ _ (by simpa [State.session_eq] using hPO st.calls st.session) p1,
-              ⟨⟨_, rfl⟩, q1⟩, calls_cons c1, ?_⟩
+              hPmul _ _ (by simpa [State.session_eq] using hPO st.calls md st.session) p1,
+              ⟨⟨_, _, rfl⟩, q1⟩, calls_cons c1, ?_⟩
             rw [f1]; simp [Effect.revConv, State.session_eq]
           · simp at h
       | fork a =>
@@ -301,7 +302,7 @@ theorem peval_sound (M : Model L W) (O : Oracle L) (T : Tools L) (d : Nat) (pc :
     (e : Term L) (st' : State L) (v : Value L) (h : peval O T d pc st e = .ok st' v) :
     ∃ w s, Eval M T pc st.session e st'.session v w s :=
   let ⟨w, s, _, hd, _⟩ := peval_sound_weight M O T (fun _ => True) trivial (fun _ _ _ _ => trivial)
-    (fun _ _ => trivial) d pc st e st' v h
+    (fun _ _ _ => trivial) d pc st e st' v h
   ⟨w, s, hd.eval⟩
 
 /-- **`run` is sound**: a value returned by `run` from conversation `C` is derived by the semantics

@@ -92,22 +92,60 @@ theorem EvalFx.recv_data_inv {M : Model L W} {T : Tools L} {pc : L} {C C' : Sess
     obtain ⟨rfl, hl, rfl, rfl, hv⟩ := EvalFx.of_isData (parseReply_isData hp) d
     exact ⟨_, rfl, hl, hv, rfl, rfl⟩
 
+/-- A `recv` that `peval` ran to a value read the oracle's answer, in the `recv`'s mode, to the
+call number and conversation it started from, and ran the term read from it under `pc ⊔ label C`,
+from a state that holds the reply on top of the conversation. -/
+theorem peval_recv_ok {O : Oracle L} {T : Tools L} {d : Nat} {pc : L} {st st' : State L}
+    {md : ReplyMode} {v : Value L} (h : peval O T d pc st (.recv md) = .ok st' v) :
+    ∃ d' st1 t, parseReply md (O st.calls md st.rsession) = .ok t ∧
+      st1.rsession = ⟨.assistant, O st.calls md st.rsession, pc ⊔ Session.label st.rsession⟩ ::
+        st.rsession ∧
+      peval O T d' (pc ⊔ Session.label st.rsession) st1 t = .ok st' v := by
+  cases d with
+  | zero => simp [peval] at h
+  | succ d =>
+    unfold peval at h
+    split at h
+    · simp at h
+    · simp only at h
+      split at h
+      · simp at h
+      · obtain ⟨-, h⟩ := charge_eq_ok h
+        split at h
+        · rename_i t hp
+          exact ⟨d, _, t, hp, rfl, h⟩
+        · simp at h
+
 /-- **`recv_data` never acts** (the interpreter): when `peval` runs `recv_data` to a value, it drew
-exactly one reply `r`, the oracle's answer to the next call number; its only effect is the prompt
-showing the model the conversation under `pc` (no tool was called); the final conversation is the
-initial one with `r` appended, labelled `pc ⊔ label C` (nothing was sent or cleared); and the
-value is labelled `pc ⊔ label C` (nothing endorsed) and is plain data (no code), whatever the
-reply said. -/
+exactly one reply `r`, the oracle's answer, asked in data mode, to the next call number; its only
+effect is the prompt showing the model the conversation under `pc` (no tool was called); the final
+conversation is the initial one with `r` appended, labelled `pc ⊔ label C` (nothing was sent or
+cleared); and the value is labelled `pc ⊔ label C` (nothing endorsed) and is plain data (no code),
+whatever the reply said. -/
 theorem peval_recv_data (O : Oracle L) (T : Tools L) (d : Nat) (pc : L) (st st' : State L)
     (v : Value L) (h : peval O T d pc st (.recv .data) = .ok st' v) :
-    ∃ r, (∃ C, O st.calls C = r) ∧ st'.calls = st.calls + 1 ∧
+    ∃ r, (∃ C, O st.calls .data C = r) ∧ st'.calls = st.calls + 1 ∧
       st'.effects = Effects.push [.prompt pc st.session] st.effects ∧
       st'.session = st.session ++ [⟨.assistant, r, pc ⊔ Session.label st.session⟩] ∧
       v.label = pc ⊔ Session.label st.session ∧ v.raw.isPlainData = true := by
-  obtain ⟨w, s, E, hd, -, hdrew, hcalls, heff⟩ :=
+  obtain ⟨w, s, E, hd, -, -, hcalls, heff⟩ :=
     peval_sound_weight O.toModel O T (fun _ => True) trivial (fun _ _ _ _ => trivial)
-      (fun _ _ => trivial) d pc st _ st' v h
+      (fun _ _ _ => trivial) d pc st _ st' v h
   obtain ⟨r, hC, hl, hv, rfl, rfl⟩ := EvalFx.recv_data_inv hd
-  exact ⟨r, hdrew.1, hcalls, heff, hC, hl, hv⟩
+  -- the reply read is the oracle's answer in data mode: the term read from it is data, so running
+  -- it leaves the conversation holding that answer last
+  obtain ⟨d', st1, t, hp, h1, ht⟩ := peval_recv_ok h
+  obtain ⟨w1, s1, E1, d1, -⟩ :=
+    peval_sound_weight O.toModel O T (fun _ => True) trivial (fun _ _ _ _ => trivial)
+      (fun _ _ _ => trivial) d' _ st1 t st' v ht
+  obtain ⟨h2, -⟩ := EvalFx.of_isData (parseReply_isData hp) d1
+  have hr : r = O st.calls .data st.rsession := by
+    have h3 := hC.symm.trans h2
+    simp only [State.session] at h3
+    rw [h1, List.reverse_cons] at h3
+    have h4 := List.append_cancel_left h3
+    injection h4 with h5
+    injection h5
+  exact ⟨r, ⟨_, hr.symm⟩, hcalls, heff, hC, hl, hv⟩
 
 end Llmbda

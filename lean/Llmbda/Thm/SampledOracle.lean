@@ -46,7 +46,8 @@ the effect trace `peval` recorded (`State.trace`). From that depth and fuel on `
 exactly the denotation's outcomes (`denote_eq_peval_of_le`), so the statement cannot hold by both
 runs failing (`LlmbdaTest/Bites.lean` refutes it for a pair that differs where `m` looks). -/
 theorem peval_tipni (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
-    (hS1 : ∀ C, (S1 C).mass ≤ 1) (hS2 : ∀ C, (S2 C).mass ≤ 1) (hS : Sampler.LowEq m S1 S2)
+    (hS1 : ∀ md C, (S1 md C).mass ≤ 1) (hS2 : ∀ md C, (S2 md C).mass ≤ 1)
+    (hS : Sampler.LowEq m S1 S2)
     (hT : Tools.Agree m T1 T2) (hm : ∀ l : L, flows (Factored.integ l) m = true) (n : Nat)
     (pc : L) {C1 C2 : Session L} {e1 e2 : Term L} (hC : Session.LowEq m C1 C2)
     (hE : e1.LowEq m e2) :
@@ -69,7 +70,8 @@ fuel on, the same for both runs), for what `m` observes together with what the e
 `m` (`Effects.shown` of the trace `peval` recorded: the prompts and calls labelled at most `m`,
 whole, in order). -/
 theorem peval_tipni_shown (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
-    (hS1 : ∀ C, (S1 C).mass ≤ 1) (hS2 : ∀ C, (S2 C).mass ≤ 1) (hS : Sampler.LowEq m S1 S2)
+    (hS1 : ∀ md C, (S1 md C).mass ≤ 1) (hS2 : ∀ md C, (S2 md C).mass ≤ 1)
+    (hS : Sampler.LowEq m S1 S2)
     (hT : Tools.Agree m T1 T2) (hm : ∀ l : L, flows (Factored.integ l) m = true) (n : Nat)
     (pc : L) {C1 C2 : Session L} {e1 e2 : Term L} (hC : Session.LowEq m C1 C2)
     (hE : e1.LowEq m e2) :

@@ -89,7 +89,7 @@ labelled above the `pc` it was computed under. -/
 theorem peval_confinement (O : Oracle L) (T : Tools L) (d : Nat) (pc : L) (st : State L)
     (e : Term L) (st' : State L) (v : Value L) (h : peval O T d pc st e = .ok st' v) :
     pc ⊑ v.label :=
-  let ⟨_, _, hd⟩ := peval_sound (W := Nat) ⟨fun _ _ => 1⟩ O T d pc st e st' v h
+  let ⟨_, _, hd⟩ := peval_sound (W := Nat) ⟨fun _ _ _ => 1⟩ O T d pc st e st' v h
   hd.confinement
 
 end Llmbda

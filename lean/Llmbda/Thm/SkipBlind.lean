@@ -289,7 +289,7 @@ theorem Denote.map_observe_sample {m : L} (S : Sampler L W) (md : ReplyMode) (C 
   · rfl
 
 omit [LabelSyntax L] [Weight W] in
-theorem Sampler.LowEq.refl (m : L) (S : Sampler L W) : Sampler.LowEq m S S := fun _ _ => rfl
+theorem Sampler.LowEq.refl (m : L) (S : Sampler L W) : Sampler.LowEq m S S := fun _ _ _ => rfl
 
 omit [LabelSyntax L] in
 theorem Tools.Agree.refl (m : L) (T : Tools L) : Tools.Agree m T T := by
@@ -718,7 +718,7 @@ theorem denote_skip_blind_of (S1 S2 : Sampler L W) (T1 T2 : Tools L) (m : L)
           (Effects.observe_prompt hC)
       · cases hC.eq_of_label hl
         have hsame : ∀ lc ev k, sample S1 md C1 lc ev k = sample S2 md C1 lc ev k :=
-          fun lc ev k => by simp only [sample, hS C1 hl]
+          fun lc ev k => by simp only [sample, hS _ C1 hl]
         simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte, hsame]
         split
         · exact Denote.map_observe_sample S2 md _ _ _ fun C' t =>

@@ -150,7 +150,7 @@ theorem denote_hidden (S : Sampler L W) (T : Tools L) {m : L} {n : Nat} {pc : L}
     {e : Term L} {p : W × Outcome L} (h : p ∈ denote S T none n pc C e) (hpc : flows pc m = false) :
     observe m p.2 = observe m (C, ⟨.const .unit, pc⟩, [], []) := by
   obtain ⟨w, C', v, s, E⟩ := p
-  obtain ⟨w', d⟩ := denote_eval (⟨fun _ _ => 0⟩ : Model L Nat) S T h
+  obtain ⟨w', d⟩ := denote_eval (⟨fun _ _ _ => 0⟩ : Model L Nat) S T h
   have hC := d.eval.hidden_session hpc
   have hv : Value.LowEq m v ⟨.const .unit, pc⟩ :=
     Value.LowEq.of_hidden (flows_eq_false_of d.eval.confinement hpc) hpc
@@ -220,7 +220,7 @@ theorem Strip.emit_hidden {m : L} (C : Session L) (ev : Effect L) {v : Value L} 
   Strip.of_observe_eq (observe_eq_iff.mpr ⟨Session.LowEq.refl _ _, Value.LowEq.of_hidden hv hl, rfl⟩)
 
 /-- A plain run under a hidden `pc` is dominated by a dummy with a hidden label. -/
-theorem Strip.hidden_run (S : Sampler L W) (T : Tools L) (hS : ∀ C, (S C).mass ≤ 1) {m : L}
+theorem Strip.hidden_run (S : Sampler L W) (T : Tools L) (hS : ∀ md C, (S md C).mass ≤ 1) {m : L}
     {n : Nat} {pc : L} {C : Session L} {e : Term L} {l : L} (hpc : flows pc m = false)
     (hl : flows l m = false) : Strip m (denote S T none n pc C e) (dummy C l) := by
   refine Strip.of_obs (fun p hp => ?_) (denote_mass_le S T none hS n pc C e)
@@ -257,7 +257,7 @@ theorem Strip.andThen2 {m : L} {μ ν : Dist W (Outcome L)} {k k' : Session L �
 domination. -/
 theorem Strip.sample {m : L} (S : Sampler L W) (md : ReplyMode) (C : Session L) (lc : L)
     (ev : Effect L) {run run' : Session L → Term L → Dist W (Outcome L)}
-    (h : ∀ p ∈ S C, ∀ t, parseReply md p.2 = .ok t →
+    (h : ∀ p ∈ S md C, ∀ t, parseReply md p.2 = .ok t →
       Strip m (run (C ++ [⟨.assistant, p.2, lc⟩]) t) (run' (C ++ [⟨.assistant, p.2, lc⟩]) t)) :
     Strip m (Denote.sample S md C lc ev run) (Denote.sample S md C lc ev run') := by
   intro f
@@ -321,9 +321,9 @@ theorem denote_endorseFree_value (S : Sampler L W) (T : Tools L)
   have hW : EndorseFreeWorld T := EndorseFreeWorld.intro hT
   obtain ⟨w', d, hw'⟩ := denote_sound_rel (P := fun (_ : W) (u : Nat) => u ≠ 0) S.supportModel S T
     Nat.one_ne_zero (fun _ _ _ _ h1 h2 => Nat.mul_ne_zero h1 h2)
-    (fun C p hp => by
-      show S.supportModel.weight C p.2 ≠ 0
-      rw [show S.supportModel.weight C p.2 = 1 from if_pos ⟨p.1, hp⟩]; exact Nat.one_ne_zero)
+    (fun md C p hp => by
+      show S.supportModel.weight md C p.2 ≠ 0
+      rw [show S.supportModel.weight md C p.2 = 1 from if_pos ⟨p.1, hp⟩]; exact Nat.one_ne_zero)
     n pc C e w C' v s.1 s.2 h
   exact d.eval.endorseFree_value hW hw' he
 
@@ -365,7 +365,7 @@ theorem StripInv.app_fix {S : Sampler L W} {T : Tools L} {m : L} {n : Nat} {pc :
 
 /-- Stripping under the invariant `StripInv` (an observer that sees every integrity label, or no
 `endorse` anywhere), by induction on the depth. -/
-theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S C).mass ≤ 1) :
+theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C, (S md C).mass ≤ 1) :
     ∀ (n : Nat) (pc : L) (C : Session L) (e : Term L), StripInv S T m e →
       Strip m (denote S T none n pc C e) (denote S T (some m) n pc C e) := by
   intro n
@@ -845,7 +845,7 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S
           rw [flows_join_eq, hpc, Bool.true_and] at hl; exact hl
         split
         · refine Strip.of_obs (fun p hp => ?_)
-            (mass_sample_le (hS C) fun _ _ => denote_mass_le S T none hS _ _ _ _)
+            (mass_sample_le (hS md C) fun _ _ => denote_mass_le S T none hS _ _ _ _)
           obtain ⟨w, C', v, s, E⟩ := p
           obtain ⟨w1, r, t, w2, s2, E2, -, -, h2, -, rfl, rfl⟩ := mem_sample hp
           obtain ⟨hC', hv, hE⟩ := observe_eq_iff.mp (denote_hidden S T h2 hl)
@@ -897,7 +897,7 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S
 /-- **Stripping** (the skipping semantics dominates the semantics, as `m` sees them): for a sampler
 of sub-distributions and an observer `m` that sees every integrity label, what `m` observes of the
 denotation is dominated by what it observes of the `m`-skipping semantics, at every depth. -/
-theorem denote_strip (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S C).mass ≤ 1)
+theorem denote_strip (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C, (S md C).mass ≤ 1)
     (hm : ∀ l : L, flows (Factored.integ l) m = true) :
     ∀ (n : Nat) (pc : L) (C : Session L) (e : Term L),
       Strip m (denote S T none n pc C e) (denote S T (some m) n pc C e) :=
@@ -907,7 +907,7 @@ theorem denote_strip (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S C).
 endorse-free (the model's replies need no hypothesis: a run never reads one that endorses), what `m` observes of the denotation of an endorse-free
 term is dominated by what it observes of the `m`-skipping semantics, at every depth. -/
 theorem denote_strip_of_endorseFree (S : Sampler L W) (T : Tools L) (m : L)
-    (hS : ∀ C, (S C).mass ≤ 1)
+    (hS : ∀ md C, (S md C).mass ≤ 1)
     (hT : ∀ name r r' lt, T.run name r = some (r', lt) → r'.endorseFree = true) :
     ∀ (n : Nat) (pc : L) (C : Session L) (e : Term L), e.endorseFree = true →
       Strip m (denote S T none n pc C e) (denote S T (some m) n pc C e) :=

@@ -127,11 +127,13 @@ samplers of sub-distributions and an observer `m` that sees every integrity labe
 the same `pc` from `∼m`-related conversations and terms have compatible observed denotations at
 every depth (one sub-distribution, of mass at most `1`, dominates what `m` observes of both),
 whatever the programs, tools and model replies endorse. The runs may use different samplers and
-tools as long as `m` cannot tell them apart (`Sampler.LowEq`: the same replies after every
-conversation `m` sees whole; `Tools.Agree`: the same answers, as `m` sees them, on arguments it
-sees whole), so a secret may come from the program, the conversation, a tool or the model. -/
+tools as long as `m` cannot tell them apart (`Sampler.LowEq`: the same replies, in each reply mode,
+after every conversation `m` sees whole; `Tools.Agree`: the same answers, as `m` sees them, on
+arguments it sees whole), so a secret may come from the program, the conversation, a tool or the
+model. -/
 theorem denote_tipni (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
-    (hS1 : ∀ C, (S1 C).mass ≤ 1) (hS2 : ∀ C, (S2 C).mass ≤ 1) (hS : Sampler.LowEq m S1 S2)
+    (hS1 : ∀ md C, (S1 md C).mass ≤ 1) (hS2 : ∀ md C, (S2 md C).mass ≤ 1)
+    (hS : Sampler.LowEq m S1 S2)
     (hT : Tools.Agree m T1 T2)
     (hm : ∀ l : L, flows (Factored.integ l) m = true) (n : Nat) (pc : L) {C1 C2 : Session L}
     {e1 e2 : Term L} (hC : Session.LowEq m C1 C2) (hE : e1.LowEq m e2) :
@@ -147,7 +149,8 @@ theorem denote_tipni (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
 the same `pc` from `∼m`-related conversations and terms, have compatible observed denotations at
 every depth; the samplers and tools may differ where `m` cannot see, as in `denote_tipni`. -/
 theorem denote_tipni_of_endorseFree (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
-    (hS1 : ∀ C, (S1 C).mass ≤ 1) (hS2 : ∀ C, (S2 C).mass ≤ 1) (hS : Sampler.LowEq m S1 S2)
+    (hS1 : ∀ md C, (S1 md C).mass ≤ 1) (hS2 : ∀ md C, (S2 md C).mass ≤ 1)
+    (hS : Sampler.LowEq m S1 S2)
     (hT : Tools.Agree m T1 T2)
     (hT1 : ∀ name r r' lt, T1.run name r = some (r', lt) → r'.endorseFree = true)
     (hT2 : ∀ name r r' lt, T2.run name r = some (r', lt) → r'.endorseFree = true)
@@ -165,7 +168,8 @@ observed outcome with weight `1` (a deterministic model, both terminating), thei
 denotations are compatible exactly when the observer sees the same outcome; with Insulated TIPNI,
 it does. -/
 theorem tipni_deterministic (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L} (h2 : ¬ ((1 : W) + 1 ≤ 1))
-    (hS1 : ∀ C, (S1 C).mass ≤ 1) (hS2 : ∀ C, (S2 C).mass ≤ 1) (hS : Sampler.LowEq m S1 S2)
+    (hS1 : ∀ md C, (S1 md C).mass ≤ 1) (hS2 : ∀ md C, (S2 md C).mass ≤ 1)
+    (hS : Sampler.LowEq m S1 S2)
     (hT : Tools.Agree m T1 T2) (hm : ∀ l : L, flows (Factored.integ l) m = true) {n : Nat}
     {pc : L} {C1 C2 : Session L} {e1 e2 : Term L} (hC : Session.LowEq m C1 C2)
     (hE : e1.LowEq m e2) {o1 o2 : Observation L}
@@ -180,8 +184,9 @@ TIPNI, for every test `g` of observations with values in `[0, 1]` (`g b + c = 1`
 event when `g` is `0`/`1`), its expectation under the first run exceeds that under the second by at
 most the second run's missing mass (the probability that it does not terminate within depth `n`):
 `E₁[g] + mass₂ ≤ 1 + E₂[g]`. -/
-theorem denote_leakage (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L} (hS1 : ∀ C, (S1 C).mass ≤ 1)
-    (hS2 : ∀ C, (S2 C).mass ≤ 1) (hS : Sampler.LowEq m S1 S2) (hT : Tools.Agree m T1 T2)
+theorem denote_leakage (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
+    (hS1 : ∀ md C, (S1 md C).mass ≤ 1)
+    (hS2 : ∀ md C, (S2 md C).mass ≤ 1) (hS : Sampler.LowEq m S1 S2) (hT : Tools.Agree m T1 T2)
     (hm : ∀ l : L, flows (Factored.integ l) m = true) (n : Nat) (pc : L) {C1 C2 : Session L}
     {e1 e2 : Term L} (hC : Session.LowEq m C1 C2) (hE : e1.LowEq m e2)
     {g : Observation L → W} (hg : ∀ b, ∃ c, g b + c = 1) :
@@ -203,7 +208,8 @@ statistical distance between the two observed sub-distributions, `½ Σₒ |P₁
 the average `½ (n₁ + n₂)` of the two runs' nontermination probabilities `nᵢ = 1 - massᵢ` (since
 `Σₒ |P₁(o) - P₂(o)| = 2 (P₁(A) - P₂(A)) + mass₂ - mass₁`). -/
 theorem denote_leakage_avg (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
-    (hS1 : ∀ C, (S1 C).mass ≤ 1) (hS2 : ∀ C, (S2 C).mass ≤ 1) (hS : Sampler.LowEq m S1 S2)
+    (hS1 : ∀ md C, (S1 md C).mass ≤ 1) (hS2 : ∀ md C, (S2 md C).mass ≤ 1)
+    (hS : Sampler.LowEq m S1 S2)
     (hT : Tools.Agree m T1 T2) (hm : ∀ l : L, flows (Factored.integ l) m = true) (n : Nat) (pc : L)
     {C1 C2 : Session L} {e1 e2 : Term L} (hC : Session.LowEq m C1 C2) (hE : e1.LowEq m e2)
     {g h : Observation L → W} (hgh : ∀ b, g b + h b = 1) :
@@ -220,8 +226,9 @@ theorem denote_leakage_avg (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
 hypotheses of Insulated TIPNI, when both runs terminate with probability `1` (mass `1` at depth
 `n`), every test of observations with values in `[0, 1]` has the same expectation under both: the
 observer sees the same distribution. -/
-theorem denote_pni (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L} (hS1 : ∀ C, (S1 C).mass ≤ 1)
-    (hS2 : ∀ C, (S2 C).mass ≤ 1) (hS : Sampler.LowEq m S1 S2) (hT : Tools.Agree m T1 T2)
+theorem denote_pni (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
+    (hS1 : ∀ md C, (S1 md C).mass ≤ 1)
+    (hS2 : ∀ md C, (S2 md C).mass ≤ 1) (hS : Sampler.LowEq m S1 S2) (hT : Tools.Agree m T1 T2)
     (hm : ∀ l : L, flows (Factored.integ l) m = true) (n : Nat) (pc : L) {C1 C2 : Session L}
     {e1 e2 : Term L} (hC : Session.LowEq m C1 C2) (hE : e1.LowEq m e2)
     (h1 : (denote S1 T1 none n pc C1 e1).mass = 1) (h2 : (denote S2 T2 none n pc C2 e2).mass = 1)
@@ -263,7 +270,8 @@ of a run together with what the host's effect log (`Result.effects`) shows `m` �
 tool calls labelled at most `m` (a prompt by its conversation's label, a call by its argument's deep
 label), whole, in order (`Effects.shown`) — have compatible distributions in the two runs. -/
 theorem denote_tipni_shown (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
-    (hS1 : ∀ C, (S1 C).mass ≤ 1) (hS2 : ∀ C, (S2 C).mass ≤ 1) (hS : Sampler.LowEq m S1 S2)
+    (hS1 : ∀ md C, (S1 md C).mass ≤ 1) (hS2 : ∀ md C, (S2 md C).mass ≤ 1)
+    (hS : Sampler.LowEq m S1 S2)
     (hT : Tools.Agree m T1 T2) (hm : ∀ l : L, flows (Factored.integ l) m = true) (n : Nat)
     (pc : L) {C1 C2 : Session L} {e1 e2 : Term L} (hC : Session.LowEq m C1 C2)
     (hE : e1.LowEq m e2) :
@@ -278,7 +286,7 @@ theorem denote_tipni_shown (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
     simp only [Dist.map, List.map_map]
     refine List.map_congr_left fun p hp => ?_
     obtain ⟨w, C', v, s, E⟩ := p
-    obtain ⟨_, d⟩ := denote_eval (⟨fun _ _ => 0⟩ : Model L Nat) S T hp
+    obtain ⟨_, d⟩ := denote_eval (⟨fun _ _ _ => 0⟩ : Model L Nat) S T hp
     show (w, observe m (C', v, s, E), Effects.shown m E) =
       (w, observe m (C', v, s, E), Effects.shownOf m (Effects.observe m E))
     rw [Effects.shownOf_observe d.pc_flows_label]

@@ -99,12 +99,13 @@ typedef struct {
 static nested_entry* nested_log;
 static size_t nested_count, nested_cap;
 
-static lean_object* oracle(lean_object* replies, lean_object* program, lean_object* calls, lean_object* session);
+static lean_object* oracle(lean_object* replies, lean_object* program, lean_object* calls, lean_object* mode,
+                           lean_object* session);
 static lean_object* file_tools(void);
 
 /* The scripted oracle of `replies` (owned), which runs `program` (owned; "" for none) before each reply. */
 static lean_object* make_oracle(lean_object* replies, lean_object* program) {
-  lean_object* O = lean_alloc_closure((void*)oracle, 4, 2);
+  lean_object* O = lean_alloc_closure((void*)oracle, 5, 2);
   lean_closure_set(O, 0, replies);
   lean_closure_set(O, 1, program);
   return O;
@@ -207,7 +208,9 @@ static lean_object* sub_tool(lean_object* arg) {
 
 /* -- the oracle (by call count, "()" past the end; a nested run of its program first) and
    `fileTool`: read_file, and the sink post -- */
-static lean_object* oracle(lean_object* replies, lean_object* program, lean_object* calls, lean_object* session) {
+static lean_object* oracle(lean_object* replies, lean_object* program, lean_object* calls, lean_object* mode,
+                           lean_object* session) {
+  (void)mode; /* the reply mode (boxed, a scalar): the script answers whatever the mode */
   lean_dec(session);
   size_t k = lean_unbox(calls);
   if (lean_string_size(program) > 1) { /* the outer run's oracle, of a case with a program */

@@ -11,7 +11,9 @@ static const char* reply = "()";
 static lean_object* M;      /* the lattice (persistent) */
 static lean_object* syntax; /* its label syntax (persistent) */
 
-static lean_object* oracle(lean_object* calls, lean_object* session) {
+/* the oracle closure: Nat → ReplyMode → List Message → String (the mode boxed, a scalar) */
+static lean_object* oracle(lean_object* calls, lean_object* mode, lean_object* session) {
+  (void)mode;
   lean_dec(calls);
   lean_dec(session);
   return lean_mk_string(reply);
@@ -55,7 +57,7 @@ static void run(const char* src) {
                                         lean_alloc_closure((void*)no_cost, 2, 0),
                                         lean_alloc_closure((void*)no_cost, 2, 0));
   /* a depth bound of 10,000 (the test gives the core the same), no replies drawn yet */
-  lean_object* r = llmbda_ffi_peval(M, lean_alloc_closure((void*)oracle, 2, 0), tools, lean_usize_to_nat(10000), 0,
+  lean_object* r = llmbda_ffi_peval(M, lean_alloc_closure((void*)oracle, 3, 0), tools, lean_usize_to_nat(10000), 0,
                                     llmbda_ffi_state(M, lean_box(0), lean_usize_to_nat(100000), lean_box(0)), term);
   lean_inc(r);
   if (llmbda_ffi_result_ok(M, r)) {
