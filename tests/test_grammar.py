@@ -99,6 +99,23 @@ def test_random_sentences_of_the_grammar_are_read_by_the_parser(seed: int, code:
         assert _reads_as_data(value), value
 
 
+def test_what_recv_safe_is_asked_for_reads_without_running_anything() -> None:
+    """The grammar of ``recv_safe`` (``generate``'s reply): a string literal or a function, so the
+    read always succeeds and nothing runs until ``llmbda.try`` runs it, where errors are caught."""
+    rec = Recognizer(grammar.gbnf("safe"))
+    rng = random.Random(11)
+    kinds = set()
+    for _ in range(40):
+        reply = grammar.sample("safe", rng, depth=10)
+        assert rec.accepts(reply), reply
+        ok, v = llmbda.run("recv_safe", oracle=lambda _c: reply).value.raw
+        assert ok.raw is True and v.kind in {"str", "fun", "rec"}, reply
+        kinds.add(v.kind)
+    assert kinds == {"str", "fun", "rec"}
+    for reply in ("x", "1 + 2", "let f = fun x -> x in f", "e 1", "send \"hi\"; fun x -> x"):
+        assert not rec.accepts(reply), reply
+
+
 def test_sentences_reach_every_rule() -> None:
     """The samples are not stuck in a corner of the grammar: together they use every keyword and
     operator, and nest."""

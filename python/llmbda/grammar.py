@@ -51,10 +51,12 @@ LABEL_ATOMS: tuple[str, ...] = ("U", "S")
 MAX_DIGITS = 18
 
 #: What a reply is read as: ``"code"`` (``recv``: a program, no ``endorse``), ``"data"``
-#: (``recv_data``: a value), ``"program"`` (a program the host reads as the user's own, e.g. an
-#: agent's plan: ``endorse`` and comments allowed).
-ReplyKind = Literal["code", "data", "program"]
-REPLY_KINDS: tuple[ReplyKind, ...] = ("code", "data", "program")
+#: (``recv_data``: a value), ``"safe"`` (``recv_safe``, what the prelude's ``generate`` reads: a
+#: string literal — a program's text — or a function, so that reading it runs nothing and cannot
+#: fail; the program runs later, where its errors are caught), ``"program"`` (a program the host
+#: reads as the user's own, e.g. an agent's plan: ``endorse`` and comments allowed).
+ReplyKind = Literal["code", "data", "safe", "program"]
+REPLY_KINDS: tuple[ReplyKind, ...] = ("code", "data", "safe", "program")
 
 
 class Request(list):  # type: ignore[type-arg]
@@ -204,15 +206,18 @@ def rules(kind: ReplyKind, *, label_atoms: Sequence[str] = LABEL_ATOMS) -> Rules
 
     e, a, ident = Ref("expr"), Ref("atom"), Ref("id")
     _identifier_rules(r)
-    r["root"] = Seq((ws, e, ws))
+    # a function's body runs only when it is applied: read by recv_safe it is a value
+    r["root"] = Seq((ws, _alt(Ref("string"), Ref("function")) if kind == "safe" else e, ws))
     tail = _alt(Seq((ws1, _lits(tuple(op for op in INFIX if op != ";")), ws1, Ref("operand"))),
                 Seq((ws, Lit(";"), ws1, Ref("operand"))))
     r["expr"] = Seq((Ref("operand"), Rep(tail, 0, None)))
     r["operand"] = _alt(Ref("prefix"), Ref("unary"), Ref("app"))
     names = Rep(Seq((ws1, ident)), 1, None)
-    r["prefix"] = _alt(
+    r["function"] = _alt(
         Seq((Lit("fun"), names, ws, Lit("->"), ws1, e)),
-        Seq((Lit("rec"), ws1, ident, ws1, ident, ws, Lit("->"), ws1, e)),
+        Seq((Lit("rec"), ws1, ident, ws1, ident, ws, Lit("->"), ws1, e)))
+    r["prefix"] = _alt(
+        Ref("function"),
         Seq((Lit("let"), names, ws, Lit("="), ws1, e, ws1, Lit("in"), ws1, e)),
         Seq((Lit("let"), ws1, Lit("rec"), ws1, ident, ws1, ident, ws, Lit("="), ws1, e, ws1, Lit("in"),
              ws1, e)),

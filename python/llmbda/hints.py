@@ -42,4 +42,5 @@ reply with the number.
 #: How the code-generation loop asks for a program as a string literal.
 CODE_AS_STRING = """\
 Reply with the program as ONE string literal: the program's text in double quotes, with every \
-double quote inside it written \\" and every backslash written \\\\. Nothing else."""
+double quote inside it written \\" and every backslash written \\\\. Nothing else. (A function, \
+fun x -> ..., written as it is, without quotes, is read too.)"""
