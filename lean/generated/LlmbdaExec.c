@@ -266,6 +266,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqParseError_decEq___boxed(lean_o
 LEAN_EXPORT lean_object* l_Llmbda_Error_upgradeDenied_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_rule___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mul_elim___redArg(lean_object*);
+static lean_object* l_Llmbda_FFI_replyModeName___closed__0;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEffect_default(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_effectConversation___redArg(lean_object*);
@@ -318,7 +319,6 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_jsonStr(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Session_label(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_typeError_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT uint8_t llmbda_ffi_reply_data(uint8_t);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__16;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_labelBits___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__7;
@@ -670,6 +670,7 @@ static lean_object* l_Llmbda_Term_rule___redArg___closed__22;
 LEAN_EXPORT uint8_t l_Llmbda_Prim_isSpace(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Term_fst_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalEnv_match__1_splitter___boxed(lean_object**);
+static lean_object* l_Llmbda_FFI_replyModeName___closed__2;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isBot___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Op1_ofNat(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_findFromC(lean_object*, lean_object*, lean_object*);
@@ -850,6 +851,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqOption___redArg___boxed(lean_obj
 LEAN_EXPORT lean_object* l_Llmbda_chargeC___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__9;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqPos(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_reply_mode(uint8_t);
 static lean_object* l_Llmbda_Parse_lex___closed__5;
 static lean_object* l_Llmbda_Term_rule___redArg___closed__4;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__4;
@@ -1609,7 +1611,6 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqMessage_decEq___boxed(lean_obje
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_append(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_op2Info___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ok_elim___redArg(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_FFI_replyData___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalKeptAux_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_items_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_span(lean_object*, lean_object*);
@@ -1677,6 +1678,7 @@ static lean_object* l_Llmbda_parse___redArg___closed__0;
 static lean_object* l_Llmbda_replyScope___closed__8;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__3(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_closeReply___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_replyModeName___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_charge___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_errorText___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkPair___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1932,6 +1934,7 @@ static lean_object* l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_
 LEAN_EXPORT lean_object* l_Llmbda_FFI_jsonChar(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_entry_elim___redArg(lean_object*, lean_object*);
+static lean_object* l_Llmbda_FFI_replyModeName___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_putIn___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_ask___redArg___closed__0;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____5___closed__0;
@@ -103068,31 +103071,62 @@ x_5 = l_Llmbda_FFI_state___redArg(x_2, x_3, x_4);
 return x_5;
 }
 }
-LEAN_EXPORT uint8_t llmbda_ffi_reply_data(uint8_t x_1) {
+static lean_object* _init_l_Llmbda_FFI_replyModeName___closed__0() {
 _start:
 {
-if (x_1 == 1)
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("code", 4, 4);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_replyModeName___closed__1() {
+_start:
 {
-uint8_t x_2; 
-x_2 = 1;
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("data", 4, 4);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_replyModeName___closed__2() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("safe", 4, 4);
+return x_1;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_reply_mode(uint8_t x_1) {
+_start:
+{
+switch (x_1) {
+case 0:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_replyModeName___closed__0;
 return x_2;
 }
-else
+case 1:
 {
-uint8_t x_3; 
-x_3 = 0;
+lean_object* x_3; 
+x_3 = l_Llmbda_FFI_replyModeName___closed__1;
 return x_3;
 }
+default: 
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_FFI_replyModeName___closed__2;
+return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_replyData___boxed(lean_object* x_1) {
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_replyModeName___boxed(lean_object* x_1) {
 _start:
 {
-uint8_t x_2; uint8_t x_3; lean_object* x_4; 
+uint8_t x_2; lean_object* x_3; 
 x_2 = lean_unbox(x_1);
-x_3 = llmbda_ffi_reply_data(x_2);
-x_4 = lean_box(x_3);
-return x_4;
+x_3 = llmbda_ffi_reply_mode(x_2);
+return x_3;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg___lam__0(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
@@ -108612,33 +108646,33 @@ x_942 = lean_nat_sub(x_940, x_934);
 x_943 = lean_unsigned_to_nat(4u);
 x_944 = lean_nat_shiftr(x_942, x_943);
 lean_dec(x_942);
+lean_inc(x_929);
+lean_inc(x_932);
 lean_inc_ref(x_933);
 lean_inc(x_931);
 lean_inc(x_930);
-lean_inc(x_932);
-lean_inc(x_929);
-x_898 = x_939;
-x_899 = x_929;
-x_900 = x_932;
-x_901 = x_930;
-x_902 = x_931;
-x_903 = x_933;
+x_898 = x_930;
+x_899 = x_931;
+x_900 = x_933;
+x_901 = x_939;
+x_902 = x_932;
+x_903 = x_929;
 x_904 = x_944;
 goto block_919;
 }
 else
 {
+lean_inc(x_929);
+lean_inc(x_932);
 lean_inc_ref(x_933);
 lean_inc(x_931);
 lean_inc(x_930);
-lean_inc(x_932);
-lean_inc(x_929);
-x_898 = x_939;
-x_899 = x_929;
-x_900 = x_932;
-x_901 = x_930;
-x_902 = x_931;
-x_903 = x_933;
+x_898 = x_930;
+x_899 = x_931;
+x_900 = x_933;
+x_901 = x_939;
+x_902 = x_932;
+x_903 = x_929;
 x_904 = x_936;
 goto block_919;
 }
@@ -108686,23 +108720,23 @@ return x_896;
 block_919:
 {
 uint8_t x_905; 
-x_905 = lean_nat_dec_le(x_904, x_902);
+x_905 = lean_nat_dec_le(x_904, x_899);
 if (x_905 == 0)
 {
 lean_object* x_906; lean_object* x_907; lean_object* x_908; lean_object* x_909; lean_object* x_910; 
 lean_dec(x_904);
-lean_dec_ref(x_898);
+lean_dec_ref(x_901);
 lean_dec(x_877);
 lean_dec_ref(x_876);
 lean_dec_ref(x_874);
 lean_dec_ref(x_1);
-x_906 = l_Llmbda_Log_charge___redArg(x_903, x_902);
-lean_dec(x_902);
+x_906 = l_Llmbda_Log_charge___redArg(x_900, x_899);
+lean_dec(x_899);
 x_907 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_907, 0, x_899);
-lean_ctor_set(x_907, 1, x_901);
+lean_ctor_set(x_907, 0, x_903);
+lean_ctor_set(x_907, 1, x_898);
 lean_ctor_set(x_907, 2, x_10);
-lean_ctor_set(x_907, 3, x_900);
+lean_ctor_set(x_907, 3, x_902);
 lean_ctor_set(x_907, 4, x_906);
 x_908 = lean_box(0);
 x_909 = lean_box_uint64(x_5);
@@ -108721,15 +108755,15 @@ if (x_911 == 0)
 {
 lean_object* x_912; lean_object* x_913; 
 lean_dec_ref(x_874);
-x_912 = lean_nat_sub(x_902, x_904);
-lean_dec(x_902);
-x_913 = l_Llmbda_Log_charge___redArg(x_903, x_904);
+x_912 = lean_nat_sub(x_899, x_904);
+lean_dec(x_899);
+x_913 = l_Llmbda_Log_charge___redArg(x_900, x_904);
 lean_dec(x_904);
-x_878 = x_898;
-x_879 = x_899;
-x_880 = x_901;
+x_878 = x_901;
+x_879 = x_903;
+x_880 = x_898;
 x_881 = x_912;
-x_882 = x_900;
+x_882 = x_902;
 x_883 = x_913;
 goto block_897;
 }
@@ -108737,11 +108771,11 @@ else
 {
 lean_object* x_914; lean_object* x_915; lean_object* x_916; lean_object* x_917; lean_object* x_918; 
 lean_dec(x_904);
-lean_dec_ref(x_903);
+lean_dec(x_903);
 lean_dec(x_902);
-lean_dec(x_901);
-lean_dec(x_900);
+lean_dec_ref(x_900);
 lean_dec(x_899);
+lean_dec(x_898);
 x_914 = lean_ctor_get(x_874, 0);
 lean_inc(x_914);
 x_915 = lean_ctor_get(x_874, 1);
@@ -108753,7 +108787,7 @@ lean_inc(x_917);
 x_918 = lean_ctor_get(x_874, 4);
 lean_inc_ref(x_918);
 lean_dec_ref(x_874);
-x_878 = x_898;
+x_878 = x_901;
 x_879 = x_914;
 x_880 = x_915;
 x_881 = x_916;
@@ -112130,33 +112164,33 @@ x_1745 = lean_nat_sub(x_1743, x_1737);
 x_1746 = lean_unsigned_to_nat(4u);
 x_1747 = lean_nat_shiftr(x_1745, x_1746);
 lean_dec(x_1745);
+lean_inc(x_1732);
+lean_inc(x_1735);
 lean_inc_ref(x_1736);
 lean_inc(x_1734);
 lean_inc(x_1733);
-lean_inc(x_1735);
-lean_inc(x_1732);
-x_1701 = x_1742;
-x_1702 = x_1732;
-x_1703 = x_1735;
-x_1704 = x_1733;
-x_1705 = x_1734;
-x_1706 = x_1736;
+x_1701 = x_1733;
+x_1702 = x_1734;
+x_1703 = x_1736;
+x_1704 = x_1742;
+x_1705 = x_1735;
+x_1706 = x_1732;
 x_1707 = x_1747;
 goto block_1722;
 }
 else
 {
+lean_inc(x_1732);
+lean_inc(x_1735);
 lean_inc_ref(x_1736);
 lean_inc(x_1734);
 lean_inc(x_1733);
-lean_inc(x_1735);
-lean_inc(x_1732);
-x_1701 = x_1742;
-x_1702 = x_1732;
-x_1703 = x_1735;
-x_1704 = x_1733;
-x_1705 = x_1734;
-x_1706 = x_1736;
+x_1701 = x_1733;
+x_1702 = x_1734;
+x_1703 = x_1736;
+x_1704 = x_1742;
+x_1705 = x_1735;
+x_1706 = x_1732;
 x_1707 = x_1739;
 goto block_1722;
 }
@@ -112204,23 +112238,23 @@ return x_1699;
 block_1722:
 {
 uint8_t x_1708; 
-x_1708 = lean_nat_dec_le(x_1707, x_1705);
+x_1708 = lean_nat_dec_le(x_1707, x_1702);
 if (x_1708 == 0)
 {
 lean_object* x_1709; lean_object* x_1710; lean_object* x_1711; lean_object* x_1712; lean_object* x_1713; 
 lean_dec(x_1707);
-lean_dec_ref(x_1701);
+lean_dec_ref(x_1704);
 lean_dec(x_1680);
 lean_dec_ref(x_1679);
 lean_dec_ref(x_1677);
 lean_dec_ref(x_1);
-x_1709 = l_Llmbda_Log_charge___redArg(x_1706, x_1705);
-lean_dec(x_1705);
+x_1709 = l_Llmbda_Log_charge___redArg(x_1703, x_1702);
+lean_dec(x_1702);
 x_1710 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1710, 0, x_1702);
-lean_ctor_set(x_1710, 1, x_1704);
+lean_ctor_set(x_1710, 0, x_1706);
+lean_ctor_set(x_1710, 1, x_1701);
 lean_ctor_set(x_1710, 2, x_10);
-lean_ctor_set(x_1710, 3, x_1703);
+lean_ctor_set(x_1710, 3, x_1705);
 lean_ctor_set(x_1710, 4, x_1709);
 x_1711 = lean_box(0);
 x_1712 = lean_box_uint64(x_5);
@@ -112239,15 +112273,15 @@ if (x_1714 == 0)
 {
 lean_object* x_1715; lean_object* x_1716; 
 lean_dec_ref(x_1677);
-x_1715 = lean_nat_sub(x_1705, x_1707);
-lean_dec(x_1705);
-x_1716 = l_Llmbda_Log_charge___redArg(x_1706, x_1707);
+x_1715 = lean_nat_sub(x_1702, x_1707);
+lean_dec(x_1702);
+x_1716 = l_Llmbda_Log_charge___redArg(x_1703, x_1707);
 lean_dec(x_1707);
-x_1681 = x_1701;
-x_1682 = x_1702;
-x_1683 = x_1704;
+x_1681 = x_1704;
+x_1682 = x_1706;
+x_1683 = x_1701;
 x_1684 = x_1715;
-x_1685 = x_1703;
+x_1685 = x_1705;
 x_1686 = x_1716;
 goto block_1700;
 }
@@ -112255,11 +112289,11 @@ else
 {
 lean_object* x_1717; lean_object* x_1718; lean_object* x_1719; lean_object* x_1720; lean_object* x_1721; 
 lean_dec(x_1707);
-lean_dec_ref(x_1706);
+lean_dec(x_1706);
 lean_dec(x_1705);
-lean_dec(x_1704);
-lean_dec(x_1703);
+lean_dec_ref(x_1703);
 lean_dec(x_1702);
+lean_dec(x_1701);
 x_1717 = lean_ctor_get(x_1677, 0);
 lean_inc(x_1717);
 x_1718 = lean_ctor_get(x_1677, 1);
@@ -112271,7 +112305,7 @@ lean_inc(x_1720);
 x_1721 = lean_ctor_get(x_1677, 4);
 lean_inc_ref(x_1721);
 lean_dec_ref(x_1677);
-x_1681 = x_1701;
+x_1681 = x_1704;
 x_1682 = x_1717;
 x_1683 = x_1718;
 x_1684 = x_1719;
@@ -116512,6 +116546,12 @@ l_Llmbda_FFI_treeOf___redArg___closed__21 = _init_l_Llmbda_FFI_treeOf___redArg__
 lean_mark_persistent(l_Llmbda_FFI_treeOf___redArg___closed__21);
 l_Llmbda_FFI_treeOf___redArg___closed__22 = _init_l_Llmbda_FFI_treeOf___redArg___closed__22();
 lean_mark_persistent(l_Llmbda_FFI_treeOf___redArg___closed__22);
+l_Llmbda_FFI_replyModeName___closed__0 = _init_l_Llmbda_FFI_replyModeName___closed__0();
+lean_mark_persistent(l_Llmbda_FFI_replyModeName___closed__0);
+l_Llmbda_FFI_replyModeName___closed__1 = _init_l_Llmbda_FFI_replyModeName___closed__1();
+lean_mark_persistent(l_Llmbda_FFI_replyModeName___closed__1);
+l_Llmbda_FFI_replyModeName___closed__2 = _init_l_Llmbda_FFI_replyModeName___closed__2();
+lean_mark_persistent(l_Llmbda_FFI_replyModeName___closed__2);
 l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg___boxed__const__1 = _init_l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg___boxed__const__1();
 lean_mark_persistent(l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg___boxed__const__1);
 l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0 = _init_l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0();

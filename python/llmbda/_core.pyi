@@ -47,7 +47,7 @@ def lean_leaked_objects() -> int: ...
 def run_lean(
     lattice: BitLattice,
     source: str,
-    oracle: Callable[[int, Any], str],
+    oracle: Callable[[int, str, Any], str],
     pc: int,
     fuel: int,
     max_depth: int,

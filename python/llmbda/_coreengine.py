@@ -178,10 +178,10 @@ def run_core(prog: "Program", oracle: Optional[Callable[..., str]], pc: Label, f
     cc = module()
     lat = prog.lattice
 
-    def core_oracle(calls: int, msgs: Any) -> str:
+    def core_oracle(calls: int, mode: str, msgs: Any) -> str:
         if oracle is None:
             raise LookupError("the program called recv but no oracle was given")
-        shown = rt.Conversation(msgs)
+        shown = rt.Conversation(msgs, rt._reply_mode(mode))
         log.prompt(shown, lat, msgs.bits())
         return oracle(shown)
 

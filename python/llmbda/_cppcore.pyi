@@ -65,7 +65,7 @@ def has_function(v: Value) -> bool: ...
 def parse(lattice: Lattice, src: str) -> tuple[bool, Any]: ...
 def run(
     program: Program,
-    oracle: Callable[[int, Conversation], str],
+    oracle: Callable[[int, str, Conversation], str],
     pc: int,
     fuel: int,
     session: list[tuple[str, str, int]],

@@ -22,6 +22,9 @@ from .effects import DEFAULT_EFFECTS_LIMIT, Effect, EffectLog, EffectsFull
 from .labels import LAB4, Label, LabelLike, Lattice
 
 Role = Literal["user", "assistant"]
+#: What a program reads a model's reply as (:attr:`Conversation.reply`): ``"code"`` (``recv``) or
+#: ``"data"`` (``recv_data``).
+ReplyMode = Literal["code", "data"]
 
 #: The default fuel of a run: ten million steps, enough for loops of 10^5 iterations (a map over a
 #: 100,000-element list takes about 4.3 million), a few seconds of work.
@@ -47,6 +50,13 @@ class Message:
     label: Label
 
 
+def _reply_mode(mode: str) -> ReplyMode:
+    """What :attr:`Conversation.reply` says for a ``recv`` of the Lean mode ``mode`` (``"code"``,
+    ``"data"``, ``"safe"``, as the engines hand it over): ``"data"`` for ``recv_data``, ``"code"``
+    otherwise (``recv_safe`` reads a program too)."""
+    return "data" if mode == "data" else "code"
+
+
 class Conversation(Sequence[Message]):
     """The conversation an oracle is asked about: a read-only sequence of :class:`Message`, oldest
     first.
@@ -58,12 +68,26 @@ class Conversation(Sequence[Message]):
     iterating, slicing or indexing from the front makes the whole list once (O(n)), after which every
     access is O(1).
     ``list(c)`` is a plain list to keep. Two conversations (or a conversation and a list) are equal
-    when they hold equal messages."""
+    when they hold equal messages.
 
-    __slots__ = ("_core",)
+    ``c.reply`` (read-only) says what the program will read the reply as: ``"data"`` for
+    ``recv_data`` (a value: a literal or a pair of values), ``"code"`` for ``recv`` (and so ``@e``,
+    ``recv_safe`` and the prelude's ``generate``: a program without ``endorse``). An oracle may
+    constrain its model to the matching grammar (:mod:`llmbda.grammar`). The Lean model is a
+    function of this mode and the conversation (``Oracle``, ``Model.weight``), so the theorems cover
+    an oracle that looks at it; the mode is part of the program, so an observer who sees the
+    conversation sees it too."""
 
-    def __init__(self, core: Any) -> None:
+    __slots__ = ("_core", "_reply")
+
+    def __init__(self, core: Any, reply: ReplyMode = "code") -> None:
         self._core = core
+        self._reply: ReplyMode = reply
+
+    @property
+    def reply(self) -> ReplyMode:
+        """``"code"`` or ``"data"``: what the program reads the reply as."""
+        return self._reply
 
     def __len__(self) -> int:
         return int(len(self._core))
@@ -775,11 +799,11 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
     lat = prog.lattice
     make_message = _message_maker(lat)
 
-    def lean_oracle(calls: int, last: Optional[_Link]) -> str:
+    def lean_oracle(calls: int, mode: str, last: Optional[_Link]) -> str:
         if oracle is None:
             raise LookupError("the program called recv but no oracle was given")
         chain = _Chain(last)
-        shown = Conversation(chain)
+        shown = Conversation(chain, _reply_mode(mode))
         log.prompt(shown, lat, chain.bits)
         return oracle(shown)
 

@@ -235,10 +235,12 @@ py::dict do_run(const PyProgram& prog, py::object oracle, Label pc, std::uint64_
     host_call(call);
     if (!host_where.empty()) throw HostFailure{};
   };
-  in.oracle = [&](std::uint64_t calls, const Session& s) -> std::string {
+  // The oracle gets the reply mode by name, as the engine gives it (`llmbda_ffi_reply_mode`).
+  in.oracle = [&](std::uint64_t calls, ReplyMode mode, const Session& s) -> std::string {
     std::string reply;
     host("oracle", [&]() -> std::string {
-      py::object r = oracle(calls, py::cast(PyConversation{s.last, cache, nullptr}));
+      const char* name = mode == ReplyMode::Data ? "data" : mode == ReplyMode::Safe ? "safe" : "code";
+      py::object r = oracle(calls, name, py::cast(PyConversation{s.last, cache, nullptr}));
       if (!PyUnicode_Check(r.ptr()))
         return std::string("the oracle returned ") + Py_TYPE(r.ptr())->tp_name + ", not str";
       auto s8 = utf8_of(r.ptr());

@@ -341,11 +341,12 @@ void host(Run* r, const char* where, const std::function<std::string()>& body) {
   }
 }
 
-void oracle_call(Run* r, lean_object* calls, lean_object* session) {
+void oracle_call(Run* r, lean_object* calls, const std::string& mode, lean_object* session) {
   r->host_spent = 0;
   host(r, "oracle", [&]() -> std::string {
     if (r->oracle.is_none()) throw py::value_error("the program called recv but no oracle was given");
-    py::object ans = r->oracle(py::int_((std::size_t)leanrt_value(calls)), conversation_py(r, session));
+    py::object ans = r->oracle(py::int_((std::size_t)leanrt_value(calls)), py::str(mode),
+                               conversation_py(r, session));
     if (!PyUnicode_Check(ans.ptr())) return std::string("the oracle returned ") + Py_TYPE(ans.ptr())->tp_name + ", not str";
     Py_ssize_t size = 0;
     const char* data = PyUnicode_AsUTF8AndSize(ans.ptr(), &size);
@@ -358,14 +359,17 @@ void oracle_call(Run* r, lean_object* calls, lean_object* session) {
   });
 }
 
-// The oracle closure: `Nat → List Message → String` (the conversation newest first). After a failure
-// (or an interruption) every reply is "": it does not parse, so the run ends with `badReply`, which
-// the binding reports as the failure.
-extern "C" lean_object* engine_oracle(lean_object* calls, lean_object* session) {
+// The oracle closure: `Nat → ReplyMode → List Message → String` (the conversation newest first). The
+// mode comes boxed, as a closure's arguments do (a scalar: nothing to release); the host gets its
+// name ("code", "data", "safe": `llmbda_ffi_reply_mode`, the chain's own reading of the mode).
+// After a failure (or an interruption) every reply is "": it does not parse, so the run ends with
+// `badReply`, which the binding reports as the failure.
+extern "C" lean_object* engine_oracle(lean_object* calls, lean_object* mode, lean_object* session) {
   Run* r = current;
   r->answer.clear();
   if (!r->host_failed && !r->cancelled) {
-    oracle_call(r, calls, session);
+    std::string name = take_str(llmbda_ffi_reply_mode((uint8_t)lean_unbox(mode)));
+    oracle_call(r, calls, name, session);
     if (r->host_failed)  // shown at `label C` (= `pc ⊔ label C` here), where `badReply` would be
       r->host_label = session_bits(session);
   }
@@ -657,7 +661,7 @@ void evaluate(Run* r, std::size_t stack) {
     lean_object* tools = llmbda_ffi_tools(t_lattice, run, lean_alloc_closure((void*)engine_bound, 1, 0),
                                           lean_alloc_closure((void*)engine_cost, 2, 0),
                                           lean_alloc_closure((void*)engine_recv_cost, 2, 0));
-    lean_object* res = llmbda_ffi_peval(t_lattice, lean_alloc_closure((void*)engine_oracle, 2, 0), tools,
+    lean_object* res = llmbda_ffi_peval(t_lattice, lean_alloc_closure((void*)engine_oracle, 3, 0), tools,
                                         lean_usize_to_nat(r->depth), r->pc,
                                         llmbda_ffi_state(t_lattice, build_session(r), lean_usize_to_nat(r->fuel),
                                                          lean_usize_to_nat(r->trace_room)),

@@ -185,14 +185,15 @@ def tools (run : String → Value (BitLab M) → Option (Term (BitLab M) × BitL
 def state (rsession : List (Message (BitLab M))) (fuel trace : Nat) : State (BitLab M) :=
   ⟨rsession, 0, fuel, [], Log.init trace⟩
 
-/-- Whether the oracle is asked for a reply `recv` reads as data (`recv_data`), not as code (`recv`,
-`recv_safe`): the oracle closure gets the mode (`Oracle`), and the binding hands this to the host,
-which may constrain the model to the matching grammar. -/
-@[export llmbda_ffi_reply_data]
-def replyData (md : ReplyMode) : Bool :=
+/-- The name of the reply mode the oracle is asked in: `"code"` (`recv`), `"data"` (`recv_data`),
+`"safe"` (`recv_safe`). The oracle closure gets the mode (`Oracle`), and the binding hands its name
+to the host, which may constrain the model to the matching grammar. -/
+@[export llmbda_ffi_reply_mode]
+def replyModeName (md : ReplyMode) : String :=
   match md with
-  | .data => true
-  | .code | .safe => false
+  | .code => "code"
+  | .data => "data"
+  | .safe => "safe"
 
 /-- `peval O T depth pc st e` at `BitLab M`, the `pc` given as bits. -/
 @[export llmbda_ffi_peval]

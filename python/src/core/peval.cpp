@@ -680,7 +680,7 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
         host_pc = pc;
         host_label = lc;  // a failing oracle: shown where a refused reply is (`badReply`)
         host_spent = 0;
-        std::string r = oracle(st.calls, st.session);
+        std::string r = oracle(st.calls, e->mode, st.session);
         st.session.push(Message{Role::Assistant, r, lc, next_id++});
         st.calls += 1;
         // the reply is stored and parsed; the runs the oracle started are charged with it

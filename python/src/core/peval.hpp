@@ -97,9 +97,10 @@ struct EndorseEvent {
 // The endorse log keeps the first kEndorseLogLimit events and counts the rest.
 constexpr std::size_t kEndorseLogLimit = 10000;
 
-// The oracle: the next reply, given the number of replies drawn so far and the conversation. It may
-// throw; the exception propagates out of `Interp::run` and the state reached stays in `Interp::st`.
-using OracleFn = std::function<std::string(std::uint64_t, const Session&)>;
+// The oracle: the next reply, given the number of replies drawn so far, the reply mode of the `recv`
+// that asks (`Oracle` in the Lean) and the conversation. It may throw; the exception propagates out
+// of `Interp::run` and the state reached stays in `Interp::st`.
+using OracleFn = std::function<std::string(std::uint64_t, ReplyMode, const Session&)>;
 // A tool: `some (raw, provenance label)` or `none`. May throw like the oracle.
 using ToolFn = std::function<std::optional<std::pair<Value, Label>>(const std::string&, const Value&)>;
 // The tools' clearances (`Tools.bound`): the highest label a tool's argument (its deep label, joined

@@ -85,8 +85,9 @@ lean_object* llmbda_ffi_state(lean_object* M, lean_object* rsession, lean_object
 /* the oracle: a closure Nat → ReplyMode → List Message → String (arity 3; the mode boxed, a scalar) */
 lean_object* llmbda_ffi_peval(lean_object* M, lean_object* oracle, lean_object* tools, lean_object* depth,
                               uint64_t pc, lean_object* state, lean_object* term);
-/* whether a reply mode (unboxed, as the oracle closure gets it) reads the reply as data (`recv_data`) */
-uint8_t llmbda_ffi_reply_data(uint8_t mode);
+/* the name of a reply mode (unboxed, as the oracle closure gets it boxed): "code" (`recv`), "data"
+   (`recv_data`), "safe" (`recv_safe`); owned */
+lean_object* llmbda_ffi_reply_mode(uint8_t mode);
 uint8_t llmbda_ffi_result_ok(lean_object* M, lean_object* r);
 lean_object* llmbda_ffi_result_state(lean_object* M, lean_object* r);
 lean_object* llmbda_ffi_result_value(lean_object* M, lean_object* r);
