@@ -5,7 +5,6 @@ checked; an interrupted install leaves a ``.tmp-*`` folder that the next install
 
 from __future__ import annotations
 
-import fcntl
 import hashlib
 import os
 import shutil
@@ -53,13 +52,10 @@ def cache_root() -> Path:
 @contextmanager
 def locked(root: Path) -> Iterator[None]:
     """Hold the models' lock (one install, start or stop at a time)."""
-    root.mkdir(parents=True, exist_ok=True)
-    with open(root / ".lock", "a+") as handle:
-        fcntl.flock(handle, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)
+    from ..lean.toolchain import file_lock
+
+    with file_lock(root / ".lock"):
+        yield
 
 
 def sha256_file(path: Path) -> str:
