@@ -2,8 +2,9 @@
 
 In the Lean definitions the model is a function of the reply mode and the conversation (`Oracle`,
 `Model.weight`, `Sampler`), and `peval`'s `recv` passes its mode; the binding hands it to Python as
-`Conversation.reply`: `"data"` for `recv_data` and `"code"` for `recv` (and so `@e`, `recv_safe`,
-the prelude's `generate`). A host oracle sends the matching grammar to a constrained model server.
+`Conversation.reply`: `"code"` for `recv` (and so `@e`), `"data"` for `recv_data`, `"safe"` for
+`recv_safe` (the prelude's `generate`). A host oracle sends the matching grammar to a constrained
+model server.
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ from __future__ import annotations
 import pytest
 
 import llmbda as L
-import llmbda.runtime as rt
 
 
 class Modes:
@@ -28,9 +28,9 @@ class Modes:
 @pytest.mark.parametrize("src, modes", [
     ('send "q"; recv_data', ["data"]),
     ('send "q"; recv', ["code"]),
-    ('send "q"; recv_safe', ["code"]),
+    ('send "q"; recv_safe', ["safe"]),
     ('@"q"', ["code"]),
-    ('send "q"; (recv_data, (recv, (recv_data, recv_safe)))', ["data", "code", "data", "code"]),
+    ('send "q"; (recv_data, (recv, (recv_data, recv_safe)))', ["data", "code", "data", "safe"]),
     ('fork (send "a"; recv_data) + fork (send "b"; recv)', ["data", "code"]),
 ])
 def test_the_oracle_sees_the_reply_mode_of_each_recv(engine: str, src: str, modes: list[str]) -> None:
@@ -39,7 +39,7 @@ def test_the_oracle_sees_the_reply_mode_of_each_recv(engine: str, src: str, mode
     assert oracle.seen == modes
 
 
-def test_the_prelude_reads_quarantine_as_data_and_generate_as_code(engine: str) -> None:
+def test_the_prelude_reads_quarantine_as_data_and_generate_as_safe(engine: str) -> None:
     oracle = Modes()
     L.run('quarantine "how many?" ({U} : "three")', oracle, engine=engine)  # type: ignore[arg-type]
     assert oracle.seen == ["data"]
@@ -50,7 +50,7 @@ def test_the_prelude_reads_quarantine_as_data_and_generate_as_code(engine: str) 
     oracle.seen.clear()
     r = L.run('generate "Add one." 41 1', code, engine=engine)  # type: ignore[arg-type]
     ok, v = r.value.raw
-    assert oracle.seen == ["code"] and ok.raw is True and v.raw == 42
+    assert oracle.seen == ["safe"] and ok.raw is True and v.raw == 42
 
 
 def test_the_mode_is_read_only_and_not_part_of_equality(engine: str) -> None:
@@ -67,16 +67,13 @@ def test_the_mode_is_read_only_and_not_part_of_equality(engine: str) -> None:
         data.reply = "code"  # type: ignore[misc]
 
 
-def test_the_engines_hand_over_the_lean_mode_by_name(engine: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Both engines give Python the mode's name as the Lean's `llmbda_ffi_reply_mode` spells it
-    (`recv_safe` included); `Conversation.reply` is read from it in one place (`_reply_mode`)."""
-    names: list[str] = []
-    real = rt._reply_mode
+def test_a_host_oracle_picks_the_grammar_of_what_the_program_reads(engine: str) -> None:
+    """What `OpenAIOracle` does with the mode: the grammar kind of each call (`llmbda.grammar`)."""
+    from llmbda.oracles.openai import reply_kind
+    kinds: list[str] = []
 
-    def spy(mode: str) -> rt.ReplyMode:
-        names.append(mode)
-        return real(mode)
-    monkeypatch.setattr(rt, "_reply_mode", spy)
-    oracle = Modes()
+    def oracle(convo: L.Conversation) -> str:
+        kinds.append(reply_kind(convo))
+        return "1"
     L.run('send "q"; (recv, (recv_data, recv_safe))', oracle, engine=engine, prelude=False)  # type: ignore[arg-type]
-    assert names == ["code", "data", "safe"] and oracle.seen == ["code", "data", "code"]
+    assert kinds == ["code", "data", "safe"]

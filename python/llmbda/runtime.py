@@ -22,9 +22,9 @@ from .effects import DEFAULT_EFFECTS_LIMIT, Effect, EffectLog, EffectsFull
 from .labels import LAB4, Label, LabelLike, Lattice
 
 Role = Literal["user", "assistant"]
-#: What a program reads a model's reply as (:attr:`Conversation.reply`): ``"code"`` (``recv``) or
-#: ``"data"`` (``recv_data``).
-ReplyMode = Literal["code", "data"]
+#: What a program reads a model's reply as (:attr:`Conversation.reply`), the Lean ``ReplyMode``:
+#: ``"code"`` (``recv``), ``"data"`` (``recv_data``) or ``"safe"`` (``recv_safe``).
+ReplyMode = Literal["code", "data", "safe"]
 
 #: The default fuel of a run: ten million steps, enough for loops of 10^5 iterations (a map over a
 #: 100,000-element list takes about 4.3 million), a few seconds of work.
@@ -51,10 +51,8 @@ class Message:
 
 
 def _reply_mode(mode: str) -> ReplyMode:
-    """What :attr:`Conversation.reply` says for a ``recv`` of the Lean mode ``mode`` (``"code"``,
-    ``"data"``, ``"safe"``, as the engines hand it over): ``"data"`` for ``recv_data``, ``"code"``
-    otherwise (``recv_safe`` reads a program too)."""
-    return "data" if mode == "data" else "code"
+    """The reply mode an engine names (``llmbda_ffi_reply_mode``; the C++ core spells it the same)."""
+    return "data" if mode == "data" else "safe" if mode == "safe" else "code"
 
 
 class Conversation(Sequence[Message]):
@@ -70,13 +68,13 @@ class Conversation(Sequence[Message]):
     ``list(c)`` is a plain list to keep. Two conversations (or a conversation and a list) are equal
     when they hold equal messages.
 
-    ``c.reply`` (read-only) says what the program will read the reply as: ``"data"`` for
-    ``recv_data`` (a value: a literal or a pair of values), ``"code"`` for ``recv`` (and so ``@e``,
-    ``recv_safe`` and the prelude's ``generate``: a program without ``endorse``). An oracle may
-    constrain its model to the matching grammar (:mod:`llmbda.grammar`). The Lean model is a
-    function of this mode and the conversation (``Oracle``, ``Model.weight``), so the theorems cover
-    an oracle that looks at it; the mode is part of the program, so an observer who sees the
-    conversation sees it too."""
+    ``c.reply`` (read-only) says what the program will read the reply as: ``"code"`` for ``recv``
+    (and so ``@e``: a program without ``endorse``), ``"data"`` for ``recv_data`` (a value: a literal,
+    list, record or pair), ``"safe"`` for ``recv_safe`` (the prelude's ``generate``: a program, or
+    ``(false, why)`` for a reply that does not parse). An oracle may constrain its model to the
+    matching grammar (:mod:`llmbda.grammar`). The Lean model is a function of this mode and the
+    conversation (``Oracle``, ``Model.weight``), so the theorems cover an oracle that looks at it;
+    the mode is part of the program, so an observer who sees the conversation sees it too."""
 
     __slots__ = ("_core", "_reply")
 
@@ -86,7 +84,7 @@ class Conversation(Sequence[Message]):
 
     @property
     def reply(self) -> ReplyMode:
-        """``"code"`` or ``"data"``: what the program reads the reply as."""
+        """``"code"``, ``"data"`` or ``"safe"``: what the program reads the reply as."""
         return self._reply
 
     def __len__(self) -> int:
