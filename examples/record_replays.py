@@ -33,7 +33,7 @@ def record(outdir: Path) -> list[Path]:
     for name, replies in REPLIES.items():
         src = (HERE / f"{name}.lam").read_text(encoding="utf-8")
         path = outdir / f"{name}.replay.jsonl"
-        oracle = RecordingOracle(ScriptedOracle(replies), path)
+        oracle = RecordingOracle(ScriptedOracle(replies), path, timing=False)
         try:
             llmbda.run(src, oracle)
         except llmbda.EvalError:
