@@ -59,6 +59,13 @@ ReplyKind = Literal["code", "data", "safe", "program"]
 REPLY_KINDS: tuple[ReplyKind, ...] = ("code", "data", "safe", "program")
 
 
+def said_reply(session: object) -> Optional[ReplyKind]:
+    """What a conversation says its reply will be read as (``Conversation.reply`` in a run,
+    :class:`Request` from host code), or ``None`` when it does not say."""
+    kind = getattr(session, "reply", None)
+    return kind if kind in REPLY_KINDS else None
+
+
 class Request(list):  # type: ignore[type-arg]
     """A conversation host code hands an oracle, saying what the reply will be read as (``reply``,
     as :class:`llmbda.Conversation` does for a run's ``recv`` and ``recv_data``): e.g. an agent

@@ -37,8 +37,7 @@ def reply_kind(session: Sequence[Message]) -> reply_grammar.ReplyKind:
     """What the reply will be read as, as the conversation says (``Conversation.reply`` in a run:
     ``"data"`` for ``recv_data``; :class:`llmbda.grammar.Request` from host code); ``"code"`` when it
     does not say."""
-    kind = getattr(session, "reply", "code")
-    return kind if kind in reply_grammar.REPLY_KINDS else "code"
+    return reply_grammar.said_reply(session) or "code"
 
 
 def render_messages(session: Sequence[Message], *, system: Optional[str] = SYSTEM_PROMPT,

@@ -30,6 +30,7 @@ from typing import Any, Callable, Optional, Sequence, Union
 
 from .. import _json
 from ..errors import CountDependentReply, ReplayMiss
+from ..grammar import said_reply
 from ..labels import LAB4, Label
 from ..runtime import Message
 from .scripted import quoted
@@ -44,9 +45,8 @@ def session_to_json(session: Sequence[Message]) -> list[dict[str, str]]:
 
 
 def reply_kind_of(session: Sequence[Message]) -> Optional[str]:
-    """What the conversation says its reply is read as (``code``, ``data``, ``program``), or None."""
-    kind = getattr(session, "reply", None)
-    return kind if isinstance(kind, str) else None
+    """What the conversation says its reply is read as (:func:`llmbda.grammar.said_reply`), or None."""
+    return said_reply(session)
 
 
 def _key(session: Sequence[Message]) -> Key:
