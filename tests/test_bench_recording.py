@@ -138,6 +138,9 @@ def test_every_model_request_of_a_live_run_is_recorded(recorded: Any) -> None:
     for x in exchanges:
         assert x["request"]["messages"] and x["seconds"] >= 0 and x["error"] is None
         assert isinstance(x["reply"]["text"], str) and re.fullmatch(r"[0-9a-f]{64}", x["key"])
+        # the run's cap on a reply and its temperature go with every request (AgentDojo's baseline
+        # sets its own temperature, 0, and top_p)
+        assert x["request"]["options"]["max_tokens"] == 1024 and x["request"]["options"]["temperature"] == 0
     # the grammar sent with each: a plan (Randori's and ACE's planners), a value (the Q-models' answers,
     # ACE's verifier), none for AgentDojo's baseline
     kinds = {(x["role"], x["request"]["grammar"]) for x in exchanges if x["run"]["kind"] == "task"}

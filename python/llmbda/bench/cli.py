@@ -41,7 +41,10 @@ RECORDED: dict[str, Any] = {
     "q_model": None, "adversary": None, "base_url": None, "timeout": 120.0, "replay": None, "k": 3,
     "no_endorse": False, "user_task": None, "injection_task": None, "no_camel": False,
     "baseline_tools": None, "parse_probe": False, "model_digest": None, "server_version": None,
+    "max_tokens": 1024, "temperature": 0.0,
 }
+#: The sampling settings a recording made before they existed did not send: its replay sends none.
+SAMPLING = ("max_tokens", "temperature")
 
 
 def add_parser(sub: Any) -> None:
@@ -72,6 +75,12 @@ def add_parser(sub: Any) -> None:
     a.add_argument("--base-url", help="the server's base URL (env OPENAI_BASE_URL)")
     a.add_argument("--timeout", type=float, default=RECORDED["timeout"],
                    help="seconds per model request (default 120)")
+    a.add_argument("--max-tokens", type=int, default=RECORDED["max_tokens"], metavar="N",
+                   help="the longest reply asked of the model, in tokens (default 1024): a small model held to "
+                        "a grammar can go on writing (a comment, a string) until the context is full")
+    a.add_argument("--temperature", type=float, default=RECORDED["temperature"], metavar="T",
+                   help="the sampling temperature of every request that sets none (default 0: greedy, as "
+                        "AgentDojo's LocalLLM asks for the baseline)")
     a.add_argument("--baseline-tools", choices=BASELINE_TOOLS,
                    help="how the baseline's model calls tools, with --model: 'prompting' (the default), "
                         "AgentDojo's own prompting-based tool calls for a locally served model (its LocalLLM: "
@@ -153,7 +162,8 @@ class Models:
     def client(self, role: str, name: str) -> ModelClient:
         """The client of ``role`` (requests of model ``name``)."""
         log = self._connect(name)
-        return ModelClient(log, role, self.base_url, self._real)
+        defaults = {key: getattr(self.args, key) for key in SAMPLING if getattr(self.args, key) is not None}
+        return ModelClient(log, role, self.base_url, self._real, defaults=defaults)
 
     def oracle(self, name: str, role: str, *, system: Optional[str] = None,
                grammar: GrammarPolicy = "auto") -> Any:
@@ -279,6 +289,8 @@ def _from_recording(args: argparse.Namespace) -> Replayer:
         replayer = Replayer(args.replay_exchanges)
     except ReplayError as exc:
         raise BenchError(str(exc)) from None
+    for name in SAMPLING:  # a recording older than these settings sent none
+        setattr(args, name, None)
     for name, value in replayer.settings.items():
         if name in RECORDED:
             setattr(args, name, value)

@@ -705,15 +705,19 @@ def _difference(recorded: dict[str, Any], asked: dict[str, Any]) -> str:
 class ModelClient:
     """What an agent holds in place of an ``openai.OpenAI`` client: ``chat.completions.create(**kw)``
     goes through ``log`` as a request of ``role`` (sent by ``inner``, a real client, when recording).
-    ``base_url`` is the server's (recorded, when replaying)."""
+    ``base_url`` is the server's (recorded, when replaying). ``defaults`` are request fields sent
+    where the caller sets none (the run's ``max_tokens`` and ``temperature``)."""
 
-    def __init__(self, log: ExchangeLog, role: str, base_url: str, inner: Any = None) -> None:
+    def __init__(self, log: ExchangeLog, role: str, base_url: str, inner: Any = None,
+                 defaults: Optional[dict[str, Any]] = None) -> None:
         self.log, self.role, self.inner = log, role, inner
         self.base_url = base_url
+        self.defaults = dict(defaults or {})
         self.chat = SimpleNamespace(completions=SimpleNamespace(create=self._create))
 
     def _create(self, **kwargs: Any) -> Any:
         inner = self.inner
+        kwargs = {**self.defaults, **kwargs}
 
         def send() -> Any:
             if inner is None:
