@@ -49,23 +49,60 @@ def test_no_sorry_or_admit_in_lean_sources() -> None:
         assert find_sorry_tokens(f.read_text()) == [], f
 
 
-def test_theorems_page_is_generated_from_the_lean_sources() -> None:
+def _theorems_doc():  # noqa: ANN202
     sys.path.insert(0, str(REPO / "scripts"))
     import theorems_doc  # noqa: PLC0415
 
-    assert (REPO / "docs" / "theorems.md").read_text() == theorems_doc.render(), (
-        "docs/theorems.md is stale: run python3 scripts/theorems_doc.py"
-    )
+    return theorems_doc
 
 
-def test_every_pinned_theorem_is_on_the_theorems_page() -> None:
-    page = (REPO / "docs" / "theorems.md").read_text()
+def test_theorem_documents_are_generated_from_the_lean_sources() -> None:
+    """docs/theorems.md, and the tables of theorems in the README, docs/PROVED.md and
+    PAPER_MAPPING.md (their links to the Lean files, their file column), read as the script writes
+    them from the sources."""
+    docs = _theorems_doc().documents()
+    assert {p.relative_to(REPO).as_posix() for p in docs} == {
+        "docs/theorems.md", "README.md", "docs/PROVED.md", "PAPER_MAPPING.md"}
+    for path, text in docs.items():
+        assert path.read_text() == text, (
+            f"{path.relative_to(REPO)} is stale: run python3 scripts/theorems_doc.py")
+
+
+def test_every_pinned_theorem_is_on_the_theorems_page_and_in_every_table() -> None:
     pins = set()
     for f in (REPO / "lean" / "Llmbda").rglob("*.lean"):
         pins |= set(re.findall(r"^pin: '([\w.']+)'", f.read_text(), re.M))
     assert len(pins) >= 20
-    missing = sorted(p for p in pins if f"`{p}`" not in page)
+    page = (REPO / "docs" / "theorems.md").read_text()
+    missing = sorted(p for p in pins if f"### `{p}`" not in page)
     assert missing == [], f"pinned theorems without an entry in docs/theorems.md: {missing}"
+    for doc in ("docs/PROVED.md", "PAPER_MAPPING.md"):
+        table = (REPO / doc).read_text().split("<!-- BEGIN scripts/theorems_doc.py", 1)[1]
+        table = table.split("<!-- END scripts/theorems_doc.py -->", 1)[0]
+        missing = sorted(p for p in pins if f"`{p}`" not in table)
+        assert missing == [], f"pinned theorems missing from the table of {doc}: {missing}"
+
+
+def test_the_theorem_list_refuses_a_missing_or_stray_gloss() -> None:
+    """A pin without a gloss, a gloss for a theorem without a pin, and a table that leaves out a
+    pinned theorem or names an undeclared one are errors, not silent omissions."""
+    import dataclasses  # noqa: PLC0415
+
+    td = _theorems_doc()
+    src = td.sources()
+    assert td.check_glosses(src) == []
+    pinned = dict(src.pins, **{"Llmbda.Eval.erase_subst_fake": "Thm/LowEq.lean"})
+    problems = td.check_glosses(dataclasses.replace(src, pins=pinned))
+    assert any(p.startswith("Llmbda.Eval.erase_subst_fake: pinned") for p in problems), problems
+    unpinned = {k: v for k, v in src.pins.items() if k != "Llmbda.Eval.tini"}
+    problems = td.check_glosses(dataclasses.replace(src, pins=unpinned))
+    assert any(p.startswith("Llmbda.Eval.tini: a gloss for a theorem with no pin") for p in problems)
+    proved = td.TABLES[1]
+    text = (REPO / proved.path).read_text()
+    problems: list[str] = []
+    td.refresh(proved, text.replace("`Llmbda.Eval.tini`, ", "`Llmbda.Eval.tiny`, "), src, problems)
+    assert any("`Llmbda.Eval.tiny` is declared 0 times" in p for p in problems), problems
+    assert any("missing from the table: Llmbda.Eval.tini" in p for p in problems), problems
 
 
 def test_every_headline_theorem_bites() -> None:

@@ -209,6 +209,11 @@ def reachable(deps: dict[str, list[str]], roots: list[str]) -> set[str]:
     return seen
 
 
+def strip_comments(text: str) -> str:
+    """The text with its comments and string literals blanked out, lines and offsets kept."""
+    return _strip_comments_and_strings(text, keep_strings=False)
+
+
 _SORRY = re.compile(r"(?<![\w'!?.])(sorry|admit)(?![\w'!?])")
 
 
