@@ -16,9 +16,9 @@ _LAZY = {
     "Label": "labels", "Lattice": "labels", "LAB4": "labels", "BOT": "labels", "U": "labels",
     "S": "labels", "US": "labels",
     "parse": "runtime", "run": "runtime", "value": "runtime", "Program": "runtime",
-    "Value": "runtime", "Message": "runtime", "Conversation": "runtime", "Result": "runtime", "TraceEvent": "runtime",
-    "Endorsement": "runtime", "Effect": "effects",
-    "Labelled": "runtime", "DEFAULT_FUEL": "runtime", "DEFAULT_MAX_DEPTH": "runtime",
+    "Value": "values", "Message": "values", "Conversation": "values", "Result": "values", "TraceEvent": "values",
+    "Endorsement": "values", "Effect": "values",
+    "Labelled": "values", "DEFAULT_FUEL": "runtime", "DEFAULT_MAX_DEPTH": "runtime",
     "MAX_DEPTH_LIMIT": "runtime", "PARSE_MAX_DEPTH": "runtime",
     "LlmbdaError": "errors", "ParseError": "errors", "EvalError": "errors",
     "LabelViolation": "errors", "CallDenied": "errors", "IllegalEndorse": "errors", "ClearDenied": "errors",
@@ -35,22 +35,17 @@ _LAZY = {
 __all__ = ["__version__", *_LAZY]
 
 if TYPE_CHECKING:
-    from .effects import Effect
     from .errors import (
         BadReply, CallDenied, ClearDenied, CountDependentReply, DepthExceeded, EffectLimit, EffectLogMismatch,
-        EvalError,
-        EvalTypeError,
-        IllegalEndorse, IntegerOverflow, LabelViolation, LlmbdaError, NoTool, OracleConfigError,
-        OracleError, OracleRequestError, OutOfFuel, ParseError, ReplayMiss, ResourceLimit, ToolError,
-        UnboundVariable, UpgradeDenied,
+        EvalError, EvalTypeError, IllegalEndorse, IntegerOverflow, LabelViolation, LlmbdaError, NoTool,
+        OracleConfigError, OracleError, OracleRequestError, OutOfFuel, ParseError, ReplayMiss, ResourceLimit,
+        ToolError, UnboundVariable, UpgradeDenied,
     )
     from .labels import BOT, LAB4, S, U, US, Label, Lattice
     from .oracles import OpenAIOracle, RecordingOracle, ReplayOracle, ScriptedOracle
     from .prelude import PRELUDE_NAMES, prelude_source
-    from .runtime import (
-        DEFAULT_FUEL, DEFAULT_MAX_DEPTH, MAX_DEPTH_LIMIT, PARSE_MAX_DEPTH, Conversation, Endorsement, Labelled, Message,
-        Program, Result, TraceEvent, Value, parse, run, value,
-    )
+    from .runtime import DEFAULT_FUEL, DEFAULT_MAX_DEPTH, MAX_DEPTH_LIMIT, PARSE_MAX_DEPTH, Program, parse, run, value
+    from .values import Conversation, Effect, Endorsement, Labelled, Message, Result, TraceEvent, Value
 
 
 def __getattr__(name: str) -> Any:

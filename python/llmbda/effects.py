@@ -2,7 +2,8 @@
 
 ``run`` records, in order, every tool it invoked (a *call*) and every conversation it showed the model
 (a *prompt*), in the host callbacks (``llmbda.runtime``); the log is
-``Result.effects`` (``EvalError.effects`` on a failure: the effects up to it). Prompts made inside a
+``Result.effects`` (``EvalError.effects`` on a failure: the effects up to it), a list of
+:class:`Effect` (part of the data model, :mod:`llmbda.values`; re-exported here). Prompts made inside a
 ``fork`` or before a ``clear`` are in the log although the final conversation no longer holds them.
 
 Each effect carries the label it may be shown at, and that label is sound — whether the effect
@@ -33,15 +34,10 @@ it is not an effect.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal, Optional, Sequence
+from typing import Optional, Sequence
 
-from .labels import Label, LabelLike, Lattice
-
-if TYPE_CHECKING:
-    from .runtime import Message, Value
-
-EffectKind = Literal["call", "prompt"]
+from .labels import Label, Lattice
+from .values import Effect as Effect, EffectKind as EffectKind, Message, Value
 
 #: The default bound on the effects of a run (``run(..., effects_limit=...)``).
 DEFAULT_EFFECTS_LIMIT = 10_000
@@ -57,33 +53,12 @@ class EffectsFull(Exception):
         self.kind = kind
 
 
-@dataclass(frozen=True)
-class Effect:
-    """One effect of a run: a tool call (``kind == "call"``: ``tool`` and ``arg``, the argument
-    exactly as the tool got it) or a prompt (``kind == "prompt"``: ``conversation``, the messages the
-    oracle was shown, oldest first: the read-only :class:`llmbda.Conversation` it got, a view of the
-    run's persistent conversation that nothing changes afterwards, or a tuple). ``label``
-    is the level at which the effect may be shown (see the module's docstring): a call's is the
-    argument's deep label, a prompt's the conversation's label (``{}`` when it is empty)."""
-
-    kind: EffectKind
-    tool: Optional[str]
-    arg: Optional["Value"]
-    conversation: Optional[Sequence["Message"]]
-    label: Label
-
-    def visible_to(self, observer: LabelLike) -> bool:
-        """Whether an observer at ``observer`` may see this effect (that it happened and what it
-        holds): ``label`` flows to it."""
-        return self.label.flows_to(self.label.lattice.label(observer))
-
-
-def call_effect(tool: str, arg: "Value") -> Effect:
+def call_effect(tool: str, arg: Value) -> Effect:
     """The effect of invoking ``tool`` on ``arg``."""
     return Effect("call", tool, arg, None, arg.deep_label_or_top())
 
 
-def prompt_effect(conversation: Sequence["Message"], lattice: Lattice, bits: Optional[int] = None) -> Effect:
+def prompt_effect(conversation: Sequence[Message], lattice: Lattice, bits: Optional[int] = None) -> Effect:
     """The effect of showing the model ``conversation``. With ``bits``, the bits of its label, the
     conversation is a view nothing changes (the :class:`llmbda.Conversation` an engine gives the
     oracle, a view of its persistent conversation) and is kept as it is, in O(1); without, it is
@@ -111,7 +86,7 @@ class EffectLog:
         if len(self.effects) >= self.limit:
             raise EffectsFull(kind, self.limit)
 
-    def call(self, tool: str, arg: "Value") -> None:
+    def call(self, tool: str, arg: Value) -> None:
         """Log that ``tool`` is invoked on ``arg`` (:class:`EffectsFull` at the limit)."""
         self._room("call")
         self.effects.append(call_effect(tool, arg))
@@ -141,7 +116,7 @@ class EffectLog:
                 return f"effect {i}: the log has {a!r}, peval recorded {b!r}"
         return None
 
-    def prompt(self, conversation: Sequence["Message"], lattice: Lattice, bits: Optional[int] = None) -> None:
+    def prompt(self, conversation: Sequence[Message], lattice: Lattice, bits: Optional[int] = None) -> None:
         """Log that the model is shown ``conversation``, whose label's bits are ``bits`` (see
         :func:`prompt_effect`; :class:`EffectsFull` at the limit)."""
         self._room("prompt")

@@ -1,17 +1,16 @@
-"""The typed errors of LLMbda. Every failure of ``parse`` and ``run`` is one of these."""
+"""The typed errors of LLMbda. Every failure of ``parse`` and ``run`` is one of these.
+
+The base classes :class:`LlmbdaError` and :class:`EvalError`, and :class:`ResourceLimit`, are defined
+with the data model they carry (:mod:`llmbda.values`) and re-exported here."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional
 
+from .values import EvalError as EvalError, LlmbdaError as LlmbdaError, ResourceLimit as ResourceLimit
+
 if TYPE_CHECKING:
-    from .effects import Effect
-    from .labels import Label, LabelLike
-    from .runtime import Endorsement, Message, TraceEvent
-
-
-class LlmbdaError(Exception):
-    """Base class of every LLMbda error."""
+    from .labels import Label
 
 
 class ParseError(LlmbdaError):
@@ -22,81 +21,6 @@ class ParseError(LlmbdaError):
         self.line = line
         self.col = col
         self.msg = msg
-
-
-class EvalError(LlmbdaError):
-    """Evaluation stopped without a value. Nothing is lost: the conversation reached, the number of
-    replies drawn, the steps taken, the fuel spent on host work, the fuel left and the effects so far
-    (``effects``) are attached (``steps + work + fuel_left`` is the fuel the run was given).
-
-    ``label`` is the level at which this failure may be shown: an observer at ``m`` may see the
-    error's kind and payload only if ``label`` flows to ``m`` (:meth:`visible_to`). It is the label
-    the Lean ``peval`` gives the error (``Result.err st l e``): the failure depends on nothing above
-    it. ``str(exc)`` includes the payload (a reply's text, a variable's name, labels, a tool's
-    name…) only when ``label`` is public (its confidentiality part is bottom); otherwise it says the
-    kind and that the details are withheld. The attributes (``exc.reply``, ``exc.name``…) keep the
-    payload for the host program, which decides who sees them."""
-
-    kind: str = ""
-
-    def __init__(self, message: str = "", *, details: str = "", label: Optional["Label"] = None) -> None:
-        """``message`` says the kind of failure and is always shown; ``details`` (appended to it)
-        only when ``label`` is public. An error made without a label (by the host, not by a run) is
-        labelled ``{}`` of ``LAB4``."""
-        super().__init__(message)  # (the args are set with the label, below)
-        self._head = message
-        self._details = details
-        self.session: list["Message"] = []
-        self.calls: int = 0
-        self.steps: int = 0
-        self.work: int = 0
-        self.fuel_left: int = 0
-        self.trace: Optional[list["TraceEvent"]] = None
-        #: the ``endorse`` steps executed before it stopped (see ``Result.endorsements``)
-        self.endorsements: list["Endorsement"] = []
-        self.endorsements_total: int = 0
-        #: the effects of the run up to the failure, in order (see ``Result.effects``)
-        self.effects: list["Effect"] = []
-        self.label = label if label is not None else _bottom()
-
-    @property
-    def label(self) -> "Label":
-        """The level at which this failure (its kind and its payload) may be shown."""
-        return self._label
-
-    @label.setter
-    def label(self, label: "Label") -> None:
-        self._label = label
-        self.args = (self._text(),)
-
-    def visible_to(self, observer: "LabelLike") -> bool:
-        """Whether an observer at ``observer`` may see this error's kind and payload: ``label`` flows
-        to it."""
-        return self._label.flows_to(self._label.lattice.label(observer))
-
-    @property
-    def public(self) -> bool:
-        """Whether ``label`` is public (its confidentiality part is bottom), so that ``str(exc)``
-        shows the payload."""
-        return self._label.confidentiality.bits == 0
-
-    def message_for(self, observer: "LabelLike") -> str:
-        """The message as an observer at ``observer`` may see it: with the payload if
-        :meth:`visible_to` it, else the kind only. ``exc.message_for(exc.label)`` is the whole
-        message, for a host that puts it where only observers at ``exc.label`` or above see it (a
-        value labelled at least ``exc.label``, say)."""
-        return self._text(self.visible_to(observer))
-
-    def _text(self, shown: Optional[bool] = None) -> str:
-        if not self._details or (self.public if shown is None else shown):
-            return self._head + self._details
-        return f"{self._head} (details withheld: labelled {self._label}; see .label and the attributes)"
-
-
-def _bottom() -> "Label":
-    from .labels import LAB4
-
-    return LAB4.bot
 
 
 class LabelViolation(EvalError):
@@ -249,16 +173,6 @@ class ToolError(EvalError):
     deep label)."""
 
     kind = "tool"
-
-
-class ResourceLimit(EvalError):
-    """The native stack or the memory ran out: a value too deeply nested to print or send (printing
-    recurses once per printed level, which fuel and ``max_depth`` do not bound), or a program that
-    builds data faster than memory allows. See docs/RESOURCE_BOUNDS.md. Not an error of the calculus:
-    a run's resource limit is labelled with the lattice's top (where in the run it struck is not
-    tracked); its message names the resource only."""
-
-    kind = "resource"
 
 
 class EffectLimit(ResourceLimit):

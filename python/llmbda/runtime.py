@@ -1,15 +1,15 @@
 """Running programs: ``parse`` and ``run`` on the engine, Lean's compiled ``peval`` (``llmbda._core``,
-docs/ENGINES.md); ``engine="core"`` is the differential tests' oracle (:mod:`llmbda._coreengine`)."""
+docs/ENGINES.md); ``engine="core"`` is the differential tests' oracle (:mod:`llmbda._coreengine`).
+
+The data model a run takes and gives (:class:`Value`, :class:`Message`, :class:`Conversation`,
+:class:`Result`, :class:`Effect`, …) is defined in :mod:`llmbda.values` and re-exported here."""
 
 from __future__ import annotations
 
 import functools
-
 import os
 import sys
-from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Iterator, Literal, Mapping, NoReturn, Optional, Union, overload
+from typing import Any, Callable, Iterable, Literal, Mapping, NoReturn, Optional, Union
 
 from . import _core
 from .errors import (
@@ -18,13 +18,14 @@ from .errors import (
     ResourceLimit, ToolError, UnboundVariable, UpgradeDenied,
 )
 from . import prelude as _prelude
-from .effects import DEFAULT_EFFECTS_LIMIT, Effect, EffectLog, EffectsFull
+from .effects import DEFAULT_EFFECTS_LIMIT, EffectLog, EffectsFull
 from .labels import LAB4, Label, LabelLike, Lattice
+from .values import (
+    TEXT_LIMIT as TEXT_LIMIT, Conversation as Conversation, Effect as Effect, Endorsement as Endorsement,
+    Labelled as Labelled, Message as Message, Oracle as Oracle, ReplyMode as ReplyMode, Result as Result,
+    Role as Role, Tool as Tool, TraceEvent as TraceEvent, Value as Value,
+)
 
-Role = Literal["user", "assistant"]
-#: What a program reads a model's reply as (:attr:`Conversation.reply`), the Lean ``ReplyMode``:
-#: ``"code"`` (``recv``), ``"data"`` (``recv_data``) or ``"safe"`` (``recv_safe``).
-ReplyMode = Literal["code", "data", "safe"]
 
 #: The default fuel of a run: ten million steps, enough for loops of 10^5 iterations (a map over a
 #: 100,000-element list takes about 4.3 million), a few seconds of work.
@@ -36,118 +37,11 @@ MAX_DEPTH_LIMIT = 2_000_000
 #: The parser's nesting bound (``Parse.maxDepth``).
 PARSE_MAX_DEPTH: int = int(_core.PARSE_MAX_DEPTH)
 _U64 = 1 << 64
-#: The longest text ``str(value)`` and ``value.render()`` make (bytes of UTF-8): ``str`` cuts there,
-#: ``render`` raises :class:`ResourceLimit`.
-TEXT_LIMIT = 16 << 20
-
-
-@dataclass(frozen=True)
-class Message:
-    """A message of the conversation: who wrote it, its text and its label."""
-
-    role: Role
-    content: str
-    label: Label
 
 
 def _reply_mode(mode: str) -> ReplyMode:
     """The reply mode an engine names (``llmbda_ffi_reply_mode``; the C++ core spells it the same)."""
     return "data" if mode == "data" else "safe" if mode == "safe" else "code"
-
-
-class Conversation(Sequence[Message]):
-    """The conversation an oracle is asked about: a read-only sequence of :class:`Message`, oldest
-    first.
-
-    It is a view of the run's persistent conversation (each message linked to the one before, shared
-    by every later conversation that extends it), O(1) to make however long the conversation is, on
-    both engines: the engine reads only the messages that are new since its last call
-    (``benchmarks/conversation.py``). ``len(c)``, ``c[-1]`` and the last messages are O(1) to read;
-    iterating, slicing or indexing from the front makes the whole list once (O(n)), after which every
-    access is O(1).
-    ``list(c)`` is a plain list to keep. Two conversations (or a conversation and a list) are equal
-    when they hold equal messages.
-
-    ``c.reply`` (read-only) says what the program will read the reply as: ``"code"`` for ``recv``
-    (and so ``@e``: a program without ``endorse``), ``"data"`` for ``recv_data`` (a value: a literal,
-    list, record or pair), ``"safe"`` for ``recv_safe`` (the prelude's ``generate``: a program, or
-    ``(false, why)`` for a reply that does not parse). An oracle may constrain its model to the
-    matching grammar (:mod:`llmbda.grammar`). The Lean model is a function of this mode and the
-    conversation (``Oracle``, ``Model.weight``), so the theorems cover an oracle that looks at it;
-    the mode is part of the program, so an observer who sees the conversation sees it too."""
-
-    __slots__ = ("_core", "_reply")
-
-    def __init__(self, core: Any, reply: ReplyMode = "code") -> None:
-        self._core = core
-        self._reply: ReplyMode = reply
-
-    @property
-    def reply(self) -> ReplyMode:
-        """``"code"``, ``"data"`` or ``"safe"``: what the program reads the reply as."""
-        return self._reply
-
-    def __len__(self) -> int:
-        return int(len(self._core))
-
-    @overload
-    def __getitem__(self, i: int) -> Message: ...
-
-    @overload
-    def __getitem__(self, i: slice) -> list[Message]: ...
-
-    def __getitem__(self, i: Union[int, slice]) -> Union[Message, list[Message]]:
-        if isinstance(i, slice):
-            return list(self._core.list()[i])
-        if not isinstance(i, int):
-            raise TypeError(f"conversation indices must be integers or slices, not {type(i).__name__}")
-        msg: Message = self._core[i]
-        return msg
-
-    def __iter__(self) -> Iterator[Message]:
-        return iter(self._core.list())
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, (Conversation, list, tuple)):
-            return len(self) == len(other) and all(a == b for a, b in zip(self, other))
-        return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return f"Conversation({list(self)!r})"
-
-
-@dataclass(frozen=True)
-class TraceEvent:
-    """One evaluation step: its number, the rule it applied (``E-App``…) and the pc it ran under,
-    as ``peval`` records it (``Log`` in lean/Llmbda/Exec/Peval.lean)."""
-
-    step: int
-    rule: str
-    pc: Label
-
-
-@dataclass(frozen=True)
-class Endorsement:
-    """An ``endorse`` the run executed: where it is in the program's source (``line``, ``col``,
-    1-based), its target label, and the value's label before and after. Runs keep the first 10,000
-    (``endorsements_total`` counts them all)."""
-
-    line: int
-    col: int
-    target: Label
-    before: Label
-    after: Label
-
-
-def _guard(fn: Callable[[], Any]) -> Any:
-    """Call into the engine; a resource error (the native stack, the work bound) becomes
-    :class:`ResourceLimit`."""
-    try:
-        return fn()
-    except OverflowError as exc:
-        raise ResourceLimit(f"resource limit: {exc}") from None
 
 
 class Program:
@@ -183,177 +77,6 @@ class Program:
         from . import _coreengine
         return _coreengine.lean_syntax(self)
 
-
-class Value:
-    """A labelled value. ``raw`` is the Python view of the raw value: ``None`` (unit), ``bool``,
-    ``int``, ``str``, a :class:`Label` (a label value), a pair ``(Value, Value)``, ``[]`` (the empty
-    list ``[]``; a list ``[a, b]`` is the pairs ``(a, (b, []))``, a record ``{"k": v}`` the list of
-    its ``("k", v)`` pairs), or the value itself for a function. ``str(value)`` prints the raw value
-    in the surface syntax.
-
-    A value is the compiled chain's own object (a handle on a Lean value, shared: it outlives the
-    run that made it, and runs on other threads may use it); reading it calls the chain's exported
-    readers, printing it the compiled ``print``. Handed to a run (a tool's result), it crosses as
-    that object."""
-
-    __slots__ = ("_v", "lattice")
-
-    def __init__(self, backing: Any, lattice: Lattice) -> None:
-        self._v = backing
-        self.lattice = lattice
-
-    @property
-    def kind(self) -> str:
-        """``unit``, ``bool``, ``int``, ``str``, ``label``, ``fun``, ``rec``, ``pair`` or ``nil``."""
-        return str(self._v.kind)
-
-    @property
-    def label(self) -> Label:
-        return Label(int(self._v.label), self.lattice)
-
-    @property
-    def raw(self) -> Any:
-        k = self.kind
-        if k == "unit":
-            return None
-        if k == "bool":
-            return bool(self._v.as_bool)
-        if k == "int":
-            return int(self._v.as_int)
-        if k == "str":
-            return str(self._v.as_str)
-        if k == "label":
-            return Label(int(self._v.lit), self.lattice)
-        if k == "pair":
-            return (Value(self._v.fst, self.lattice), Value(self._v.snd, self.lattice))
-        if k == "nil":
-            return []
-        return self
-
-    def items(self) -> Optional[list["Value"]]:
-        """The elements of a list (``[]`` or pairs ending in ``[]``), each labelled as the program
-        sees it with ``fst``/``snd``: its own label joined with the labels of the list's spine up to
-        it and of the list itself; ``None`` when the value is not a list. Walks the spine without
-        recursion (a long list is fine)."""
-        out: list[Value] = []
-        node, acc = self._v, int(self._v.label)
-        while True:
-            k = str(node.kind)
-            if k == "nil":
-                return out
-            if k != "pair":
-                return None
-            fst, snd = node.fst, node.snd
-            out.append(Value(fst.relabel(int(fst.label) | acc), self.lattice))
-            acc |= int(snd.label)
-            node = snd
-
-    def fields(self) -> Optional[dict[str, "Value"]]:
-        """The fields of a record (a list of ``("key", value)`` pairs with string keys), by key, each
-        labelled as the program sees it (``get``: the first field of a key wins; its label is joined
-        with the labels of its key, its entry and the spine up to it). ``None`` when the value is not
-        a record."""
-        entries = self.items()
-        if entries is None:
-            return None
-        out: dict[str, Value] = {}
-        for e in entries:
-            if e.kind != "pair":
-                return None
-            k_node, v_node = e._v.fst, e._v.snd
-            if str(k_node.kind) != "str":
-                return None
-            key = str(k_node.as_str)
-            if key not in out:
-                lab = int(v_node.label) | int(k_node.label) | int(e._v.label)
-                out[key] = Value(v_node.relabel(lab), self.lattice)
-        return out
-
-    @property
-    def deep_label(self) -> Label:
-        """The label joined with the labels of everything inside the value (pair components, values
-        captured by a function), as ``send`` labels a message, ``call`` labels a tool's result and checks
-        a tool's clearance, and ``assert`` checks a value.
-        Computed once per heap node, so a DAG of pairs costs its number of nodes, not of paths."""
-        return Label(int(self._v.deep_label), self.lattice)
-
-    def deep_label_or_top(self) -> Label:
-        """:attr:`deep_label`, or the lattice's top for a value too deep for the native stack (a
-        label to show something that depends on the whole value at, erring on the safe side)."""
-        try:
-            return self.deep_label
-        except OverflowError:
-            return self.lattice.top
-
-    def render(self, limit: int = TEXT_LIMIT) -> str:
-        """The text ``send`` would put in a prompt: a string as is, anything else printed. A text
-        longer than ``limit`` bytes (a value's text can be exponential in its size: a DAG of pairs,
-        closures capturing closures) is a :class:`ResourceLimit`; printing stops there."""
-        if self.kind == "str":
-            text = str(self._v.as_str)
-            data = text.encode()
-            cut = len(data) > limit
-        else:
-            text, cut = _guard(lambda: self._v.text(limit))
-        if cut:
-            # the failure depends on the whole value
-            raise ResourceLimit(f"resource limit: the value's text is longer than {limit} bytes",
-                                label=self.deep_label_or_top())
-        return str(text)
-
-    def text(self, limit: int = TEXT_LIMIT) -> str:
-        """The value printed in the surface syntax, cut at ``limit`` bytes (with `` …`` after a cut).
-        A value whose text is far longer than ``limit`` (a DAG of pairs) meets the work bound of
-        printing that ``limit`` gives: :class:`ResourceLimit`."""
-        text, cut = _guard(lambda: self._v.text(limit))
-        return str(text) + (" …" if cut else "")
-
-    def __str__(self) -> str:
-        return self.text()
-
-    def __repr__(self) -> str:
-        return f"Value({self.text(200)} @ {self.label})"
-
-
-@dataclass(frozen=True)
-class Labelled:
-    """A tool result with a provenance label (joined with the label of the tool's argument)."""
-
-    value: Any
-    label: Label
-
-
-@dataclass
-class Result:
-    """The outcome of a successful run."""
-
-    value: Value
-    session: list[Message]
-    steps: int
-    calls: int
-    fuel_left: int
-    trace: Optional[list[TraceEvent]] = None
-    trace_truncated: bool = False
-    #: fuel spent on host work: bytes handled (1 unit per 256 bytes of an operation) and nested runs;
-    #: ``steps + work + fuel_left`` is the fuel the run was given
-    work: int = 0
-    #: every ``endorse`` the run executed, in order (the first 10,000), and how many there were
-    endorsements: list[Endorsement] = field(default_factory=list)
-    endorsements_total: int = 0
-    #: the engine that ran: ``"lean"`` (Lean's compiled ``peval``) or ``"core"`` (the C++ core)
-    engine: str = "core"
-    #: what the run did outside itself, in order: every tool invoked and every conversation shown to
-    #: the model, each with the label it may be shown at (:class:`llmbda.Effect`); always whole (a
-    #: run that would make more than ``effects_limit`` effects ends with :class:`EffectLimit`)
-    effects: list[Effect] = field(default_factory=list)
-
-    @property
-    def label(self) -> Label:
-        return self.value.label
-
-
-Oracle = Callable[[Conversation], str]
-Tool = Callable[[Value], Any]
 
 
 def _check_text(text: str, what: str) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .labels import Label
-from .runtime import Value
+from .values import Value
 
 
 def deep_label(v: Value) -> Label:

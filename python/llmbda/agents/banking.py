@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Optional
 
 from ..labels import LAB4, Label
-from ..runtime import Labelled, Value
+from ..values import Labelled, Value
 from ..toolargs import deep_label, flatten
 from .banking_labels import (BANKING_TOOLS, ENDORSED_READ_BACK, FIELD_SOURCES, READS_BACK, RESULT_TYPES,
                              TOOL_SPECS, ToolSpec, refinement_violation, signature)

@@ -21,7 +21,7 @@ from ..hints import SYSTEM_PROMPT
 if TYPE_CHECKING:
     import openai as openai_module
 
-    from ..runtime import Message
+    from ..values import Message
 
 #: The base URL used when none is configured.
 DEFAULT_BASE_URL = "https://api.openai.com/v1"

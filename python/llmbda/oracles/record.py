@@ -32,7 +32,7 @@ from .. import _json
 from ..errors import CountDependentReply, ReplayMiss
 from ..grammar import said_reply
 from ..labels import LAB4, Label
-from ..runtime import Message
+from ..values import Message
 from .scripted import quoted
 
 Oracle = Callable[[list[Message]], str]

@@ -6,7 +6,7 @@ from typing import Callable, Iterable, Optional, Sequence, Union
 
 from ..errors import CountDependentReply
 from ..labels import Label
-from ..runtime import Message
+from ..values import Message
 
 #: What a refused call of a list-mode :class:`ScriptedOracle` should use instead.
 _INSTEAD = ("Use ScriptedOracle(f) with f a function of the conversation, or "
