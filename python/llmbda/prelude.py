@@ -1,4 +1,4 @@
-"""The prelude: library functions written in the calculus (``prelude.lam``), and its host tools.
+"""The prelude: library functions written in the calculus (``prelude.lam``).
 
 A program that mentions a prelude name (``quarantine``, ``robust_endorse``, ``bounded_endorse``,
 ``generate``, ``generate_with``) is parsed with the definitions it needs bound around it, in the
@@ -14,43 +14,17 @@ exactly as written. Parse errors are reported at their position in the program, 
 combined text. The prelude is written for the four-point lattice ``LAB4``; with another lattice no
 prelude is added.
 
-Host tools (available to every program that uses the prelude; a user tool of the same name wins):
-
-- ``llmbda.hints`` — the syntax hints for a model writing programs (``llmbda.hints``), trusted;
-- ``llmbda.try`` — ``call "llmbda.try" (code, input)``: parse ``code`` (a string; a function value is
-  used as is) and apply it to ``input`` in a nested run whose pc is the label of ``code``, without
-  model or tools, with :data:`TRY_FUEL` fuel at most, drawn from the calling run's fuel (and no
-  deeper than the calling run may go; ``docs/RESOURCE_BOUNDS.md``). Returns ``(true, result)`` — the result keeps the
-  label the nested run gave it — or ``(false, "parse error …" / "runtime error …")``; the flag and
-  the message are labelled with the labels of ``code`` and ``input``, and a runtime error's message
-  also with the error's label (``EvalError.label``: its payload may be shown only there).
-  **Generated code never endorses**: code that contains ``endorse``, ``robust_endorse`` or ``bounded_endorse``
-  as code (not in a string or a comment) is refused before it runs, with
-  ``(false, "refused: generated code may not endorse …")`` — the same rule as ``recv``'s for a
-  model's reply. A function value is checked through its printed text (its body, with what it
-  captured); one whose text is longer than :data:`TRY_CHECK_LIMIT` bytes is refused, as it cannot
-  be checked whole.
+The prelude's host tools (``llmbda.hints``, ``llmbda.try``, and ``prelude.<name>`` for a reply's
+library, :data:`REPLY_SCOPE`) run beside ``run``, in :mod:`llmbda.runtime`
+(:func:`llmbda.runtime.prelude_tools`, :func:`llmbda.runtime.reply_tools`).
 """
 
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from typing import Any, Callable
-
-from .hints import CODE_AS_STRING, SYNTAX_HINTS
-
-#: The most fuel a nested run of ``llmbda.try`` gets (no more than the calling run's fuel; the
-#: calling run pays for what it uses).
-TRY_FUEL = 200_000
-#: The names ``llmbda.try`` refuses in the code it is given (the keyword and the prelude functions
-#: that endorse; the nested run has no prelude, so the latter could only be the code's own).
-TRY_REFUSED = frozenset({"endorse", "robust_endorse", "bounded_endorse"})
-#: The longest printed function value ``llmbda.try`` checks for :data:`TRY_REFUSED` (bytes).
-TRY_CHECK_LIMIT = 64 << 10
 
 _TOKENS = re.compile(r'"(?:\\.|[^"\\])*"?|--[^\n]*|[A-Za-z_][A-Za-z0-9_\']*|.', re.S)
 _DEF = re.compile(r"^let (?:rec )?([A-Za-z_][A-Za-z0-9_']*)\b", re.M)
@@ -132,123 +106,10 @@ def bind(src: str, names: tuple[str, ...]) -> tuple[str, int]:
     return head + src, head.count("\n")
 
 
-# ---- host tools ---------------------------------------------------------------------------------
-
-
-def _hints(_arg: Any) -> str:
-    return SYNTAX_HINTS + "\n" + CODE_AS_STRING
-
-
-def _try(arg: Any, *, parse: Callable[..., Any], run: Callable[..., Any],
-         Labelled: Callable[[Any, Any], Any]) -> Any:
-    from . import errors
-    from .labels import LAB4
-
-    raw = arg.raw
-    if not isinstance(raw, tuple):
-        raise TypeError("llmbda.try expects a pair (code, input)")
-    code, inp = raw
-    lab = code.label | inp.label
-
-    def fail(msg: str) -> Any:
-        return (Labelled(False, lab), Labelled(msg, lab))
-
-    def endorses(text: str) -> Any:
-        found = sorted(identifiers(text) & TRY_REFUSED)
-        return fail(f"refused: generated code may not endorse (it uses {', '.join(found)})") if found else None
-
-    tools: dict[str, Callable[[Any], Any]] = {"llmbda.input": lambda _v: Labelled(inp, inp.label)}
-    if _holds_function(inp):
-        return fail("the input holds a function: llmbda.try takes data as input")
-    if code.kind == "str":
-        text = code.raw
-        try:
-            parse(text, prelude=False)
-        except errors.ParseError as exc:
-            return fail(f"parse error at line {exc.line}, column {exc.col}: {exc.msg}")
-        refused = endorses(text)  # the text parsed, so its tokens are the lexer's
-        if refused is not None:
-            return refused
-        src = f'(\n{text}\n) (call "llmbda.input" ())'
-    elif code.kind in ("fun", "rec"):
-        try:
-            printed = code.text(TRY_CHECK_LIMIT)  # ends with " …" when cut (code never does)
-        except errors.ResourceLimit:
-            printed = " …"
-        if printed.endswith(" …"):
-            return fail(f"refused: the code is too large to check (its text is longer than "
-                        f"{TRY_CHECK_LIMIT} bytes or too deeply nested)")
-        refused = endorses(printed)
-        if refused is not None:
-            return refused
-        # the code's text is self-contained (what it captured is printed in place, with its labels),
-        # so it runs on either engine (the lean engine takes only data from tools)
-        src = f'({code.label} : (\n{printed}\n)) (call "llmbda.input" ())'
-    else:
-        return fail(f"the reply is not a program: a {code.kind} ({code.text(200)})")
-
-    def no_model(_session: Any) -> str:
-        raise LookupError("generated code may not call recv")
-
-    try:
-        # the input's accessor is a pure function of nothing: it takes any pc (the code's label)
-        r = run(src, no_model, pc=code.label, fuel=TRY_FUEL, tools=tools, bounds={"llmbda.input": LAB4.top},
-                lattice=LAB4, prelude=False)
-    except errors.LlmbdaError as exc:
-        cause = exc.__cause__
-        if isinstance(exc, errors.OracleError) and cause is not None:
-            return fail(f"runtime error: {cause}")  # (the fixed refusal of `no_model`)
-        if isinstance(exc, errors.EvalError):
-            # the whole message, labelled at least where the error may be shown (`exc.label`: the
-            # failure and its payload depend on nothing above it); the flag stays at `lab`
-            return (Labelled(False, lab),
-                    Labelled(f"runtime error: {exc.message_for(exc.label)}", lab | exc.label))
-        return fail(f"runtime error: {exc}")
-    return (Labelled(True, lab), r.value)
-
-
-def _holds_function(v: Any) -> bool:
-    """Whether a value holds a function; a value of more than 100,000 pair nodes (a DAG, say) counts
-    as one (it is refused as an input to ``llmbda.try``)."""
-    todo = [v]
-    seen = 0
-    while todo:
-        x = todo.pop()
-        seen += 1
-        if seen > 100_000:
-            return True
-        if x.kind in ("fun", "rec"):
-            return True
-        if x.kind == "pair":
-            todo.extend(x.raw)
-    return False
-
-
 #: The prelude's functions a model reply may call (``recv``, ``recv_safe``): the pure library on
 #: lists, records and strings. The engines read a free occurrence of one of these names in a reply as
 #: ``call "prelude.<name>" ()`` (Lean ``Llmbda.replyScope``, ``Llmbda.closeReply``), and the host
-#: answers with the prelude's function (:func:`reply_tools`). None of them endorses.
+#: answers with the prelude's function (:func:`llmbda.runtime.reply_tools`). None of them endorses.
 REPLY_SCOPE: tuple[str, ...] = (
     "length", "nth", "append", "reverse", "map", "filter", "fold", "find", "any", "all",
     "get", "has", "set", "keys", "contains", "substring", "split", "join")
-
-
-def reply_tools(run: Callable[..., Any]) -> dict[str, Callable[[Any], Any]]:
-    """The host tools ``prelude.<name>`` that give a reply the prelude's functions: each returns the
-    function value, computed once here (``run`` runs the definitions, without the prelude's own
-    binding: the text is bound here)."""
-    values = {n: run(bind(n, needed(n))[0]).value for n in REPLY_SCOPE}
-
-    def tool(name: str) -> Callable[[Any], Any]:
-        return lambda _arg: values[name]
-
-    return {f"prelude.{n}": tool(n) for n in REPLY_SCOPE}
-
-
-def host_tools(parse: Callable[..., Any], run: Callable[..., Any],
-               labelled: Callable[[Any, Any], Any]) -> dict[str, Callable[[Any], Any]]:
-    """The host tools of the prelude, built on the runtime's ``parse``, ``run`` and ``Labelled``
-    (passed in, so that this module never imports :mod:`llmbda.runtime`, which imports it;
-    :func:`llmbda.runtime.prelude_tools` gives them ready-made)."""
-    return {"llmbda.hints": _hints,
-            "llmbda.try": functools.partial(_try, parse=parse, run=run, Labelled=labelled)}

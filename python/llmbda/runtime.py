@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import os
 import sys
+from types import MappingProxyType
 from typing import Any, Callable, Iterable, Literal, Mapping, NoReturn, Optional, Union
 
 from . import _core
@@ -19,6 +20,7 @@ from .errors import (
 )
 from . import prelude as _prelude
 from .effects import DEFAULT_EFFECTS_LIMIT, EffectLog, EffectsFull
+from .hints import CODE_AS_STRING, SYNTAX_HINTS
 from .labels import LAB4, Label, LabelLike, Lattice
 from .values import (
     TEXT_LIMIT as TEXT_LIMIT, Conversation as Conversation, Effect as Effect, Endorsement as Endorsement,
@@ -393,7 +395,7 @@ def run(
     if prog.prelude:
         library.update(prelude_tools())
     if prelude and lat == LAB4:  # a reply may call the prelude's library (prelude.REPLY_SCOPE)
-        library.update(_reply_tools())
+        library.update(reply_tools())
     if library:
         bound_bits.update({name: top for name in library if name not in (tools or {})})
         tools = {**library, **(tools or {})}
@@ -427,15 +429,140 @@ def default_engine() -> Literal["core", "lean"]:
     return "core" if chosen == "core" else "lean"
 
 
-@functools.lru_cache(maxsize=1)
-def _reply_tools() -> dict[str, Tool]:
-    return _prelude.reply_tools(functools.partial(run, engine="lean", prelude=False))
+# ---- the prelude's host tools --------------------------------------------------------------------
+# (here, beside `run`: `llmbda.try` parses and runs, and the reply library is computed by running
+# the prelude's definitions)
+
+#: The most fuel a nested run of ``llmbda.try`` gets (no more than the calling run's fuel; the
+#: calling run pays for what it uses).
+TRY_FUEL = 200_000
+#: The names ``llmbda.try`` refuses in the code it is given (the keyword and the prelude functions
+#: that endorse; the nested run has no prelude, so the latter could only be the code's own).
+TRY_REFUSED = frozenset({"endorse", "robust_endorse", "bounded_endorse"})
+#: The longest printed function value ``llmbda.try`` checks for :data:`TRY_REFUSED` (bytes).
+TRY_CHECK_LIMIT = 64 << 10
 
 
 def prelude_tools() -> dict[str, Tool]:
-    """The prelude's host tools (``llmbda.hints``, ``llmbda.try``), which a run whose program uses
-    the prelude gets (:func:`llmbda.prelude.host_tools`)."""
-    return _prelude.host_tools(parse, run, Labelled)
+    """The prelude's host tools, which a run whose program uses the prelude gets (a user tool of the
+    same name wins):
+
+    - ``llmbda.hints`` — the syntax hints for a model writing programs (``llmbda.hints``), trusted;
+    - ``llmbda.try`` — ``call "llmbda.try" (code, input)``: parse ``code`` (a string; a function value
+      is used as is) and apply it to ``input`` in a nested run whose pc is the label of ``code``,
+      without model or tools, with :data:`TRY_FUEL` fuel at most, drawn from the calling run's fuel
+      (and no deeper than the calling run may go; ``docs/RESOURCE_BOUNDS.md``). Returns
+      ``(true, result)`` — the result keeps the label the nested run gave it — or
+      ``(false, "parse error …" / "runtime error …")``; the flag and the message are labelled with
+      the labels of ``code`` and ``input``, and a runtime error's message also with the error's label
+      (``EvalError.label``: its payload may be shown only there).
+      **Generated code never endorses**: code that contains ``endorse``, ``robust_endorse`` or
+      ``bounded_endorse`` as code (not in a string or a comment) is refused before it runs, with
+      ``(false, "refused: generated code may not endorse …")`` — the same rule as ``recv``'s for a
+      model's reply. A function value is checked through its printed text (its body, with what it
+      captured); one whose text is longer than :data:`TRY_CHECK_LIMIT` bytes is refused, as it
+      cannot be checked whole."""
+    return {"llmbda.hints": _hints, "llmbda.try": _try}
+
+
+@functools.lru_cache(maxsize=1)
+def reply_tools() -> Mapping[str, Tool]:
+    """The host tools ``prelude.<name>`` that give a model reply the prelude's functions (the names
+    of :data:`llmbda.prelude.REPLY_SCOPE`), which every run with the prelude on ``LAB4`` gets: each
+    returns the function value, computed once (read-only, the same for every run)."""
+    values = {n: run(_prelude.bind(n, _prelude.needed(n))[0], engine="lean", prelude=False).value
+              for n in _prelude.REPLY_SCOPE}
+
+    def tool(name: str) -> Tool:
+        return lambda _arg: values[name]
+
+    return MappingProxyType({f"prelude.{n}": tool(n) for n in _prelude.REPLY_SCOPE})
+
+
+def _hints(_arg: Value) -> str:
+    return SYNTAX_HINTS + "\n" + CODE_AS_STRING
+
+
+def _try(arg: Value) -> Any:
+    """``llmbda.try`` (:func:`prelude_tools`)."""
+    raw = arg.raw
+    if not isinstance(raw, tuple):
+        raise TypeError("llmbda.try expects a pair (code, input)")
+    code, inp = raw
+    lab = code.label | inp.label
+
+    def fail(msg: str) -> Any:
+        return (Labelled(False, lab), Labelled(msg, lab))
+
+    def endorses(text: str) -> Any:
+        found = sorted(_prelude.identifiers(text) & TRY_REFUSED)
+        return fail(f"refused: generated code may not endorse (it uses {', '.join(found)})") if found else None
+
+    tools: dict[str, Tool] = {"llmbda.input": lambda _v: Labelled(inp, inp.label)}
+    if _holds_function(inp):
+        return fail("the input holds a function: llmbda.try takes data as input")
+    if code.kind == "str":
+        text = code.raw
+        try:
+            parse(text, prelude=False)
+        except ParseError as exc:
+            return fail(f"parse error at line {exc.line}, column {exc.col}: {exc.msg}")
+        refused = endorses(text)  # the text parsed, so its tokens are the lexer's
+        if refused is not None:
+            return refused
+        src = f'(\n{text}\n) (call "llmbda.input" ())'
+    elif code.kind in ("fun", "rec"):
+        try:
+            printed = code.text(TRY_CHECK_LIMIT)  # ends with " …" when cut (code never does)
+        except ResourceLimit:
+            printed = " …"
+        if printed.endswith(" …"):
+            return fail(f"refused: the code is too large to check (its text is longer than "
+                        f"{TRY_CHECK_LIMIT} bytes or too deeply nested)")
+        refused = endorses(printed)
+        if refused is not None:
+            return refused
+        # the code's text is self-contained (what it captured is printed in place, with its labels),
+        # so it runs on either engine (the lean engine takes only data from tools)
+        src = f'({code.label} : (\n{printed}\n)) (call "llmbda.input" ())'
+    else:
+        return fail(f"the reply is not a program: a {code.kind} ({code.text(200)})")
+
+    def no_model(_session: Conversation) -> str:
+        raise LookupError("generated code may not call recv")
+
+    try:
+        # the input's accessor is a pure function of nothing: it takes any pc (the code's label)
+        r = run(src, no_model, pc=code.label, fuel=TRY_FUEL, tools=tools, bounds={"llmbda.input": LAB4.top},
+                lattice=LAB4, prelude=False)
+    except LlmbdaError as exc:
+        cause = exc.__cause__
+        if isinstance(exc, OracleError) and cause is not None:
+            return fail(f"runtime error: {cause}")  # (the fixed refusal of `no_model`)
+        if isinstance(exc, EvalError):
+            # the whole message, labelled at least where the error may be shown (`exc.label`: the
+            # failure and its payload depend on nothing above it); the flag stays at `lab`
+            return (Labelled(False, lab),
+                    Labelled(f"runtime error: {exc.message_for(exc.label)}", lab | exc.label))
+        return fail(f"runtime error: {exc}")
+    return (Labelled(True, lab), r.value)
+
+
+def _holds_function(v: Value) -> bool:
+    """Whether a value holds a function; a value of more than 100,000 pair nodes (a DAG, say) counts
+    as one (it is refused as an input to ``llmbda.try``)."""
+    todo = [v]
+    seen = 0
+    while todo:
+        x = todo.pop()
+        seen += 1
+        if seen > 100_000:
+            return True
+        if x.kind in ("fun", "rec"):
+            return True
+        if x.kind == "pair":
+            todo.extend(x.raw)
+    return False
 
 
 class _Link:
