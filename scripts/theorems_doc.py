@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""Write every list of the headline theorems from one source: the ``pin:`` lines of the Lean sources.
+"""Write every list of the headline theorems from one source: the ``pin:`` lines of the Lean
+sources.
 
-A headline theorem is a declaration that carries an axiom pin (``pin: 'Llmbda.x' depends on axioms:
-[propext]``, in its file's module docstring), which ``llmbda-lean check`` compares with the axioms the
-theorem really uses. From the pins and a scan of the declarations under ``lean/Llmbda/`` this script
-writes
+A headline theorem is a declaration that carries an axiom pin (``pin: 'Llmbda.x' depends on
+axioms: [propext]``, in its file's module docstring), which ``llmbda-lean check`` compares with the
+axioms the theorem really uses. From the pins and a scan of the declarations under ``lean/Llmbda/``
+this script writes
 
 * ``docs/theorems.md``, whole: each pinned theorem (and the definitions the statements use) with its
   statement copied from its file (from the declaration keyword to the ``:=`` that starts the proof)
@@ -65,8 +66,8 @@ TABLES = (
     Table("PAPER_MAPPING.md", "files", every_pin=True, pinned_only=False),
 )
 
-# The sections of docs/theorems.md: (section title, [(Lean name, gloss)]). Where each name is declared,
-# and its statement, are read from the sources.
+# The sections of docs/theorems.md: (section title, [(Lean name, gloss)]). Where each name is
+# declared, and its statement, are read from the sources.
 SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
     ("Definitions the statements use", [
         ("Llmbda.Eval",
@@ -402,6 +403,8 @@ _MODIFIERS = r"(?:(?:private|protected|noncomputable|partial|unsafe|public|nonre
 _DECL = re.compile(r"^(?:@\[[^\]]*\]\s*)*" + _MODIFIERS
                    + r"(theorem|lemma|def|abbrev|inductive|structure|class|instance|opaque|axiom)"
                    r"\s+([^\s:({\[]+)")
+_CONSTRUCTOR = re.compile(r"^\s*\|\s*([\w']+)")
+_FIELD = re.compile(r"^  ([\w']+)\s*:")
 _SECTION = re.compile(r"^(?:@\[[^\]]*\]\s*)?(?:(?:public|noncomputable)\s+)*section(?:\s+\S+)?\s*$")
 
 
@@ -434,10 +437,13 @@ def scan(file: str, text: str) -> list[tuple[str, Decl]]:
             out.append((full, Decl(file, kind, start + m.start(1))))
             parent = (kind, full)
             continue
-        elif parent and parent[0] == "inductive" and (m := re.match(r"^\s*\|\s*([\w']+)", s)):
-            out.append((f"{parent[1]}.{m.group(1)}", Decl(file, "constructor", start)))
+        elif parent and parent[0] == "inductive" and (m := _CONSTRUCTOR.match(s)):
+            # `| a | b | c` declares three constructors; `| a (x : T) : …` one
+            several = re.fullmatch(r"(\s*\|\s*[\w']+)+\s*", s)
+            names = re.findall(r"\|\s*([\w']+)", s) if several else [m.group(1)]
+            out += [(f"{parent[1]}.{name}", Decl(file, "constructor", start)) for name in names]
             continue
-        elif parent and parent[0] in ("structure", "class") and (m := re.match(r"^  ([\w']+)\s*:", s)):
+        elif parent and parent[0] in ("structure", "class") and (m := _FIELD.match(s)):
             out.append((f"{parent[1]}.{m.group(1)}", Decl(file, "field", start)))
             continue
         if s and not s[0].isspace():
