@@ -39,7 +39,7 @@ FUZZ = settings(
 )
 
 # Every message a ParseError may carry starts with one of these (parse.cpp / Parse.lean, and the
-# lone-surrogate check of runtime.py).
+# lone-surrogate check of program.py).
 PARSE_MESSAGES = (
     "expected an expression but found ",
     "expected a parameter name after 'fun'",

@@ -3,23 +3,21 @@
 The C++ core (``python/src/core``, the module ``llmbda._cppcore``) is not part of the product: it is
 built only with ``-DLLMBDA_TEST_ORACLE=ON`` (``scripts/test`` builds it) and held to the engine by
 the differential tests. This module runs a program on it and carries values between it and the
-engine: data structurally, a function as its printed text, read by the other side's parser. It never
-imports :mod:`llmbda.runtime` (which imports it when asked for the oracle): the runtime passes itself
-in (``rt``), as :mod:`llmbda.prelude` is given ``run``."""
+engine: data structurally, a function as its printed text, read by the other side's parser. It
+imports neither :mod:`llmbda.runtime` nor :mod:`llmbda.program`, which import it when asked for the
+oracle; ``run``, which reads a function's text, is passed in."""
 
 from __future__ import annotations
 
 import functools
 import threading
-from typing import TYPE_CHECKING, Any, Callable, Mapping, NoReturn, Optional
+from typing import Any, Callable
 
 from . import _core
-from .effects import EffectLog
+from ._engine import Job, ParsedProgram, ask_oracle, endorsements, failure, message_maker, raise_failed, tool_caller
 from .errors import ParseError, ResourceLimit
 from .labels import Label, Lattice
-
-if TYPE_CHECKING:
-    from .runtime import Program, Result, Value
+from .values import Message, Result, TraceEvent, Value
 
 _U64 = 1 << 64
 ORACLE_MODULE = "llmbda._cppcore"
@@ -43,7 +41,7 @@ def lattice(lat: Lattice) -> Any:
     return module().Lattice(list(lat.atoms), lat._integ, lat._conf)
 
 
-def term(prog: "Program") -> Any:
+def term(prog: ParsedProgram) -> Any:
     """The program as the core's parser reads it (made once per program)."""
     if prog._core_term is None:
         ok, payload = module().parse(lattice(prog.lattice), prog.source)
@@ -170,45 +168,34 @@ def to_lean(backing: Any, lat: Lattice, run: Callable[..., Any]) -> Any:
     return out[0]
 
 
-def run_core(prog: "Program", oracle: Optional[Callable[..., str]], pc: Label, fuel: int, max_depth: int,
-             sess: list[tuple[str, str, int]], tools: Optional[Mapping[str, Callable[..., Any]]],
-             bounds: dict[str, int], trace: bool, trace_limit: int, log: EffectLog, rt: Any) -> "Result":
-    """``run(..., engine="core")`` (``rt``: the module :mod:`llmbda.runtime`)."""
-
+def run_core(job: Job, run: Callable[..., Result]) -> Result:
+    """``run(..., engine="core")``: the job on the C++ core (``run``: :func:`llmbda.runtime.run`, for
+    the functions a tool gives, read by the core's parser)."""
     cc = module()
+    prog, log = job.program, job.log
     lat = prog.lattice
 
     def core_oracle(calls: int, mode: str, msgs: Any) -> str:
-        if oracle is None:
-            raise LookupError("the program called recv but no oracle was given")
-        shown = rt.Conversation(msgs, rt._reply_mode(mode))
-        log.prompt(shown, lat, msgs.bits())
-        return oracle(shown)
+        return ask_oracle(job, msgs, msgs.bits(), mode)
 
-    make_message = rt._message_maker(lat)
+    make_message = message_maker(lat)
+    call = tool_caller(job)
     core_tools = None
-    if tools is not None:
-        table = dict(tools)
-
+    if call is not None:
         def core_tools(name: str, arg: Any) -> Any:
-            fn = table.get(name)
-            if fn is None:
+            got = call(name, arg)
+            if got is None:
                 return None
-            given = rt.Value(arg, lat)
-            log.call(name, given)
-            out = fn(given)
-            if out is None:
-                return None
-            made, bits = rt._tool_result(out, lat, name)
-            return to_core(made, lat, rt.run), bits
+            made, bits = got
+            return to_core(made, lat, run), bits
 
-    r = cc.run(term(prog), core_oracle, pc.bits, fuel, sess, core_tools, bounds, bool(trace), trace_limit,
-               max_depth, make_message)
-    msgs: list[rt.Message] = list(r["session"])
+    r = cc.run(term(prog), core_oracle, job.pc.bits, job.fuel, job.session, core_tools, job.bounds, bool(job.trace),
+               job.trace_limit, job.max_depth, make_message)
+    msgs: list[Message] = list(r["session"])
     events = None
     if r["trace"] is not None:
-        events = [rt.TraceEvent(int(s), str(rule), Label(int(p), lat)) for s, _depth, rule, p in r["trace"]]
-    endorsed, endorsed_total = rt._endorsements(r, lat)
+        events = [TraceEvent(int(s), str(rule), Label(int(p), lat)) for s, _depth, rule, p in r["trace"]]
+    endorsed, endorsed_total = endorsements(r, lat)
     status = r["status"]
     if status == "resource":
         exc_r = ResourceLimit(f"resource limit: {r['resource']}", label=lat.top)
@@ -218,25 +205,14 @@ def run_core(prog: "Program", oracle: Optional[Callable[..., str]], pc: Label, f
         exc_r.effects = log.effects
         raise exc_r
     if status == "ok":
-        result: Result = rt.Result(rt.Value(r["value"], lat), msgs, int(r["steps"]), int(r["calls"]),
-                                   int(r["fuel"]), events, bool(r["trace_truncated"]), int(r["work"]), endorsed,
-                                   endorsed_total, "core", log.effects)
-        return result
-    cause: Optional[BaseException] = None
-    if status == "host":
-        cause = r["host_exc"] if isinstance(r["host_exc"], BaseException) else None
-        problem = r["host_problem"] or (f"{type(cause).__name__}: {cause}" if cause else "failed")
-        if cause is not None and not isinstance(cause, Exception):
-            raise cause  # KeyboardInterrupt, SystemExit: not ours to wrap
-        exc = rt._host_error(r["host_where"], problem, Label(int(r["host_label"]), lat), cause)
-    else:
-        exc = rt._eval_error(r["error"], lat, int(r["steps"]), int(r["work"]), max_depth)
-    raise_failed: Callable[..., NoReturn] = rt._raise_failed
+        return Result(Value(r["value"], lat), msgs, int(r["steps"]), int(r["calls"]), int(r["fuel"]), events,
+                      bool(r["trace_truncated"]), int(r["work"]), endorsed, endorsed_total, "core", log.effects)
+    exc, cause = failure(r, lat, int(r["work"]), job.max_depth)
     raise_failed(exc, cause, msgs, int(r["calls"]), int(r["steps"]), int(r["fuel"]), int(r["work"]), events,
                  (endorsed, endorsed_total), log)
 
 
-def lean_syntax(prog: "Program") -> str:
+def lean_syntax(prog: ParsedProgram) -> str:
     """The program as a Lean ``Term Lab4`` (constructor syntax), printed by the core."""
     try:
         return str(term(prog).lean())

@@ -1,7 +1,7 @@
 """The effect log of a run: what the run did to the world outside it.
 
 ``run`` records, in order, every tool it invoked (a *call*) and every conversation it showed the model
-(a *prompt*), in the host callbacks (``llmbda.runtime``); the log is
+(a *prompt*), in the host callbacks the engines call (:mod:`llmbda._engine`); the log is
 ``Result.effects`` (``EvalError.effects`` on a failure: the effects up to it), a list of
 :class:`Effect` (part of the data model, :mod:`llmbda.values`; re-exported here). Prompts made inside a
 ``fork`` or before a ``clear`` are in the log although the final conversation no longer holds them.

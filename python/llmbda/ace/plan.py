@@ -177,11 +177,11 @@ def _engine_term(src: str) -> Any:
     """The engine's term of ``src`` (JSON, see the module doc), or PlanError where it does not parse."""
     from .. import _core
     from ..labels import LAB4
-    from ..runtime import _surrogate_error
+    from ..program import surrogate_error
 
     if len(src) > MAX_PLAN:
         raise PlanError(0, 0, f"the plan is too long ({len(src)} characters; at most {MAX_PLAN})")
-    bad = _surrogate_error(src)  # (the engine takes UTF-8, as for any program)
+    bad = surrogate_error(src)  # (the engine takes UTF-8, as for any program)
     if bad is not None:
         raise PlanError(bad.line, bad.col, bad.msg)
     r = _core.parse_lean(LAB4._lean, src, False, True)
