@@ -1,9 +1,10 @@
 """The modules of python/llmbda import each other without cycles.
 
-The graph is built from the import statements (``ast``), function-local imports included (a cycle
-through a function-local import still couples the two modules); imports under ``if TYPE_CHECKING:``
-are left out (they never run). ``from pkg import name`` is an edge to ``pkg.name`` when that is a
-module, else to ``pkg``."""
+The graph is built from the import statements (``ast``), function-local imports and imports under
+``if TYPE_CHECKING:`` included: a cycle through a function-local import still couples the two
+modules, and one through a type-only import still makes each module's meaning depend on the other's
+(the type checker reads them as one). ``from pkg import name`` is an edge to ``pkg.name`` when that
+is a module, else to ``pkg``."""
 
 from __future__ import annotations
 
@@ -32,21 +33,10 @@ def _modules() -> dict[str, Path | None]:
     return mods
 
 
-def _type_checking(test: ast.expr) -> bool:
-    return ((isinstance(test, ast.Name) and test.id == "TYPE_CHECKING")
-            or (isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"))
-
-
 def _imports(tree: ast.AST) -> Iterator[ast.Import | ast.ImportFrom]:
-    stack = [tree]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, ast.If) and _type_checking(node.test):
-            stack.extend(node.orelse)
-            continue
+    for node in ast.walk(tree):
         if isinstance(node, (ast.Import, ast.ImportFrom)):
             yield node
-        stack.extend(ast.iter_child_nodes(node))
 
 
 def import_graph() -> dict[str, set[str]]:
@@ -119,7 +109,7 @@ def test_the_graph_sees_the_imports() -> None:
     assert "llmbda.bench.agentdojo" in graph["llmbda.bench.cli"]            # top-level, relative
     assert "llmbda.bench.ace_banking" in graph["llmbda.bench.agentdojo"]    # function-local
     assert "llmbda._core" in graph["llmbda.runtime"]                        # a compiled module
-    assert "llmbda.runtime" not in graph["llmbda.errors"]                   # under TYPE_CHECKING only
+    assert "llmbda.labels" in graph["llmbda.errors"]                        # under TYPE_CHECKING only
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
 
 
@@ -133,3 +123,11 @@ def test_the_benchmark_and_the_command_line_import_no_cycle() -> None:
 
 def test_python_llmbda_has_no_import_cycle() -> None:
     assert cycles(import_graph()) == []
+
+
+def test_the_data_model_imports_nothing_that_could_import_it_back() -> None:
+    """``llmbda.values`` (the data model: values, messages, results, effects) imports only the labels,
+    so every module that needs the data model may import it."""
+    graph = import_graph()
+    assert graph["llmbda.values"] == {"llmbda.labels"}
+    assert graph["llmbda.labels"] <= {"llmbda._core"}
