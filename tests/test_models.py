@@ -8,9 +8,11 @@ from __future__ import annotations
 import hashlib
 import io
 import os
+import shutil
 import signal
 import subprocess
 import sys
+import time
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -269,6 +271,43 @@ def test_stop_terminates_a_running_server_and_kills_one_that_ignores_sigterm(cac
     assert server.process_start(stubborn.pid) is None
     assert stubborn.wait() in (-signal.SIGKILL, 0)  # 0: already reaped by terminate
     stubborn.stdout.close()
+
+
+@pytest.mark.skipif(shutil.which("setpriv") is None, reason="util-linux setpriv is not installed")
+def test_a_tied_server_dies_with_its_starter_and_a_detached_one_does_not(cache: Path) -> None:
+    """A test run killed outright (no teardown) must not leave its model server running: the
+    server it starts tied gets SIGKILL when the starting process dies. `llmbda model serve`'s
+    server is detached and outlives the command that started it."""
+    fake = cache / "fake-server"
+    (fake / server.SERVER_BINARY).parent.mkdir(parents=True)
+    (fake / server.SERVER_BINARY).write_text("#!/bin/sh\nexec sleep 600\n")
+    (fake / server.SERVER_BINARY).chmod(0o755)
+    pids: dict[bool, int] = {}
+    for tied in (True, False):
+        starter = subprocess.Popen(
+            [sys.executable, "-c", "import sys, time; from pathlib import Path; from llmbda.models import server; "
+             "from llmbda.models.catalog import MODELS; "
+             f"s = server.spawn(Path(sys.argv[1]), MODELS['smollm2'], Path(sys.argv[2]), Path('w.gguf'), 1, "
+             f"tied={tied}); print(s.pid, flush=True); time.sleep(600)", str(cache), str(fake)],
+            stdout=subprocess.PIPE, text=True)
+        assert starter.stdout is not None
+        pids[tied] = int(starter.stdout.readline())
+        starter.stdout.close()
+        assert server.process_start(pids[tied]) is not None
+        starter.kill()
+        starter.wait()
+    try:
+        deadline = time.monotonic() + 120  # the kernel signals at once; this only bounds a broken run
+        while server.process_start(pids[True]) is not None and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert server.process_start(pids[True]) is None
+        assert server.process_start(pids[False]) is not None
+    finally:
+        for pid in pids.values():
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
 
 
 def test_waiting_for_a_server_that_dies_quotes_its_log(tmp_path: Path, children: list[int]) -> None:

@@ -39,3 +39,10 @@ class Recognizer:
         m = llguidance.LLMatcher(_TOKENIZER, self._grammar, log_level=0)
         ok = m.consume_tokens(list(text.encode()))
         return bool(ok and not m.is_error() and m.is_accepting())
+
+    def allows_prefix(self, text: str) -> bool:
+        """Whether the grammar lets ``text`` be written in full (as the start of a sentence, which
+        need not end there: a reply cut short by a token limit)."""
+        m = llguidance.LLMatcher(_TOKENIZER, self._grammar, log_level=0)
+        ok = m.consume_tokens(list(text.encode()))
+        return bool(ok and not m.is_error())

