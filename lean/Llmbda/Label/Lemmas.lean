@@ -61,6 +61,13 @@ omit [JoinSemilattice L] in
 theorem flows_iff [JoinSemilattice L] [DecidableEq L] {a b : L} : flows a b = true ↔ a ⊑ b := by
   simp [flows, Flows]
 
+/-- The label of a conversation with one more message. -/
+theorem Session.label_append (C : Session L) (x : Message L) :
+    Session.label (C ++ [x]) = Session.label C ⊔ x.label := by
+  induction C with
+  | nil => simp [Session.label, JoinSemilattice.join_comm]
+  | cons y ys ih => simp [Session.label, ih, JoinSemilattice.join_assoc]
+
 end Llmbda
 
 end

@@ -76,6 +76,34 @@ theorem flows_join_eq (a b m : L) : flows (a ⊔ b) m = (flows a m && flows b m)
   exact ⟨fun h => ⟨flows_trans (flows_join_left a b) h, flows_trans (flows_join_right a b) h⟩,
     fun ⟨ha, hb⟩ => join_flows ha hb⟩
 
+/-- A Boolean is `false` or `true`: the case split on whether a label is visible. -/
+theorem Bool.dichotomy (b : Bool) : b = false ∨ b = true := by cases b <;> simp
+
+/-- A join with a hidden right part is hidden. -/
+theorem flows_join_eq_false_of_right {m : L} (p : L) {l : L} (h : flows l m = false) :
+    flows (p ⊔ l) m = false := by
+  rw [flows_join_eq, h, Bool.and_false]
+
+/-- A join with a hidden left part is hidden. -/
+theorem flows_join_eq_false_of_left {m : L} {p : L} (l : L) (h : flows p m = false) :
+    flows (p ⊔ l) m = false := by
+  rw [flows_join_eq, h, Bool.false_and]
+
+/-- A hidden join is hidden in either order. -/
+theorem flows_join_eq_false_comm {m a b : L} (h : flows (a ⊔ b) m = false) :
+    flows (b ⊔ a) m = false := by
+  rw [flows_join_eq, Bool.and_comm, ← flows_join_eq, h]
+
+/-- A hidden join stays hidden joined on the left with anything (`p ⊔ a ⊔ b` is `(p ⊔ a) ⊔ b`). -/
+theorem flows_join_eq_false_assoc {m a b : L} (p : L) (h : flows (a ⊔ b) m = false) :
+    flows (p ⊔ a ⊔ b) m = false := by
+  rw [flows_join_eq, flows_join_eq, Bool.and_assoc, ← flows_join_eq a, h, Bool.and_false]
+
+/-- Joins of labels equally visible are equally visible. -/
+theorem flows_join_congr {m l1 l2 k1 k2 : L} (h1 : flows l1 m = flows l2 m)
+    (h2 : flows k1 m = flows k2 m) : flows (l1 ⊔ k1) m = flows (l2 ⊔ k2) m := by
+  rw [flows_join_eq, flows_join_eq, h1, h2]
+
 /-- Below a visible label everything is visible. -/
 theorem flows_of_flows {a b m : L} (hab : a ⊑ b) (hb : flows b m = true) : flows a m = true :=
   flows_iff.mpr (flows_trans hab (flows_iff.mp hb))
@@ -225,14 +253,6 @@ theorem flows_conf_eq {L : Type} [Factored L] [DecidableEq L] {m : L}
   rw [flows_join_eq, hm]; simp
 
 /-! ## Conversations -/
-
-omit [DecidableEq L] in
-/-- The label of a conversation with one more message. -/
-theorem Session.label_append (C : Session L) (x : Message L) :
-    Session.label (C ++ [x]) = Session.label C ⊔ x.label := by
-  induction C with
-  | nil => simp [Session.label, JoinSemilattice.join_comm]
-  | cons y ys ih => simp [Session.label, ih, JoinSemilattice.join_assoc]
 
 /-- A conversation whose label is visible is seen whole. -/
 theorem Session.visible_of_label {m : L} {C : Session L} (h : flows (Session.label C) m = true) :

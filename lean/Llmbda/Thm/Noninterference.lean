@@ -104,14 +104,6 @@ theorem Prim.eval2_erase {m : L} {op : Op2} {a b a' b' x : Term L} (ha : a.erase
 
 variable {M : Model L Nat} {T : Tools L} {m : L}
 
-omit [LabelSyntax L] in
-private theorem hidden_join' (p : L) {l : L} (h : flows l m = false) : flows (p ⊔ l) m = false := by
-  rw [flows_join_eq, h, Bool.and_false]
-
-omit [LabelSyntax L] in
-private theorem hidden_join {pc : L} (l : L) (h : flows pc m = false) : flows (pc ⊔ l) m = false := by
-  rw [flows_join_eq, h, Bool.false_and]
-
 /-- **Hidden runs are invisible**: what a run under a `pc` the observer cannot see does to the
 conversation is invisible to the observer (no sensitive upgrade: `send` and `recv` only run when
 the conversation's label is above `pc`, and `clear` only under `⊥`). -/
@@ -120,11 +112,11 @@ theorem Eval.hidden_session {pc : L} {C C' : Session L} {e : Term L} {v : Value 
   induction h with
   | const | lit | lam | fix | val => intro _; exact Session.LowEq.refl _ _
   | app _ _ _ ih1 ih2 ih3 =>
-    intro hpc; exact (ih1 hpc).trans ((ih2 hpc).trans (ih3 (hidden_join _ hpc)))
+    intro hpc; exact (ih1 hpc).trans ((ih2 hpc).trans (ih3 (flows_join_eq_false_of_left _ hpc)))
   | appFix _ _ _ ih1 ih2 ih3 =>
-    intro hpc; exact (ih1 hpc).trans ((ih2 hpc).trans (ih3 (hidden_join _ hpc)))
-  | iteTrue _ _ ih1 ih2 => intro hpc; exact (ih1 hpc).trans (ih2 (hidden_join _ hpc))
-  | iteFalse _ _ ih1 ih2 => intro hpc; exact (ih1 hpc).trans (ih2 (hidden_join _ hpc))
+    intro hpc; exact (ih1 hpc).trans ((ih2 hpc).trans (ih3 (flows_join_eq_false_of_left _ hpc)))
+  | iteTrue _ _ ih1 ih2 => intro hpc; exact (ih1 hpc).trans (ih2 (flows_join_eq_false_of_left _ hpc))
+  | iteFalse _ _ ih1 ih2 => intro hpc; exact (ih1 hpc).trans (ih2 (flows_join_eq_false_of_left _ hpc))
   | prim1 _ _ ih => exact ih
   | prim2 _ _ _ ih1 ih2 => intro hpc; exact (ih1 hpc).trans (ih2 hpc)
   | pair _ _ ih1 ih2 => intro hpc; exact (ih1 hpc).trans (ih2 hpc)
@@ -143,7 +135,7 @@ theorem Eval.hidden_session {pc : L} {C C' : Session L} {e : Term L} {v : Value 
   | @recv pc C C' md r t v w s hf hp d ih =>
     intro hpc
     have hl : flows (Session.label C) m = false := flows_eq_false_of (flows_iff.mp hf) hpc
-    exact (Session.LowEq.append_hidden_self _ hl (hidden_join _ hpc)).trans (ih (hidden_join _ hpc))
+    exact (Session.LowEq.append_hidden_self _ hl (flows_join_eq_false_of_left _ hpc)).trans (ih (flows_join_eq_false_of_left _ hpc))
   | fork _ _ => intro _; exact Session.LowEq.refl _ _
   | @clear pc C hf =>
     intro hpc
@@ -403,8 +395,8 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       cases hl : flows l m
-      · exact Eval.hidden_pair d3 d3' (hidden_join' _ hl)
-          (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC2
+      · exact Eval.hidden_pair d3 d3' (flows_join_eq_false_of_right _ hl)
+          (flows_join_eq_false_of_right _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC2
       · obtain ⟨rfl, hraw⟩ := hV1.vis hl
         simp only [Term.erase, Term.lam.injEq] at hraw
         obtain ⟨rfl, hbody⟩ := hraw
@@ -423,8 +415,8 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       cases hl : flows l m
-      · exact Eval.hidden_pair d3 d3' (hidden_join' _ hl)
-          (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC2
+      · exact Eval.hidden_pair d3 d3' (flows_join_eq_false_of_right _ hl)
+          (flows_join_eq_false_of_right _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC2
       · obtain ⟨rfl, hraw⟩ := hV1.vis hl
         simp [Term.erase] at hraw
   | @appFix pc C1 C1a C1b C1c a b f x body l va v w1 w2 w3 s1 s2 s3 d1 d2 d3 ih1 ih2 ih3 =>
@@ -444,8 +436,8 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       cases hl : flows l m
-      · exact Eval.hidden_pair d3 d3' (hidden_join' _ hl)
-          (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC2
+      · exact Eval.hidden_pair d3 d3' (flows_join_eq_false_of_right _ hl)
+          (flows_join_eq_false_of_right _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC2
       · obtain ⟨rfl, hraw⟩ := hV1.vis hl
         simp [Term.erase] at hraw
     | @appFix _ _ C2a C2b _ _ _ f' x' body' l' va' _ w1' w2' w3' _ _ _ d1' d2' d3' =>
@@ -458,8 +450,8 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       cases hl : flows l m
-      · exact Eval.hidden_pair d3 d3' (hidden_join' _ hl)
-          (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC2
+      · exact Eval.hidden_pair d3 d3' (flows_join_eq_false_of_right _ hl)
+          (flows_join_eq_false_of_right _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC2
       · obtain ⟨rfl, hraw⟩ := hV1.vis hl
         simp only [Term.erase, Term.fix.injEq] at hraw
         obtain ⟨rfl, rfl, hbody⟩ := hraw
@@ -480,8 +472,8 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       cases hl : flows l m
-      · exact Eval.hidden_pair d2 d2' (hidden_join' _ hl)
-          (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC1
+      · exact Eval.hidden_pair d2 d2' (flows_join_eq_false_of_right _ hl)
+          (flows_join_eq_false_of_right _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC1
       · obtain ⟨rfl, -⟩ := hV1.vis hl
         exact ih2 d2' hw1b hw2b hC1 ha
           (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
@@ -492,8 +484,8 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       cases hl : flows l m
-      · exact Eval.hidden_pair d2 d2' (hidden_join' _ hl)
-          (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC1
+      · exact Eval.hidden_pair d2 d2' (flows_join_eq_false_of_right _ hl)
+          (flows_join_eq_false_of_right _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC1
       · obtain ⟨rfl, hraw⟩ := hV1.vis hl
         simp [Term.erase] at hraw
   | @iteFalse pc C1 C1a C1b c a b l v w1 w2 s1 s2 d1 d2 ih1 ih2 =>
@@ -508,8 +500,8 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       cases hl : flows l m
-      · exact Eval.hidden_pair d2 d2' (hidden_join' _ hl)
-          (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC1
+      · exact Eval.hidden_pair d2 d2' (flows_join_eq_false_of_right _ hl)
+          (flows_join_eq_false_of_right _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC1
       · obtain ⟨rfl, hraw⟩ := hV1.vis hl
         simp [Term.erase] at hraw
     | @iteFalse _ _ C2a _ _ _ _ l' _ w1' w2' _ _ d1' d2' =>
@@ -518,8 +510,8 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       cases hl : flows l m
-      · exact Eval.hidden_pair d2 d2' (hidden_join' _ hl)
-          (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC1
+      · exact Eval.hidden_pair d2 d2' (flows_join_eq_false_of_right _ hl)
+          (flows_join_eq_false_of_right _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC1
       · obtain ⟨rfl, -⟩ := hV1.vis hl
         exact ih2 d2' hw1b hw2b hC1 hb
           (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
@@ -749,8 +741,8 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
       obtain ⟨hwr', hw'⟩ := Nat.mul_ne_zero_iff.mp hw2
       cases hl : flows (Session.label C1) m
       · have hl' : flows (Session.label C2) m = false := by rw [← hC.2]; exact hl
-        exact Eval.hidden_pair d d' (hidden_join' _ hl) (hidden_join' _ hl')
-          (hC.append_hidden (hidden_join' _ hl) (hidden_join' _ hl'))
+        exact Eval.hidden_pair d d' (flows_join_eq_false_of_right _ hl) (flows_join_eq_false_of_right _ hl')
+          (hC.append_hidden (flows_join_eq_false_of_right _ hl) (flows_join_eq_false_of_right _ hl'))
       · have hCC := hC.eq_of_label hl
         subst hCC
         have hr := hM _ _ _ _ hl hwr hwr'

@@ -242,33 +242,6 @@ theorem Term.erase_eq_val {m : L} {r : Term L} {l : L} {t : Term L}
   cases t <;> simp only [Term.erase] at h <;> (try split at h) <;> (try split at h) <;>
     simp at h ⊢
 
-private theorem bool_cases (b : Bool) : b = false ∨ b = true := by cases b <;> simp
-
-omit [LabelSyntax L] in
-private theorem join_hidden_right {m : L} (p : L) {l : L} (h : flows l m = false) :
-    flows (p ⊔ l) m = false := by
-  rw [flows_join_eq, h, Bool.and_false]
-
-omit [LabelSyntax L] in
-private theorem join_hidden_left {m : L} {p : L} (l : L) (h : flows p m = false) :
-    flows (p ⊔ l) m = false := by
-  rw [flows_join_eq, h, Bool.false_and]
-
-omit [LabelSyntax L] in
-private theorem join_hidden_comm {m a b : L} (h : flows (a ⊔ b) m = false) :
-    flows (b ⊔ a) m = false := by
-  rw [flows_join_eq, Bool.and_comm, ← flows_join_eq, h]
-
-omit [LabelSyntax L] in
-private theorem join_hidden_assoc {m a b : L} (p : L) (h : flows (a ⊔ b) m = false) :
-    flows (p ⊔ a ⊔ b) m = false := by
-  rw [flows_join_eq, flows_join_eq, Bool.and_assoc, ← flows_join_eq a, h, Bool.and_false]
-
-omit [LabelSyntax L] in
-private theorem join_hidden_iff {m l1 l2 k1 k2 : L} (h1 : flows l1 m = flows l2 m)
-    (h2 : flows k1 m = flows k2 m) : flows (l1 ⊔ k1) m = flows (l2 ⊔ k2) m := by
-  rw [flows_join_eq, flows_join_eq, h1, h2]
-
 /-- `sample` is a congruence for what `m` observes: continuations that look the same give runs
 that look the same (the reply trace is not observed; the prompt is the same). -/
 theorem Denote.map_observe_sample {m : L} (S : Sampler L W) (md : ReplyMode) (C : Session L)
@@ -313,7 +286,7 @@ theorem denote_skip_blind_of (S1 S2 : Sampler L W) (T1 T2 : Tools L) (m : L)
   | zero => intro pc C1 C2 e1 e2 _ _; rfl
   | succ d ih =>
     intro pc C1 C2 e1 e2 hC hE
-    obtain hpc | hpc := bool_cases (flows pc m)
+    obtain hpc | hpc := Bool.dichotomy (flows pc m)
     · simp only [denote, hid_some, hpc, Bool.not_false, ↓reduceIte]
       exact map_observe_dummy hC hpc hpc
     have hE0 := hE
@@ -355,10 +328,10 @@ theorem denote_skip_blind_of (S1 S2 : Sampler L W) (T1 T2 : Tools L) (m : L)
       refine map_observe_andThen (ih _ _ _ _ _ hC ha) fun C3 C4 v1 v2 hC1 hv1 => ?_
       refine map_observe_andThen (ih _ _ _ _ _ hC1 hb) fun C5 C6 u1 u2 hC2 hu => ?_
       rcases v1 with ⟨r1, l1⟩; rcases v2 with ⟨r2, l2⟩
-      obtain hl | hl := bool_cases (flows l1 m)
+      obtain hl | hl := Bool.dichotomy (flows l1 m)
       · have hl' : flows l2 m = false := by rw [← hv1.flows_eq_mk]; exact hl
         simp only [hl, hl', Bool.not_false, ↓reduceIte]
-        exact map_observe_dummy hC2 (join_hidden_right pc hl) (join_hidden_right pc hl')
+        exact map_observe_dummy hC2 (flows_join_eq_false_of_right pc hl) (flows_join_eq_false_of_right pc hl')
       · obtain ⟨rfl, hraw⟩ := hv1.vis hl
         simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
         split
@@ -395,10 +368,10 @@ theorem denote_skip_blind_of (S1 S2 : Sampler L W) (T1 T2 : Tools L) (m : L)
       simp only [denote, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
       refine map_observe_andThen (ih _ _ _ _ _ hC hc) fun C3 C4 v1 v2 hC1 hv1 => ?_
       rcases v1 with ⟨r1, l1⟩; rcases v2 with ⟨r2, l2⟩
-      obtain hl | hl := bool_cases (flows l1 m)
+      obtain hl | hl := Bool.dichotomy (flows l1 m)
       · have hl' : flows l2 m = false := by rw [← hv1.flows_eq_mk]; exact hl
         simp only [hl, hl', Bool.not_false, ↓reduceIte]
-        exact map_observe_dummy hC1 (join_hidden_right pc hl) (join_hidden_right pc hl')
+        exact map_observe_dummy hC1 (flows_join_eq_false_of_right pc hl) (flows_join_eq_false_of_right pc hl')
       · obtain ⟨rfl, hraw⟩ := hv1.vis hl
         simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
         split
@@ -428,7 +401,7 @@ theorem denote_skip_blind_of (S1 S2 : Sampler L W) (T1 T2 : Tools L) (m : L)
       simp only [denote, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
       refine map_observe_andThen (ih _ _ _ _ _ hC ha) fun C3 C4 v1 v2 hC1 hv1 => ?_
       rcases v1 with ⟨r1, l1⟩; rcases v2 with ⟨r2, l2⟩
-      obtain hl | hl := bool_cases (flows l1 m)
+      obtain hl | hl := Bool.dichotomy (flows l1 m)
       · have hl' : flows l2 m = false := by rw [← hv1.flows_eq_mk]; exact hl
         simp only [hl, hl', Bool.not_false, ↓reduceIte]
         exact map_observe_dummy hC1 hl hl'
@@ -455,9 +428,9 @@ theorem denote_skip_blind_of (S1 S2 : Sampler L W) (T1 T2 : Tools L) (m : L)
       refine map_observe_andThen (ih _ _ _ _ _ hC1 hb) fun C5 C6 u1 u2 hC2 hu => ?_
       rcases v1 with ⟨r1, l1⟩; rcases v2 with ⟨r2, l2⟩
       rcases u1 with ⟨s1, k1⟩; rcases u2 with ⟨s2, k2⟩
-      obtain hl | hl := bool_cases (flows (l1 ⊔ k1) m)
+      obtain hl | hl := Bool.dichotomy (flows (l1 ⊔ k1) m)
       · have hl' : flows (l2 ⊔ k2) m = false := by
-          rw [← join_hidden_iff hv1.flows_eq_mk hu.flows_eq_mk]; exact hl
+          rw [← flows_join_congr hv1.flows_eq_mk hu.flows_eq_mk]; exact hl
         simp only [hl, hl', Bool.not_false, ↓reduceIte]
         exact map_observe_dummy hC2 hl hl'
       · have hl2 := hl
@@ -490,7 +463,7 @@ theorem denote_skip_blind_of (S1 S2 : Sampler L W) (T1 T2 : Tools L) (m : L)
       simp only [denote, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
       refine map_observe_andThen (ih _ _ _ _ _ hC hE) fun C3 C4 v1 v2 hC1 hv1 => ?_
       rcases v1 with ⟨r1, l1⟩; rcases v2 with ⟨r2, l2⟩
-      obtain hl | hl := bool_cases (flows l1 m)
+      obtain hl | hl := Bool.dichotomy (flows l1 m)
       · have hl' : flows l2 m = false := by rw [← hv1.flows_eq_mk]; exact hl
         simp only [hl, hl', Bool.not_false, ↓reduceIte]
         exact map_observe_dummy hC1 hl hl'
@@ -518,7 +491,7 @@ theorem denote_skip_blind_of (S1 S2 : Sampler L W) (T1 T2 : Tools L) (m : L)
       simp only [denote, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
       refine map_observe_andThen (ih _ _ _ _ _ hC hE) fun C3 C4 v1 v2 hC1 hv1 => ?_
       rcases v1 with ⟨r1, l1⟩; rcases v2 with ⟨r2, l2⟩
-      obtain hl | hl := bool_cases (flows l1 m)
+      obtain hl | hl := Bool.dichotomy (flows l1 m)
       · have hl' : flows l2 m = false := by rw [← hv1.flows_eq_mk]; exact hl
         simp only [hl, hl', Bool.not_false, ↓reduceIte]
         exact map_observe_dummy hC1 hl hl'
@@ -557,10 +530,10 @@ theorem denote_skip_blind_of (S1 S2 : Sampler L W) (T1 T2 : Tools L) (m : L)
       refine map_observe_andThen (ih _ _ _ _ _ hC1 hb) fun C5 C6 u1 u2 hC2 hu => ?_
       rcases v1 with ⟨r1, l1⟩; rcases v2 with ⟨r2, l2⟩
       rcases u1 with ⟨s1, k1⟩; rcases u2 with ⟨s2, k2⟩
-      obtain hl | hl := bool_cases (flows l1 m)
+      obtain hl | hl := Bool.dichotomy (flows l1 m)
       · have hl' : flows l2 m = false := by rw [← hv1.flows_eq_mk]; exact hl
         simp only [hl, hl', Bool.not_false, ↓reduceIte]
-        exact map_observe_dummy hC2 (join_hidden_right k1 hl) (join_hidden_right k2 hl')
+        exact map_observe_dummy hC2 (flows_join_eq_false_of_right k1 hl) (flows_join_eq_false_of_right k2 hl')
       · obtain ⟨rfl, hraw⟩ := hv1.vis hl
         simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
         split
@@ -584,23 +557,23 @@ theorem denote_skip_blind_of (S1 S2 : Sampler L W) (T1 T2 : Tools L) (m : L)
       refine map_observe_andThen (ih _ _ _ _ _ hC1 hb) fun C5 C6 u1 u2 hC2 hu => ?_
       rcases v1 with ⟨r1, l1⟩; rcases v2 with ⟨r2, l2⟩
       rcases u1 with ⟨s1, k1⟩; rcases u2 with ⟨s2, k2⟩
-      obtain hl | hl := bool_cases (flows k1 m)
+      obtain hl | hl := Bool.dichotomy (flows k1 m)
       · have hl' : flows k2 m = false := by rw [← hu.flows_eq_mk]; exact hl
         simp only [hl, hl', Bool.not_false, ↓reduceIte]
-        exact map_observe_dummy hC2 (join_hidden_right pc hl) (join_hidden_right pc hl')
+        exact map_observe_dummy hC2 (flows_join_eq_false_of_right pc hl) (flows_join_eq_false_of_right pc hl')
       · obtain ⟨rfl, hraw⟩ := hu.vis hl
         simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
         split
         · rename_i ℓ l heq
           simp only [Value.mk.injEq] at heq; obtain ⟨rfl, rfl⟩ := heq
           cases (Term.isAtom_lit _).eq_of_erase hraw
-          obtain hlm | hlm := bool_cases (flows ℓ m)
+          obtain hlm | hlm := Bool.dichotomy (flows ℓ m)
           · simp only [hlm, Bool.not_false, ↓reduceIte]
-            exact map_observe_dummy hC2 (join_hidden_left _ (join_hidden_right pc hlm))
-              (join_hidden_left _ (join_hidden_right pc hlm))
+            exact map_observe_dummy hC2 (flows_join_eq_false_of_left _ (flows_join_eq_false_of_right pc hlm))
+              (flows_join_eq_false_of_left _ (flows_join_eq_false_of_right pc hlm))
           · simp only [hlm, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
             have hans : flows l1 ℓ = flows l2 ℓ := by
-              obtain h1 | h1 := bool_cases (flows l1 m)
+              obtain h1 | h1 := Bool.dichotomy (flows l1 m)
               · have h1' : flows l2 m = false := by rw [← hv1.flows_eq_mk]; exact h1
                 rw [flows_eq_false_of_hidden h1 hlm, flows_eq_false_of_hidden h1' hlm]
               · obtain ⟨rfl, -⟩ := hv1.vis h1; rfl
@@ -621,11 +594,11 @@ theorem denote_skip_blind_of (S1 S2 : Sampler L W) (T1 T2 : Tools L) (m : L)
       refine map_observe_andThen (ih _ _ _ _ _ hC ha) fun C3 C4 v1 v2 hC1 hv1 => ?_
       refine map_observe_andThen (ih _ _ _ _ _ hC1 hb) fun C5 C6 u1 u2 hC2 hu => ?_
       rcases v1 with ⟨r1, l1⟩; rcases v2 with ⟨r2, l2⟩
-      obtain hl | hl := bool_cases (flows (l1 ⊔ u1.deepLabel) m)
+      obtain hl | hl := Bool.dichotomy (flows (l1 ⊔ u1.deepLabel) m)
       · have hl' : flows (l2 ⊔ u2.deepLabel) m = false := by
-          rw [← join_hidden_iff hv1.flows_eq_mk hu.deep_eq]; exact hl
+          rw [← flows_join_congr hv1.flows_eq_mk hu.deep_eq]; exact hl
         simp only [hl, hl', Bool.not_false, ↓reduceIte]
-        exact map_observe_dummy hC2 (join_hidden_comm hl) (join_hidden_comm hl')
+        exact map_observe_dummy hC2 (flows_join_eq_false_comm hl) (flows_join_eq_false_comm hl')
       · have hl2 := hl
         rw [flows_join_eq, Bool.and_eq_true] at hl2
         obtain ⟨rfl, hraw⟩ := hv1.vis hl2.1
@@ -655,11 +628,11 @@ theorem denote_skip_blind_of (S1 S2 : Sampler L W) (T1 T2 : Tools L) (m : L)
       refine map_observe_andThen (ih _ _ _ _ _ hC1 hb) fun C5 C6 u1 u2 hC2 hu => ?_
       rcases v1 with ⟨r1, l1⟩; rcases v2 with ⟨r2, l2⟩
       rcases u1 with ⟨s1, k1⟩; rcases u2 with ⟨s2, k2⟩
-      obtain hl | hl := bool_cases (flows (l1 ⊔ k1) m)
+      obtain hl | hl := Bool.dichotomy (flows (l1 ⊔ k1) m)
       · have hl' : flows (l2 ⊔ k2) m = false := by
-          rw [← join_hidden_iff hv1.flows_eq_mk hu.flows_eq_mk]; exact hl
+          rw [← flows_join_congr hv1.flows_eq_mk hu.flows_eq_mk]; exact hl
         simp only [hl, hl', Bool.not_false, ↓reduceIte]
-        exact map_observe_dummy hC2 (join_hidden_assoc pc hl) (join_hidden_assoc pc hl')
+        exact map_observe_dummy hC2 (flows_join_eq_false_assoc pc hl) (flows_join_eq_false_assoc pc hl')
       · have hl2 := hl
         rw [flows_join_eq, Bool.and_eq_true] at hl2
         obtain ⟨rfl, hraw⟩ := hv1.vis hl2.1
@@ -685,17 +658,17 @@ theorem denote_skip_blind_of (S1 S2 : Sampler L W) (T1 T2 : Tools L) (m : L)
         (try simp at hE)
       simp only [denote, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
       refine map_observe_andThen (ih _ _ _ _ _ hC hE) fun C3 C4 v1 v2 hC1 hv1 => ?_
-      obtain hl | hl := bool_cases (flows (Session.label C3) m)
+      obtain hl | hl := Bool.dichotomy (flows (Session.label C3) m)
       · have hl' : flows (Session.label C4) m = false := by rw [← hC1.2]; exact hl
         simp only [hl, hl', Bool.not_false, Bool.true_or, ↓reduceIte]
         refine map_observe_ret ?_ (Value.LowEq.refl _ _)
-        obtain hd | hd := bool_cases (flows v1.deepLabel m)
+        obtain hd | hd := Bool.dichotomy (flows v1.deepLabel m)
         · have hd' : flows v2.deepLabel m = false := by rw [← hv1.deep_eq]; exact hd
           exact hC1.append_hidden hd hd'
         · cases hv1.eq_of_deep hd
           exact hC1.append_same _
       · cases hC1.eq_of_label hl
-        obtain hd | hd := bool_cases (flows v1.deepLabel m)
+        obtain hd | hd := Bool.dichotomy (flows v1.deepLabel m)
         · have hd' : flows v2.deepLabel m = false := by rw [← hv1.deep_eq]; exact hd
           simp only [hl, Bool.not_true, Bool.false_or]
           split
@@ -710,11 +683,11 @@ theorem denote_skip_blind_of (S1 S2 : Sampler L W) (T1 T2 : Tools L) (m : L)
       subst hE
       simp only [denote, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte,
         flows_join_eq, Bool.true_and]
-      obtain hl | hl := bool_cases (flows (Session.label C1) m)
+      obtain hl | hl := Bool.dichotomy (flows (Session.label C1) m)
       · have hl' : flows (Session.label C2) m = false := by rw [← hC.2]; exact hl
         simp only [hl, hl', Bool.not_false, ↓reduceIte]
         exact map_observe_emit hC
-          (Value.LowEq.of_hidden (join_hidden_right pc hl) (join_hidden_right pc hl'))
+          (Value.LowEq.of_hidden (flows_join_eq_false_of_right pc hl) (flows_join_eq_false_of_right pc hl'))
           (Effects.observe_prompt hC)
       · cases hC.eq_of_label hl
         have hsame : ∀ lc ev k, sample S1 md C1 lc ev k = sample S2 md C1 lc ev k :=
@@ -739,7 +712,7 @@ theorem denote_skip_blind_of (S1 S2 : Sampler L W) (T1 T2 : Tools L) (m : L)
       obtain ⟨rfl, ha⟩ := hE
       simp only [denote, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
       refine map_observe_andThen (ih _ _ _ _ _ hC ha) fun C3 C4 v1 v2 hC1 hv1 => ?_
-      obtain hd | hd := bool_cases (flows v1.deepLabel m)
+      obtain hd | hd := Bool.dichotomy (flows v1.deepLabel m)
       · have hd' : flows v2.deepLabel m = false := by rw [← hv1.deep_eq]; exact hd
         simp only [hd, hd', Bool.not_false, ↓reduceIte]
         exact map_observe_emit hC1 (Value.LowEq.of_hidden hd hd') (Effects.observe_call hv1)

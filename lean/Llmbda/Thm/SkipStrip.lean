@@ -159,33 +159,6 @@ theorem denote_hidden (S : Sampler L W) (T : Tools L) {m : L} {n : Nat} {pc : L}
 
 /-! ## Building blocks -/
 
-private theorem bool_cases (b : Bool) : b = false ∨ b = true := by cases b <;> simp
-
-omit [LabelSyntax L] in
-private theorem join_hidden_right {m : L} (p : L) {l : L} (h : flows l m = false) :
-    flows (p ⊔ l) m = false := by
-  rw [flows_join_eq, h, Bool.and_false]
-
-omit [LabelSyntax L] in
-private theorem join_hidden_left {m : L} {p : L} (l : L) (h : flows p m = false) :
-    flows (p ⊔ l) m = false := by
-  rw [flows_join_eq, h, Bool.false_and]
-
-omit [LabelSyntax L] in
-private theorem join_hidden_comm {m a b : L} (h : flows (a ⊔ b) m = false) :
-    flows (b ⊔ a) m = false := by
-  rw [flows_join_eq, Bool.and_comm, ← flows_join_eq, h]
-
-omit [LabelSyntax L] in
-private theorem join_hidden_assoc {m a b : L} (p : L) (h : flows (a ⊔ b) m = false) :
-    flows (p ⊔ a ⊔ b) m = false := by
-  rw [flows_join_eq, flows_join_eq, Bool.and_assoc, ← flows_join_eq a, h, Bool.and_false]
-
-omit [LabelSyntax L] in
-private theorem join_hidden_iff {m l1 l2 k1 k2 : L} (h1 : flows l1 m = flows l2 m)
-    (h2 : flows k1 m = flows k2 m) : flows (l1 ⊔ k1) m = flows (l2 ⊔ k2) m := by
-  rw [flows_join_eq, flows_join_eq, h1, h2]
-
 omit [LabelSyntax L] in
 /-- Under an observer that sees every integrity label, endorsing a hidden value (or with a hidden
 label) gives a hidden value. -/
@@ -373,7 +346,7 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C,
   | zero => intro pc C e _; exact Strip.nil _ _
   | succ d ih =>
     intro pc C e hI
-    obtain hpc | hpc := bool_cases (flows pc m)
+    obtain hpc | hpc := Bool.dichotomy (flows pc m)
     · have e1 : denote S T (some m) (d + 1) pc C e = dummy C pc := by
         simp only [denote, hid_some, hpc, Bool.not_false, ↓reduceIte]
       rw [e1]
@@ -404,10 +377,10 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C,
         (fun C1 C2 hC => denote_skip_blind S T m d pc C1 C2 b b hC (Term.LowEq.refl _ _))
       · obtain ⟨w1, C1, v1, s1⟩ := p; obtain ⟨w2, C2, v2, s2⟩ := q
         dsimp only
-        obtain hl | hl := bool_cases (flows v1.label m)
+        obtain hl | hl := Bool.dichotomy (flows v1.label m)
         · simp only [hl, Bool.not_false, ↓reduceIte]
           split <;> first | exact Strip.nil _ _ |
-            exact Strip.hidden_run S T hS (join_hidden_right _ hl) (join_hidden_right _ hl)
+            exact Strip.hidden_run S T hS (flows_join_eq_false_of_right _ hl) (flows_join_eq_false_of_right _ hl)
         · simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           split
           · exact ih _ _ _ (hI.app_lam hp hq)
@@ -415,10 +388,10 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C,
           · exact Strip.nil _ _
       · intro v1 v2 hv1 C5 C6 u1 u2 hC2 hu
         rcases v1 with ⟨r1, l1⟩; rcases v2 with ⟨r2, l2⟩
-        obtain hl | hl := bool_cases (flows l1 m)
+        obtain hl | hl := Bool.dichotomy (flows l1 m)
         · have hl' : flows l2 m = false := by rw [← hv1.flows_eq_mk]; exact hl
           simp only [hl, hl', Bool.not_false, ↓reduceIte]
-          exact map_observe_dummy hC2 (join_hidden_right pc hl) (join_hidden_right pc hl')
+          exact map_observe_dummy hC2 (flows_join_eq_false_of_right pc hl) (flows_join_eq_false_of_right pc hl')
         · obtain ⟨rfl, hraw⟩ := hv1.vis hl
           simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           split
@@ -453,18 +426,18 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C,
       refine Strip.andThen (ih _ _ _ hI.sub) (fun p _ => ?_) ?_
       · obtain ⟨-, C1, v1, -⟩ := p
         dsimp only
-        obtain hl | hl := bool_cases (flows v1.label m)
+        obtain hl | hl := Bool.dichotomy (flows v1.label m)
         · simp only [hl, Bool.not_false, ↓reduceIte]
           split <;> first | exact Strip.nil _ _ |
-            exact Strip.hidden_run S T hS (join_hidden_right _ hl) (join_hidden_right _ hl)
+            exact Strip.hidden_run S T hS (flows_join_eq_false_of_right _ hl) (flows_join_eq_false_of_right _ hl)
         · simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           split <;> first | exact Strip.nil _ _ | exact ih _ _ _ hI.sub
       · refine Blind.of_rel fun C3 C4 v1 v2 hC1 hv1 => ?_
         rcases v1 with ⟨r1, l1⟩; rcases v2 with ⟨r2, l2⟩
-        obtain hl | hl := bool_cases (flows l1 m)
+        obtain hl | hl := Bool.dichotomy (flows l1 m)
         · have hl' : flows l2 m = false := by rw [← hv1.flows_eq_mk]; exact hl
           simp only [hl, hl', Bool.not_false, ↓reduceIte]
-          exact map_observe_dummy hC1 (join_hidden_right pc hl) (join_hidden_right pc hl')
+          exact map_observe_dummy hC1 (flows_join_eq_false_of_right pc hl) (flows_join_eq_false_of_right pc hl')
         · obtain ⟨rfl, hraw⟩ := hv1.vis hl
           simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           split
@@ -492,14 +465,14 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C,
       refine Strip.andThen (ih _ _ _ hI.sub) (fun p _ => ?_) ?_
       · obtain ⟨-, C1, v1, -⟩ := p
         dsimp only
-        obtain hl | hl := bool_cases (flows v1.label m)
+        obtain hl | hl := Bool.dichotomy (flows v1.label m)
         · simp only [hl, Bool.not_false, ↓reduceIte]
           split <;> first | exact Strip.nil _ _ | exact Strip.ret_hidden _ hl hl
         · simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           exact Strip.refl _ _
       · refine Blind.of_rel fun C3 C4 v1 v2 hC1 hv1 => ?_
         rcases v1 with ⟨r1, l1⟩; rcases v2 with ⟨r2, l2⟩
-        obtain hl | hl := bool_cases (flows l1 m)
+        obtain hl | hl := Bool.dichotomy (flows l1 m)
         · have hl' : flows l2 m = false := by rw [← hv1.flows_eq_mk]; exact hl
           simp only [hl, hl', Bool.not_false, ↓reduceIte]
           exact map_observe_dummy hC1 hl hl'
@@ -524,7 +497,7 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C,
         (fun C1 C2 hC => denote_skip_blind S T m d pc C1 C2 b b hC (Term.LowEq.refl _ _))
       · obtain ⟨w1, C1, v1, s1⟩ := p; obtain ⟨w2, C2, v2, s2⟩ := q
         dsimp only
-        obtain hl | hl := bool_cases (flows (v1.label ⊔ v2.label) m)
+        obtain hl | hl := Bool.dichotomy (flows (v1.label ⊔ v2.label) m)
         · simp only [hl, Bool.not_false, ↓reduceIte]
           split <;> first | exact Strip.nil _ _ | exact Strip.ret_hidden _ hl hl
         · simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
@@ -532,9 +505,9 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C,
       · intro v1 v2 hv1 C5 C6 u1 u2 hC2 hu
         rcases v1 with ⟨r1, l1⟩; rcases v2 with ⟨r2, l2⟩
         rcases u1 with ⟨s1, k1⟩; rcases u2 with ⟨s2, k2⟩
-        obtain hl | hl := bool_cases (flows (l1 ⊔ k1) m)
+        obtain hl | hl := Bool.dichotomy (flows (l1 ⊔ k1) m)
         · have hl' : flows (l2 ⊔ k2) m = false := by
-            rw [← join_hidden_iff hv1.flows_eq_mk hu.flows_eq_mk]; exact hl
+            rw [← flows_join_congr hv1.flows_eq_mk hu.flows_eq_mk]; exact hl
           simp only [hl, hl', Bool.not_false, ↓reduceIte]
           exact map_observe_dummy hC2 hl hl'
         · have hl2 := hl
@@ -565,15 +538,15 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C,
       refine Strip.andThen (ih _ _ _ hI.sub) (fun p _ => ?_) ?_
       · obtain ⟨-, C1, v1, -⟩ := p
         dsimp only
-        obtain hl | hl := bool_cases (flows v1.label m)
+        obtain hl | hl := Bool.dichotomy (flows v1.label m)
         · simp only [hl, Bool.not_false, ↓reduceIte]
           split <;> first | exact Strip.nil _ _ |
-            exact Strip.ret_hidden _ (join_hidden_right _ hl) hl
+            exact Strip.ret_hidden _ (flows_join_eq_false_of_right _ hl) hl
         · simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           exact Strip.refl _ _
       · refine Blind.of_rel fun C3 C4 v1 v2 hC1 hv1 => ?_
         rcases v1 with ⟨r1, l1⟩; rcases v2 with ⟨r2, l2⟩
-        obtain hl | hl := bool_cases (flows l1 m)
+        obtain hl | hl := Bool.dichotomy (flows l1 m)
         · have hl' : flows l2 m = false := by rw [← hv1.flows_eq_mk]; exact hl
           simp only [hl, hl', Bool.not_false, ↓reduceIte]
           exact map_observe_dummy hC1 hl hl'
@@ -600,15 +573,15 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C,
       refine Strip.andThen (ih _ _ _ hI.sub) (fun p _ => ?_) ?_
       · obtain ⟨-, C1, v1, -⟩ := p
         dsimp only
-        obtain hl | hl := bool_cases (flows v1.label m)
+        obtain hl | hl := Bool.dichotomy (flows v1.label m)
         · simp only [hl, Bool.not_false, ↓reduceIte]
           split <;> first | exact Strip.nil _ _ |
-            exact Strip.ret_hidden _ (join_hidden_right _ hl) hl
+            exact Strip.ret_hidden _ (flows_join_eq_false_of_right _ hl) hl
         · simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           exact Strip.refl _ _
       · refine Blind.of_rel fun C3 C4 v1 v2 hC1 hv1 => ?_
         rcases v1 with ⟨r1, l1⟩; rcases v2 with ⟨r2, l2⟩
-        obtain hl | hl := bool_cases (flows l1 m)
+        obtain hl | hl := Bool.dichotomy (flows l1 m)
         · have hl' : flows l2 m = false := by rw [← hv1.flows_eq_mk]; exact hl
           simp only [hl, hl', Bool.not_false, ↓reduceIte]
           exact map_observe_dummy hC1 hl hl'
@@ -643,19 +616,19 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C,
         (fun C1 C2 hC => denote_skip_blind S T m d pc C1 C2 b b hC (Term.LowEq.refl _ _))
       · obtain ⟨w1, C1, v1, s1⟩ := p; obtain ⟨w2, C2, v2, s2⟩ := q
         dsimp only
-        obtain hl | hl := bool_cases (flows v1.label m)
+        obtain hl | hl := Bool.dichotomy (flows v1.label m)
         · simp only [hl, Bool.not_false, ↓reduceIte]
           split <;> first | exact Strip.nil _ _ |
-            exact Strip.ret_hidden _ (join_hidden_right _ hl) (join_hidden_right _ hl)
+            exact Strip.ret_hidden _ (flows_join_eq_false_of_right _ hl) (flows_join_eq_false_of_right _ hl)
         · simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           exact Strip.refl _ _
       · intro v1 v2 hv1 C5 C6 u1 u2 hC2 hu
         rcases v1 with ⟨r1, l1⟩; rcases v2 with ⟨r2, l2⟩
         rcases u1 with ⟨s1, k1⟩; rcases u2 with ⟨s2, k2⟩
-        obtain hl | hl := bool_cases (flows l1 m)
+        obtain hl | hl := Bool.dichotomy (flows l1 m)
         · have hl' : flows l2 m = false := by rw [← hv1.flows_eq_mk]; exact hl
           simp only [hl, hl', Bool.not_false, ↓reduceIte]
-          exact map_observe_dummy hC2 (join_hidden_right k1 hl) (join_hidden_right k2 hl')
+          exact map_observe_dummy hC2 (flows_join_eq_false_of_right k1 hl) (flows_join_eq_false_of_right k2 hl')
         · obtain ⟨rfl, hraw⟩ := hv1.vis hl
           simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           split
@@ -677,39 +650,39 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C,
         (fun C1 C2 hC => denote_skip_blind S T m d pc C1 C2 b b hC (Term.LowEq.refl _ _))
       · obtain ⟨w1, C1, v1, s1⟩ := p; obtain ⟨w2, C2, v2, s2⟩ := q
         dsimp only
-        obtain hl | hl := bool_cases (flows v2.label m)
+        obtain hl | hl := Bool.dichotomy (flows v2.label m)
         · simp only [hl, Bool.not_false, ↓reduceIte]
           split <;> first | exact Strip.nil _ _ |
-            exact Strip.ret_hidden _ (join_hidden_right _ hl) (join_hidden_right pc hl)
+            exact Strip.ret_hidden _ (flows_join_eq_false_of_right _ hl) (flows_join_eq_false_of_right pc hl)
         · simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           split
           · split
             · rename_i ℓ _ hlm
               have hlm' : flows ℓ m = false := by simpa using hlm
-              exact Strip.ret_hidden _ (join_hidden_left _ (join_hidden_right pc hlm'))
-                (join_hidden_left _ (join_hidden_right pc hlm'))
+              exact Strip.ret_hidden _ (flows_join_eq_false_of_left _ (flows_join_eq_false_of_right pc hlm'))
+                (flows_join_eq_false_of_left _ (flows_join_eq_false_of_right pc hlm'))
             · exact Strip.refl _ _
           · exact Strip.refl _ _
       · intro v1 v2 hv1 C5 C6 u1 u2 hC2 hu
         rcases v1 with ⟨r1, l1⟩; rcases v2 with ⟨r2, l2⟩
         rcases u1 with ⟨s1, k1⟩; rcases u2 with ⟨s2, k2⟩
-        obtain hl | hl := bool_cases (flows k1 m)
+        obtain hl | hl := Bool.dichotomy (flows k1 m)
         · have hl' : flows k2 m = false := by rw [← hu.flows_eq_mk]; exact hl
           simp only [hl, hl', Bool.not_false, ↓reduceIte]
-          exact map_observe_dummy hC2 (join_hidden_right pc hl) (join_hidden_right pc hl')
+          exact map_observe_dummy hC2 (flows_join_eq_false_of_right pc hl) (flows_join_eq_false_of_right pc hl')
         · obtain ⟨rfl, hraw⟩ := hu.vis hl
           simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           split
           · rename_i ℓ l heq
             simp only [Value.mk.injEq] at heq; obtain ⟨rfl, rfl⟩ := heq
             cases (Term.isAtom_lit _).eq_of_erase hraw
-            obtain hlm | hlm := bool_cases (flows ℓ m)
+            obtain hlm | hlm := Bool.dichotomy (flows ℓ m)
             · simp only [hlm, Bool.not_false, ↓reduceIte]
-              exact map_observe_dummy hC2 (join_hidden_left _ (join_hidden_right pc hlm))
-                (join_hidden_left _ (join_hidden_right pc hlm))
+              exact map_observe_dummy hC2 (flows_join_eq_false_of_left _ (flows_join_eq_false_of_right pc hlm))
+                (flows_join_eq_false_of_left _ (flows_join_eq_false_of_right pc hlm))
             · simp only [hlm, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
               have hans : flows l1 ℓ = flows l2 ℓ := by
-                obtain h1 | h1 := bool_cases (flows l1 m)
+                obtain h1 | h1 := Bool.dichotomy (flows l1 m)
                 · have h1' : flows l2 m = false := by rw [← hv1.flows_eq_mk]; exact h1
                   rw [flows_eq_false_of_hidden h1 hlm, flows_eq_false_of_hidden h1' hlm]
                 · obtain ⟨rfl, -⟩ := hv1.vis h1; rfl
@@ -729,19 +702,19 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C,
         (fun C1 C2 hC => denote_skip_blind S T m d pc C1 C2 b b hC (Term.LowEq.refl _ _))
       · obtain ⟨w1, C1, v1, s1⟩ := p; obtain ⟨w2, C2, v2, s2⟩ := q
         dsimp only
-        obtain hl | hl := bool_cases (flows (v1.label ⊔ v2.deepLabel) m)
+        obtain hl | hl := Bool.dichotomy (flows (v1.label ⊔ v2.deepLabel) m)
         · simp only [hl, Bool.not_false, ↓reduceIte]
           split <;> (try split) <;> first | exact Strip.nil _ _ |
-            exact Strip.ret_hidden _ (join_hidden_comm hl) (join_hidden_comm hl)
+            exact Strip.ret_hidden _ (flows_join_eq_false_comm hl) (flows_join_eq_false_comm hl)
         · simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           exact Strip.refl _ _
       · intro v1 v2 hv1 C5 C6 u1 u2 hC2 hu
         rcases v1 with ⟨r1, l1⟩; rcases v2 with ⟨r2, l2⟩
-        obtain hl | hl := bool_cases (flows (l1 ⊔ u1.deepLabel) m)
+        obtain hl | hl := Bool.dichotomy (flows (l1 ⊔ u1.deepLabel) m)
         · have hl' : flows (l2 ⊔ u2.deepLabel) m = false := by
-            rw [← join_hidden_iff hv1.flows_eq_mk hu.deep_eq]; exact hl
+            rw [← flows_join_congr hv1.flows_eq_mk hu.deep_eq]; exact hl
           simp only [hl, hl', Bool.not_false, ↓reduceIte]
-          exact map_observe_dummy hC2 (join_hidden_comm hl) (join_hidden_comm hl')
+          exact map_observe_dummy hC2 (flows_join_eq_false_comm hl) (flows_join_eq_false_comm hl')
         · have hl2 := hl
           rw [flows_join_eq, Bool.and_eq_true] at hl2
           obtain ⟨rfl, hraw⟩ := hv1.vis hl2.1
@@ -773,20 +746,20 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C,
         (fun C1 C2 hC => denote_skip_blind S T m d pc C1 C2 b b hC (Term.LowEq.refl _ _))
       · obtain ⟨w1, C1, v1, s1⟩ := p; obtain ⟨w2, C2, v2, s2⟩ := q
         dsimp only
-        obtain hl | hl := bool_cases (flows (v1.label ⊔ v2.label) m)
+        obtain hl | hl := Bool.dichotomy (flows (v1.label ⊔ v2.label) m)
         · simp only [hl, Bool.not_false, ↓reduceIte]
           split <;> (try split) <;> first | exact Strip.nil _ _ |
-            exact Strip.ret_hidden _ (endorse_hidden hm pc _ hl) (join_hidden_assoc pc hl)
+            exact Strip.ret_hidden _ (endorse_hidden hm pc _ hl) (flows_join_eq_false_assoc pc hl)
         · simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           exact Strip.refl _ _
       · intro v1 v2 hv1 C5 C6 u1 u2 hC2 hu
         rcases v1 with ⟨r1, l1⟩; rcases v2 with ⟨r2, l2⟩
         rcases u1 with ⟨s1, k1⟩; rcases u2 with ⟨s2, k2⟩
-        obtain hl | hl := bool_cases (flows (l1 ⊔ k1) m)
+        obtain hl | hl := Bool.dichotomy (flows (l1 ⊔ k1) m)
         · have hl' : flows (l2 ⊔ k2) m = false := by
-            rw [← join_hidden_iff hv1.flows_eq_mk hu.flows_eq_mk]; exact hl
+            rw [← flows_join_congr hv1.flows_eq_mk hu.flows_eq_mk]; exact hl
           simp only [hl, hl', Bool.not_false, ↓reduceIte]
-          exact map_observe_dummy hC2 (join_hidden_assoc pc hl) (join_hidden_assoc pc hl')
+          exact map_observe_dummy hC2 (flows_join_eq_false_assoc pc hl) (flows_join_eq_false_assoc pc hl')
         · have hl2 := hl
           rw [flows_join_eq, Bool.and_eq_true] at hl2
           obtain ⟨rfl, hraw⟩ := hv1.vis hl2.1
@@ -812,23 +785,23 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C,
       refine Strip.andThen (ih _ _ _ hI.sub) (fun p _ => ?_) ?_
       · obtain ⟨-, C1, v1, -⟩ := p
         dsimp only
-        obtain hf | hf := bool_cases (flows pc (Session.label C1))
+        obtain hf | hf := Bool.dichotomy (flows pc (Session.label C1))
         · simp only [hf]
           exact Strip.nil _ _
         · simp only [hf, Bool.or_true, ↓reduceIte]
           exact Strip.refl _ _
       · refine Blind.of_rel fun C3 C4 v1 v2 hC1 hv1 => ?_
-        obtain hl | hl := bool_cases (flows (Session.label C3) m)
+        obtain hl | hl := Bool.dichotomy (flows (Session.label C3) m)
         · have hl' : flows (Session.label C4) m = false := by rw [← hC1.2]; exact hl
           simp only [hl, hl', Bool.not_false, Bool.true_or, ↓reduceIte]
           refine map_observe_ret ?_ (Value.LowEq.refl _ _)
-          obtain hd | hd := bool_cases (flows v1.deepLabel m)
+          obtain hd | hd := Bool.dichotomy (flows v1.deepLabel m)
           · have hd' : flows v2.deepLabel m = false := by rw [← hv1.deep_eq]; exact hd
             exact hC1.append_hidden hd hd'
           · cases hv1.eq_of_deep hd
             exact hC1.append_same _
         · cases hC1.eq_of_label hl
-          obtain hd | hd := bool_cases (flows v1.deepLabel m)
+          obtain hd | hd := Bool.dichotomy (flows v1.deepLabel m)
           · have hd' : flows v2.deepLabel m = false := by rw [← hv1.deep_eq]; exact hd
             simp only [hl, Bool.not_true, Bool.false_or]
             split
@@ -839,7 +812,7 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C,
             rfl
     | recv md =>
       simp only [denote, hid_none, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
-      obtain hl | hl := bool_cases (flows (pc ⊔ Session.label C) m)
+      obtain hl | hl := Bool.dichotomy (flows (pc ⊔ Session.label C) m)
       · simp only [hl, Bool.not_false, ↓reduceIte]
         have hC : flows (Session.label C) m = false := by
           rw [flows_join_eq, hpc, Bool.true_and] at hl; exact hl
@@ -856,7 +829,7 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C,
           exact List.append_nil _
         · exact Strip.nil _ _
       · simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
-        obtain hf | hf := bool_cases (flows pc (Session.label C))
+        obtain hf | hf := Bool.dichotomy (flows pc (Session.label C))
         · simp only [hf, Bool.false_eq_true, ↓reduceIte]
           exact Strip.nil _ _
         · simp only [hf, ↓reduceIte]
@@ -875,14 +848,14 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C,
       refine Strip.andThen (ih _ _ _ hI.sub) (fun p _ => ?_) ?_
       · obtain ⟨-, C1, v1, -⟩ := p
         dsimp only
-        obtain hl | hl := bool_cases (flows v1.deepLabel m)
+        obtain hl | hl := Bool.dichotomy (flows v1.deepLabel m)
         · simp only [hl, Bool.not_false, ↓reduceIte]
           split <;> (try split) <;> first | exact Strip.nil _ _ |
-            exact Strip.emit_hidden _ _ (join_hidden_left _ hl) hl
+            exact Strip.emit_hidden _ _ (flows_join_eq_false_of_left _ hl) hl
         · simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           exact Strip.refl _ _
       · refine Blind.of_rel fun C3 C4 v1 v2 hC1 hv1 => ?_
-        obtain hd | hd := bool_cases (flows v1.deepLabel m)
+        obtain hd | hd := Bool.dichotomy (flows v1.deepLabel m)
         · have hd' : flows v2.deepLabel m = false := by rw [← hv1.deep_eq]; exact hd
           simp only [hd, hd', Bool.not_false, ↓reduceIte]
           exact map_observe_emit hC1 (Value.LowEq.of_hidden hd hd') (Effects.observe_call hv1)

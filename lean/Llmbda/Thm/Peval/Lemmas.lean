@@ -1,6 +1,7 @@
 module
 
 public import LlmbdaExec
+public import Llmbda.Label.Lemmas
 
 /-!
 # Lemmas about `peval`'s building blocks
@@ -113,25 +114,14 @@ theorem primResult_eq_err {st st' : State L} {pc l l' : L} {b : Term L → Nat}
 
 /-! ## The state's conversation and effects, oldest first -/
 
-theorem Session.label_append' [JoinSemilattice L] (A B : List (Message L)) :
-    Session.label (A ++ B) = JoinSemilattice.join (Session.label A) (Session.label B) := by
-  induction A with
-  | nil => simp [Session.label, JoinSemilattice.bot_join]
-  | cons y ys ih => simp [Session.label, ih, JoinSemilattice.join_assoc]
-
 /-- A conversation's label does not depend on the order of its messages. -/
 @[simp] theorem Session.label_reverse [JoinSemilattice L] (C : List (Message L)) :
     Session.label C.reverse = Session.label C := by
   induction C with
   | nil => rfl
   | cons y ys ih =>
-    rw [List.reverse_cons, Session.label_append', ih]
-    show JoinSemilattice.join (Session.label ys)
-        (JoinSemilattice.join y.label (Session.label ([] : List (Message L)))) =
-      JoinSemilattice.join y.label (Session.label ys)
-    rw [show Session.label ([] : List (Message L)) = JoinSemilattice.bot from rfl,
-      JoinSemilattice.join_comm y.label JoinSemilattice.bot, JoinSemilattice.bot_join,
-      JoinSemilattice.join_comm]
+    rw [List.reverse_cons, Session.label_append, ih]
+    exact JoinSemilattice.join_comm _ _
 
 @[simp] theorem State.session_mk (rs : List (Message L)) (n f : Nat) (F : List (Effect L))
     (G : Log L) : (State.mk rs n f F G).session = rs.reverse := rfl
