@@ -25,6 +25,9 @@ from typing import Any, Callable, Optional, Sequence, TextIO
 from . import errors
 from .runtime import DEFAULT_FUEL, DEFAULT_MAX_DEPTH, Message, Result, TraceEvent, parse, run
 
+#: The longest reply `llmbda run` asks of a model, in tokens (--max-tokens).
+DEFAULT_MAX_TOKENS = 1024
+
 Oracle = Callable[[Sequence[Message]], str]
 
 _NO_MODEL = (
@@ -92,7 +95,8 @@ def _choose_oracle(args: argparse.Namespace, file: Optional[Path], err: TextIO) 
         from .oracles.openai import OpenAIOracle
 
         try:
-            live = OpenAIOracle(args.model, base_url=args.base_url, timeout=args.timeout)
+            live = OpenAIOracle(args.model, base_url=args.base_url, timeout=args.timeout,
+                                max_tokens=args.max_tokens, temperature=args.temperature)
         except errors.OracleConfigError as exc:
             raise UsageError(str(exc)) from None
         oracle = live
@@ -249,6 +253,12 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--model", help="model name for an OpenAI-compatible server (env LLMBDA_MODEL)")
     r.add_argument("--base-url", help="the server's base URL, e.g. http://localhost:8000/v1 (env OPENAI_BASE_URL)")
     r.add_argument("--timeout", type=float, default=60.0, help="seconds per model request (default 60)")
+    r.add_argument("--max-tokens", type=int, default=DEFAULT_MAX_TOKENS, metavar="N",
+                   help=f"the longest reply asked of the model, in tokens (default {DEFAULT_MAX_TOKENS}): a small "
+                        "model can go on writing one string or comment until its context is full; a reply cut "
+                        "off there does not parse (recv_data: a BadReply; generate: fed back and retried)")
+    r.add_argument("--temperature", type=float, metavar="T",
+                   help="the sampling temperature (default: the server's); 0 samples greedily, so a run repeats")
     r.add_argument("--replay", metavar="F", help="answer recv from the recording F (JSONL)")
     r.add_argument("--replay-in-order", action="store_true",
                    help="serve a conversation recorded with several replies in recording order (a replayed "

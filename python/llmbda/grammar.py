@@ -181,6 +181,12 @@ def rules(kind: ReplyKind, *, label_atoms: Sequence[str] = LABEL_ATOMS) -> Rules
         r["comment"] = Seq((Lit("--"), Rep(Chars(frozenset("\n"), negated=True), 0, None), Lit("\n")))
         r["o"] = Rep(Seq((_alt(Chars(WS), Ref("comment")), ws)), 0, 1)
         r["_"] = Seq((Chars(WS), ws))
+    elif kind == "data":
+        # a value on one line, at most one blank between its tokens: small models asked for data,
+        # allowed blank lines, were seen opening lists ("[\n\n[\n\n…") until the token limit cut
+        # them off; held to single blanks they closed them (a narrower language than the parser
+        # reads, so every reply still parses)
+        r["o"] = Rep(Chars(frozenset(" ")), 0, 1)
     else:
         r["o"] = Rep(Chars(WS), 0, None)
         r["_"] = Rep(Chars(WS), 1, None)
@@ -201,7 +207,7 @@ def rules(kind: ReplyKind, *, label_atoms: Sequence[str] = LABEL_ATOMS) -> Rules
     def record(value: Node) -> Node:
         # `{` opens a record only when blanks, then `"`, follow (`Parse.opensRecord`): no comment
         entry = Seq((Ref("string"), ws, Lit(":"), ws, value))
-        return listed("{", entry, "}", Rep(Chars(WS), 0, None))
+        return listed("{", entry, "}", ws if kind == "data" else Rep(Chars(WS), 0, None))
 
     if kind == "data":
         v = Ref("value")
