@@ -30,8 +30,8 @@ Every headline theorem of the development, one file each under `Llmbda/Thm/`:
 * `Llmbda.parseReply_parse`, `Llmbda.parseReply_endorseFree`, `Llmbda.closeReply_endorseFree` (what
   `recv`, `recv_safe` and `recv_data` accept) —
   `Llmbda/Thm/Reply.lean`;
-* `Llmbda.Eval.recv_data_inv`, `Llmbda.EvalFx.recv_data_inv`, `Llmbda.peval_recv_data` (a reply read as data never acts) —
-  `Llmbda/Thm/RecvData.lean`;
+* `Llmbda.Eval.recv_data_inv`, `Llmbda.EvalFx.recv_data_inv`, `Llmbda.peval_recv_data` (a reply read
+  as data never acts) — `Llmbda/Thm/RecvData.lean`;
 * `Llmbda.Eval.confinement` (Lemma 1) — `Llmbda/Thm/Confinement.lean`;
 * `Llmbda.Eval.guard_iff` (no tool is given an argument above its clearance),
   `Llmbda.peval_confinement` (Lemma 1 for `peval`) — `Llmbda/Thm/Sinks.lean`;
@@ -59,8 +59,8 @@ Every headline theorem of the development, one file each under `Llmbda/Thm/`:
 * `Llmbda.denote_peval`, `Llmbda.denote_trace_unique`, `Llmbda.peval_denote`,
   `Llmbda.denote_eq_peval` (oracular correctness, Theorem 3, outcome by outcome and as one
   equation) — `Llmbda/Thm/Oracular.lean`;
-* `Llmbda.peval_tipni`, `Llmbda.peval_tipni_shown` (TIPNI for `peval` under a sampled oracle, and for
-  what its effect log shows) — `Llmbda/Thm/SampledOracle.lean`;
+* `Llmbda.peval_tipni`, `Llmbda.peval_tipni_shown` (TIPNI for `peval` under a sampled oracle, and
+  for what its effect log shows) — `Llmbda/Thm/SampledOracle.lean`;
 * `Llmbda.peval_err_label` (a failure is shown at least at the `pc` it happened under) —
   `Llmbda/Thm/Errors.lean`;
 * `Llmbda.denote_tipni_of_endorseFree` (TIPNI, Theorem 1), `Llmbda.denote_tipni` (Insulated TIPNI,

@@ -27,9 +27,9 @@ short-circuits to a dummy value as soon as the result would be hidden from the o
 and it skips the no-sensitive-upgrade check of `send` when the conversation label is hidden (its
 outcome depends on hidden labels). Where it skips a `recv` (hidden conversation) or a tool call
 (hidden argument) under a `pc` the observer sees, it still records the effect: the observer sees
-that the model was prompted, or the tool called, though not with what. So it never looks at anything the observer cannot see (high-
-blindness), and it has at least the weight of the plain semantics on everything the observer sees
-(stripping).
+that the model was prompted, or the tool called, though not with what. So it never looks at anything
+the observer cannot see (high-blindness), and it has at least the weight of the plain semantics on
+everything the observer sees (stripping).
 
 ## References
 * Garby, Gordon, Sands. *The LLMbda Calculus*, arXiv:2602.20064, §6 (denotations, TIPNI, `⇓♯`).
@@ -59,7 +59,8 @@ def Sampler.supportModel {L W : Type} (S : Sampler L W) : Model L Nat where
 trace (`EvalFx`): the prompts the model was shown and the tool calls made, in order. -/
 abbrev Outcome (L : Type) := Session L × Value L × List String × List (Effect L)
 
-/-- What the observer at `m` sees of an effect made under a `pc` it can follow (`Effect.Visible`). -/
+/-- What the observer at `m` sees of an effect made under a `pc` it can follow
+(`Effect.Visible`). -/
 inductive Effect.Seen (L : Type) where
   /-- The model was shown a conversation: the messages `m` sees, and whether `m` sees its label. -/
   | prompt (pc : L) (C : Session L) (whole : Bool)
@@ -74,7 +75,8 @@ abbrev Observation (L : Type) := Session L × Bool × Term L × List (Effect.See
 variable {L W : Type} [Factored L] [DecidableEq L] [LabelSyntax L] [Weight W]
 
 /-- An effect as the observer at `m` sees it: a prompt's visible messages and whether its
-conversation's label is visible (`Session.LowEq`), a call's argument erased at `m` (`Value.LowEq`). -/
+conversation's label is visible (`Session.LowEq`), a call's argument erased at `m`
+(`Value.LowEq`). -/
 def Effect.observe (m : L) : Effect L → Effect.Seen L
   | .prompt pc C => .prompt pc (Session.visible m C) (flows (Session.label C) m)
   | .call pc name v => .call pc name (v.toTerm.erase m)
@@ -116,7 +118,8 @@ def sample (S : Sampler L W) (md : ReplyMode) (C : Session L) (lc : L) (ev : Eff
   (S md C).bind fun r =>
     match parseReply md r with
     | .ok t =>
-      Dist.map (fun o => (o.1, o.2.1, r :: o.2.2.1, ev :: o.2.2.2)) (run (C ++ [⟨.assistant, r, lc⟩]) t)
+      Dist.map (fun o => (o.1, o.2.1, r :: o.2.2.1, ev :: o.2.2.2))
+        (run (C ++ [⟨.assistant, r, lc⟩]) t)
     | .error _ => []
 
 end Denote

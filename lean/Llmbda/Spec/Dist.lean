@@ -4,11 +4,11 @@ module
 # Weights and finite sub-distributions
 
 The denotation of a configuration is a sub-distribution over final states. Without a measure theory
-library we work with *finite* weighted lists: `Dist W α` is a list of outcomes with weights, the same
-outcome possibly listed more than once (its probability is the sum of its weights). Everything the
-theorems say is through expectations: `μ.exp f` is `∑ w * f a` over the entries `(w, a)`, so "`μ` is
-dominated by `ν`" is `μ.exp f ≤ ν.exp f` for every test function `f`, which for a single outcome `o`
-(the test `fun a => if a = o then 1 else 0`) is `μ(o) ≤ ν(o)`.
+library we work with *finite* weighted lists: `Dist W α` is a list of outcomes with weights, the
+same outcome possibly listed more than once (its probability is the sum of its weights). Everything
+the theorems say is through expectations: `μ.exp f` is `∑ w * f a` over the entries `(w, a)`, so
+"`μ` is dominated by `ν`" is `μ.exp f ≤ ν.exp f` for every test function `f`, which for a single
+outcome `o` (the test `fun a => if a = o then 1 else 0`) is `μ(o) ≤ ν(o)`.
 
 Weights are an ordered commutative semiring in which every element is nonnegative (`Weight`): the
 natural numbers (deterministic runs) and the nonnegative rationals (`NNRat`, probabilities).
@@ -91,8 +91,8 @@ def prob [DecidableEq α] (μ : Dist W α) (a : α) : W := μ.exp fun b => if b 
 def LeOn (π : α → β) (μ : Dist W α) (ν : Dist W β) : Prop :=
   ∀ f : β → W, μ.exp (fun a => f (π a)) ≤ ν.exp f
 
-/-- Two sub-distributions are *compatible* when one sub-distribution dominates both: they differ only
-by where the missing (nontermination) mass goes. -/
+/-- Two sub-distributions are *compatible* when one sub-distribution dominates both: they differ
+only by where the missing (nontermination) mass goes. -/
 def Compatible (μ1 μ2 : Dist W α) : Prop :=
   ∃ δ : Dist W α, δ.mass ≤ 1 ∧ LeOn id μ1 δ ∧ LeOn id μ2 δ
 

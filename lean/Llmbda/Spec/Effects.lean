@@ -6,16 +6,16 @@ public import Llmbda.Spec.LowEq
 /-!
 # Effect traces: what the model provider and the tools are shown
 
-An outcome of `Eval` is a final conversation, a value and a sampling trace. What an agent does to the
-world is more than that: every conversation the model is shown (inside `fork` too, and before a
+An outcome of `Eval` is a final conversation, a value and a sampling trace. What an agent does to
+the world is more than that: every conversation the model is shown (inside `fork` too, and before a
 `clear`) and every tool call (the call that moves the money). `EvalFx M T pc C e C' V w s E` is the
 big-step semantics instrumented with the **effect trace** `E`, the run's effects in the order they
 happen:
 
 * `Effect.prompt pc C`: a `recv` under `pc` showed the model the conversation `C` (what the provider
   receives);
-* `Effect.call pc name v`: a call under `pc` gave tool `name` the argument `v` (label included), after
-  the argument passed the tool's clearance.
+* `Effect.call pc name v`: a call under `pc` gave tool `name` the argument `v` (label included),
+  after the argument passed the tool's clearance.
 
 `EvalFx` has one constructor per rule of `Eval`, with the same premises; each rule's trace is its
 premises' traces in evaluation order, `recv` putting its prompt first and `call` its call last.
@@ -25,7 +25,8 @@ and proofs about it stay as they are.)
 
 The observer at `m` sees the events of runs it can follow: those made under a `pc` that flows to `m`
 (`Effect.Visible`). Two such events look alike to it (`Effect.LowEq`) when they are the same kind of
-event under the same `pc`, to the same tool, with arguments (or conversations) that are `∼m`-related.
+event under the same `pc`, to the same tool, with arguments (or conversations) that are
+`∼m`-related.
 
 ## References
 * Garby, Gordon, Sands. *The LLMbda Calculus*, arXiv:2602.20064, §3–4 (semantics), §6.
@@ -131,7 +132,8 @@ inductive EvalFx (M : Model L W) (T : Tools L) :
   | pair {pc C C1 C2 e1 e2 v1 v2 w1 w2 s1 s2 E1 E2} :
       EvalFx M T pc C e1 C1 v1 w1 s1 E1 →
       EvalFx M T pc C1 e2 C2 v2 w2 s2 E2 →
-      EvalFx M T pc C (.pair e1 e2) C2 ⟨.pair v1.toTerm v2.toTerm, pc⟩ (w1 * w2) (s1 ++ s2) (E1 ++ E2)
+      EvalFx M T pc C (.pair e1 e2) C2 ⟨.pair v1.toTerm v2.toTerm, pc⟩ (w1 * w2)
+        (s1 ++ s2) (E1 ++ E2)
   /-- **E-Fst** -/
   | fst {pc C C1 e r1 l1 b l w s E} :
       EvalFx M T pc C e C1 ⟨.pair (.val r1 l1) b, l⟩ w s E →
@@ -153,7 +155,8 @@ inductive EvalFx (M : Model L W) (T : Tools L) :
   | test {pc C C1 C2 e1 e2 r l1 ℓ l2 w1 w2 s1 s2 E1 E2} :
       EvalFx M T pc C e1 C1 ⟨r, l1⟩ w1 s1 E1 →
       EvalFx M T pc C1 e2 C2 ⟨.lit ℓ, l2⟩ w2 s2 E2 →
-      EvalFx M T pc C (.test e1 e2) C2 ⟨.const (.bool (flows l1 ℓ)), pc ⊔ ℓ ⊔ l2⟩ (w1 * w2) (s1 ++ s2)
+      EvalFx M T pc C (.test e1 e2) C2 ⟨.const (.bool (flows l1 ℓ)), pc ⊔ ℓ ⊔ l2⟩
+        (w1 * w2) (s1 ++ s2)
         (E1 ++ E2)
   /-- **E-Assert** (deep) -/
   | assert {pc C C1 C2 e1 e2 ℓ l1 r l2 w1 w2 s1 s2 E1 E2} :
@@ -166,21 +169,25 @@ inductive EvalFx (M : Model L W) (T : Tools L) :
       EvalFx M T pc C e1 C1 ⟨.lit ℓ, l1⟩ w1 s1 E1 →
       EvalFx M T pc C1 e2 C2 ⟨r, l2⟩ w2 s2 E2 →
       conf ℓ = ⊥ →
-      EvalFx M T pc C (.endorse p e1 e2) C2 ⟨r, pc ⊔ l1 ⊔ conf l2 ⊔ ℓ⟩ (w1 * w2) (s1 ++ s2) (E1 ++ E2)
+      EvalFx M T pc C (.endorse p e1 e2) C2 ⟨r, pc ⊔ l1 ⊔ conf l2 ⊔ ℓ⟩ (w1 * w2)
+        (s1 ++ s2) (E1 ++ E2)
   /-- **E-Send**: appending a message is not an effect by itself; the model is shown it at the next
   `recv` on this conversation (`Effect.prompt`). -/
   | send {pc C C1 e r l w s E} :
       EvalFx M T pc C e C1 ⟨r, l⟩ w s E →
       flows pc (Session.label C1) = true →
-      EvalFx M T pc C (.send e) (C1 ++ [⟨.user, render r, l ⊔ r.innerLabel⟩]) ⟨.const .unit, pc⟩ w s E
+      EvalFx M T pc C (.send e) (C1 ++ [⟨.user, render r, l ⊔ r.innerLabel⟩])
+        ⟨.const .unit, pc⟩ w s E
   /-- **E-Recv** / **E-RecvData**: the model is shown `C` (`Effect.prompt pc C`), then the term read
   from its reply runs. -/
   | recv {pc C C' md r t v w s E} :
       flows pc (Session.label C) = true →
       parseReply md r = .ok t →
-      EvalFx M T (pc ⊔ Session.label C) (C ++ [⟨.assistant, r, pc ⊔ Session.label C⟩]) t C' v w s E →
+      EvalFx M T (pc ⊔ Session.label C)
+        (C ++ [⟨.assistant, r, pc ⊔ Session.label C⟩]) t C' v w s E →
       EvalFx M T pc C (.recv md) C' v (M.weight md C r * w) (r :: s) (.prompt pc C :: E)
-  /-- **E-Fork**: the conversation is restored, but the prompts made on the copy stay in the trace. -/
+  /-- **E-Fork**: the conversation is restored, but the prompts made on the copy stay in the
+  trace. -/
   | fork {pc C C' e v w s E} :
       EvalFx M T pc C e C' v w s E →
       EvalFx M T pc C (.fork e) C v w s E
@@ -194,7 +201,8 @@ inductive EvalFx (M : Model L W) (T : Tools L) :
       EvalFx M T pc C e C1 ⟨r, l⟩ w s E →
       flows (pc ⊔ (l ⊔ r.innerLabel)) (T.bound name) = true →
       T.run name ⟨r, l⟩ = some (r', lt) →
-      EvalFx M T pc C (.call name e) C1 ⟨r', l ⊔ r.innerLabel ⊔ lt⟩ w s (E ++ [.call pc name ⟨r, l⟩])
+      EvalFx M T pc C (.call name e) C1 ⟨r', l ⊔ r.innerLabel ⊔ lt⟩ w s
+        (E ++ [.call pc name ⟨r, l⟩])
 
 end Llmbda
 

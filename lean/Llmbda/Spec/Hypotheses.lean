@@ -71,7 +71,8 @@ labelled above `m` (a secret a tool reads) may differ freely. -/
 def Tools.Agree (m : L) (T1 T2 : Tools L) : Prop :=
   T1.bound = T2.bound ∧ ∀ name (v : Value L), flows v.deepLabel m = true →
     match T1.run name v, T2.run name v with
-    | some (r1, lt1), some (r2, lt2) => Value.LowEq m ⟨r1, v.deepLabel ⊔ lt1⟩ ⟨r2, v.deepLabel ⊔ lt2⟩
+    | some (r1, lt1), some (r2, lt2) => Value.LowEq m ⟨r1, v.deepLabel ⊔ lt1⟩
+        ⟨r2, v.deepLabel ⊔ lt2⟩
     | none, none => True
     | _, _ => False
 

@@ -61,10 +61,11 @@ def Value.LowEq (m : L) (v1 v2 : Value L) : Prop := v1.toTerm.erase m = v2.toTer
 /-- The messages of a conversation an observer at `m` sees. -/
 def Session.visible (m : L) (C : Session L) : Session L := C.filter fun msg => flows msg.label m
 
-/-- `C1 ∼m C2`: the observer sees the same messages, and the labels of both conversations (the labels
-the next replies get) are both visible or both hidden. -/
+/-- `C1 ∼m C2`: the observer sees the same messages, and the labels of both conversations (the
+labels the next replies get) are both visible or both hidden. -/
 def Session.LowEq (m : L) (C1 C2 : Session L) : Prop :=
-  Session.visible m C1 = Session.visible m C2 ∧ (flows (Session.label C1) m = flows (Session.label C2) m)
+  Session.visible m C1 = Session.visible m C2 ∧
+    (flows (Session.label C1) m = flows (Session.label C2) m)
 
 end Llmbda
 

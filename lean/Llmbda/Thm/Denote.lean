@@ -9,9 +9,9 @@ public import Llmbda.Thm.Dist
 # The denotation is the weighted big-step semantics, and a sub-distribution
 
 `Llmbda.denote_sound`: every outcome of the denotation `denote S T none n pc C e` (any depth `n`) is
-derived by `Eval` from the same configuration, with the outcome's weight and trace, for a model whose
-weights are the sampler's (`Llmbda.denote_sound_rel`: for any model, weights related by any relation
-closed under products; `Llmbda.denote_eval`: some derivation under any model). With
+derived by `Eval` from the same configuration, with the outcome's weight and trace, for a model
+whose weights are the sampler's (`Llmbda.denote_sound_rel`: for any model, weights related by any
+relation closed under products; `Llmbda.denote_eval`: some derivation under any model). With
 `Llmbda.denote_complete` (the converse) the denotation at depth `n` sums the weights of the
 derivations it has reached.
 
@@ -376,7 +376,8 @@ namespace Denote
 
 omit [Factored L] [DecidableEq L] [LabelSyntax L] in
 /-- `ret` is a point mass. -/
-theorem mass_ret_le (C : Session L) (v : Value L) : Dist.mass (ret C v : Dist W (Outcome L)) ≤ 1 := by
+theorem mass_ret_le (C : Session L) (v : Value L) :
+    Dist.mass (ret C v : Dist W (Outcome L)) ≤ 1 := by
   simp only [ret, Dist.mass_pure]; exact Weight.le_refl _
 
 omit [Factored L] [DecidableEq L] [LabelSyntax L] in

@@ -10,13 +10,13 @@ public import Llmbda.Thm.Denote
 
 `Llmbda.denote_complete`: every derivation `EvalFx M T pc C e C' v w s E` of nonzero weight whose
 replies the sampler supports appears in the denotation `denote S T none D pc C e` at every large
-enough depth `D`, with the same final conversation, value, trace and effect trace, and a weight related to `w` by
-any relation `P` that relates `1` to `1`, is closed under products, and relates the sampler's
-weights to the model's. `Llmbda.denote_complete_eq` is the case `P := Eq`: when the sampler lists
-the replies of nonzero model weight with their model weights, the derivation appears with its own
-weight. This is the converse of `Llmbda.denote_sound` (`Llmbda/Thm/Denote.lean`: every entry of
-the denotation is a derivation). The hypothesis `w ≠ 0` is what lets a finite sampler suffice: a
-derivation may sample a reply of model weight `0`, which the sampler need not list.
+enough depth `D`, with the same final conversation, value, trace and effect trace, and a weight
+related to `w` by any relation `P` that relates `1` to `1`, is closed under products, and relates
+the sampler's weights to the model's. `Llmbda.denote_complete_eq` is the case `P := Eq`: when the
+sampler lists the replies of nonzero model weight with their model weights, the derivation appears
+with its own weight. This is the converse of `Llmbda.denote_sound` (`Llmbda/Thm/Denote.lean`: every
+entry of the denotation is a derivation). The hypothesis `w ≠ 0` is what lets a finite sampler
+suffice: a derivation may sample a reply of model weight `0`, which the sampler need not list.
 
 The proof is by induction on the derivation, as for `Llmbda.peval_complete`, with a statement that
 already allows every larger depth: the sub-derivations then run under one common depth bound. The
@@ -45,7 +45,8 @@ namespace Denote
 omit [Factored L] [DecidableEq L] [LabelSyntax L] in
 /-- `ret` has its point. -/
 theorem mem_ret_self (C : Session L) (v : Value L) :
-    ((1 : W), C, v, ([] : List String), ([] : List (Effect L))) ∈ (ret C v : Dist W (Outcome L)) := by
+    ((1 : W), C, v, ([] : List String), ([] : List (Effect L))) ∈
+    (ret C v : Dist W (Outcome L)) := by
   simp [ret, Dist.pure]
 
 omit [Factored L] [DecidableEq L] [LabelSyntax L] in

@@ -27,9 +27,10 @@ on what it cannot see
   flows to it: a call's argument's deep label, a prompt's conversation label) is the same in both
   runs.
 * `Llmbda.peval_effects`, `Llmbda.peval_effects_tini`, `Llmbda.run_effects_tini`: `peval` records
-  the trace (its state's effects, `State.trace`, gain exactly an `EvalFx` derivation's trace), and the
-  same noninterference holds of what it records; `Llmbda.peval_guard`: every call `peval` records
-  was made above the run's `pc` and within its tool's clearance (the guard, for the interpreter).
+  the trace (its state's effects, `State.trace`, gain exactly an `EvalFx` derivation's trace), and
+  the same noninterference holds of what it records; `Llmbda.peval_guard`: every call `peval`
+  records was made above the run's `pc` and within its tool's clearance (the guard, for the
+  interpreter).
 
 pin: 'Llmbda.EvalFx.calls_bounded' depends on axioms: [propext]
 pin: 'Llmbda.EvalFx.effects_tini' depends on axioms: [propext]
@@ -610,7 +611,8 @@ theorem peval_derivations_fx (O : Oracle L) (T : Tools L) (hO : ∀ n n' md C, O
   have hP : ∀ n md C, O.toModel.weight md C (O n md C.reverse) ≠ 0 := by
     intro n md C; simp [Oracle.toModel, hO n 0]
   obtain ⟨w, s, E, hd, hw, -, -, hE⟩ :=
-    peval_sound_weight O.toModel O T (· ≠ 0) (by decide) (fun a b => Nat.mul_ne_zero) hP _ _ _ _ _ _ h
+    peval_sound_weight O.toModel O T (· ≠ 0) (by decide)
+      (fun a b => Nat.mul_ne_zero) hP _ _ _ _ _ _ h
   refine ⟨w, s, E, hd, hw, ?_⟩
   show Effects.push st'.effects [] = Effects.push st.effects [] ++ E
   rw [hE]
@@ -629,7 +631,8 @@ theorem peval_effects_tini (O1 O2 : Oracle L) (T1 T2 : Tools L)
     {d1 d2 : Nat} {pc : L} {st1 st2 st1' st2' : State L} {e1 e2 : Term L} {V1 V2 : Value L}
     (h1 : peval O1 T1 d1 pc st1 e1 = .ok st1' V1) (h2 : peval O2 T2 d2 pc st2 e2 = .ok st2' V2)
     (hC : Session.LowEq m st1.session st2.session) (hE : e1.LowEq m e2) :
-    ∃ E1 E2, st1'.trace = st1.trace ++ E1 ∧ st2'.trace = st2.trace ++ E2 ∧ Effects.LowEq m E1 E2 := by
+    ∃ E1 E2, st1'.trace = st1.trace ++ E1 ∧ st2'.trace = st2.trace ++ E2 ∧
+    Effects.LowEq m E1 E2 := by
   obtain ⟨w1, s1, E1, d1', hw1, f1⟩ := peval_derivations_fx O1 T1 hO1 h1
   obtain ⟨w2, s2, E2, d2', hw2, f2⟩ := peval_derivations_fx O2 T2 hO2 h2
   exact ⟨E1, E2, f1, f2, EvalFx.effects_tini (Oracle.toModel_lowEq hO) hT hm d1' d2' hw1 hw2 hC hE⟩

@@ -6,9 +6,9 @@ public import Llmbda.Spec.Effects
 # The instrumentation changes no run
 
 `Llmbda.EvalFx.eval` and `Llmbda.Eval.effects`: erasing the effect trace of an `EvalFx` run gives an
-`Eval` run, and every `Eval` run has an effect trace. So every theorem about `Eval` is a theorem about
-the instrumented runs, and the two copies of the rules (`Spec/Eval.lean`, `Spec/Effects.lean`) are
-held together: a premise changed in one and not the other breaks one of these proofs.
+`Eval` run, and every `Eval` run has an effect trace. So every theorem about `Eval` is a theorem
+about the instrumented runs, and the two copies of the rules (`Spec/Eval.lean`, `Spec/Effects.lean`)
+are held together: a premise changed in one and not the other breaks one of these proofs.
 
 pin: 'Llmbda.EvalFx.eval' does not depend on any axioms
 pin: 'Llmbda.Eval.effects' does not depend on any axioms

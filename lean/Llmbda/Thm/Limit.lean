@@ -51,7 +51,8 @@ theorem Denote.LeOn.andThen {μ μ' : Dist W (Outcome L)}
 omit [DecidableEq L] in
 /-- Domination is a congruence for `sample`. -/
 theorem Denote.LeOn.sample {S : Sampler L W} {md : ReplyMode} {C : Session L} {lc : L}
-    {ev : Effect L} {k k' : Session L → Term L → Dist W (Outcome L)} (hk : ∀ C t, Dist.LeOn id (k C t) (k' C t)) :
+    {ev : Effect L} {k k' : Session L → Term L → Dist W (Outcome L)}
+    (hk : ∀ C t, Dist.LeOn id (k C t) (k' C t)) :
     Dist.LeOn id (sample S md C lc ev k) (sample S md C lc ev k') := by
   refine Dist.LeOn.bind_right fun p _ => ?_
   split
@@ -127,9 +128,11 @@ theorem denote_pni_limit (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
     (∀ n, (denote S1 T1 none n pc C1 e1).exp (fun o => g (observe m o)) ≤ b) ↔
       (∀ n, (denote S2 T2 none n pc C2 e2).exp (fun o => g (observe m o)) ≤ b) := by
   have hc := fun n1 n2 => denote_tipni_depths S1 S2 T1 T2 hS1 hS2 hS hT hm n1 n2 pc hC hE
-  have h1' : Weight.TendsToOne fun n => (Dist.map (observe m) (denote S1 T1 none n pc C1 e1)).mass := by
+  have h1' : Weight.TendsToOne
+    fun n => (Dist.map (observe m) (denote S1 T1 none n pc C1 e1)).mass := by
     simpa only [Dist.mass_map] using h1
-  have h2' : Weight.TendsToOne fun n => (Dist.map (observe m) (denote S2 T2 none n pc C2 e2)).mass := by
+  have h2' : Weight.TendsToOne
+    fun n => (Dist.map (observe m) (denote S2 T2 none n pc C2 e2)).mass := by
     simpa only [Dist.mass_map] using h2
   constructor
   · intro hb n

@@ -109,7 +109,8 @@ theorem flows_of_flows {a b m : L} (hab : a ⊑ b) (hb : flows b m = true) : flo
   flows_iff.mpr (flows_trans hab (flows_iff.mp hb))
 
 /-- Above a hidden label everything is hidden. -/
-theorem flows_eq_false_of {a b m : L} (hab : a ⊑ b) (ha : flows a m = false) : flows b m = false := by
+theorem flows_eq_false_of {a b m : L} (hab : a ⊑ b) (ha : flows a m = false) :
+    flows b m = false := by
   cases hb : flows b m
   · rfl
   · rw [flows_of_flows hab hb] at ha; exact ha
@@ -123,13 +124,15 @@ theorem flows_eq_false_of_hidden {l ℓ m : L} (hl : flows l m = false) (hℓ : 
   · rw [flows_of_flows (flows_iff.mp h) hℓ] at hl; exact hl
 
 /-- The placeholder is hidden from every observer that does not see everything. -/
-theorem flows_top_eq_false {l m : L} (hl : flows l m = false) : flows JoinSemilattice.top m = false :=
+theorem flows_top_eq_false {l m : L} (hl : flows l m = false) :
+    flows JoinSemilattice.top m = false :=
   flows_eq_false_of (flows_top l) hl
 
 /-! ## Erasure and the labels inside a term -/
 
 /-- A term whose embedded values are all visible is left as it is by erasure. -/
-theorem Term.erase_of_inner (m : L) (t : Term L) (h : flows t.innerLabel m = true) : t.erase m = t := by
+theorem Term.erase_of_inner (m : L) (t : Term L) (h : flows t.innerLabel m = true) :
+    t.erase m = t := by
   induction t with
   | val r l ih =>
     simp only [Term.innerLabel, flows_join_eq, Bool.and_eq_true] at h
@@ -241,7 +244,8 @@ theorem Value.LowEq.raise_left {m : L} {r1 r2 : Term L} {l1 l2 : L} (p : L)
   rw [JoinSemilattice.join_comm p l1, JoinSemilattice.join_comm p l2]; exact h.raise p
 
 /-- Erasing a pair erases its components. -/
-theorem Term.erase_pair (m : L) (a b : Term L) : (Term.pair a b).erase m = .pair (a.erase m) (b.erase m) :=
+theorem Term.erase_pair (m : L) (a b : Term L) :
+    (Term.pair a b).erase m = .pair (a.erase m) (b.erase m) :=
   rfl
 
 /-- Under an integrity-maximal observer (one that sees every integrity label) a label is visible

@@ -20,12 +20,12 @@ untrusted data sees what it endorses. For such observers the theorem is confiden
 observer sees depends on data labelled above it.
 
 The proof is the usual one for a big-step semantics: by induction on the first derivation, inverting
-the second. Where the two runs branch on a hidden value (a hidden function, condition or conversation
-label) they may take different paths, but then everything they do is under a hidden `pc`, and
-`Eval.hidden_session` (with Confinement) shows the observer sees none of it; the no-sensitive-upgrade
-premises of `send`, `recv` and `clear` are what make that lemma true. Where the runs see a visible
-value, the value is the same on both sides (for a message or a tool argument: the whole value, by
-its deep label), so the two runs take the same step.
+the second. Where the two runs branch on a hidden value (a hidden function, condition or
+conversation label) they may take different paths, but then everything they do is under a hidden
+`pc`, and `Eval.hidden_session` (with Confinement) shows the observer sees none of it; the
+no-sensitive-upgrade premises of `send`, `recv` and `clear` are what make that lemma true. Where the
+runs see a visible value, the value is the same on both sides (for a message or a tool argument: the
+whole value, by its deep label), so the two runs take the same step.
 
 The oracle need not hide anything from the model: the two runs call the model at a visible `pc` with
 a visible conversation label only when the two conversations are equal.
@@ -81,7 +81,8 @@ each side is an atom counts. -/
 theorem Prim.rawEq_erase {m : L} {a b a' b' : Term L} (ha : a.erase m = a'.erase m)
     (hb : b.erase m = b'.erase m) : Prim.rawEq a b = Prim.rawEq a' b' := by
   unfold Prim.rawEq
-  rw [← Prim.isAtom_erase m a, ha, Prim.isAtom_erase, ← Prim.isAtom_erase m b, hb, Prim.isAtom_erase]
+  rw [← Prim.isAtom_erase m a, ha, Prim.isAtom_erase, ← Prim.isAtom_erase m b, hb,
+    Prim.isAtom_erase]
   split
   · rename_i h
     rw [Bool.and_eq_true] at h
@@ -91,7 +92,8 @@ theorem Prim.rawEq_erase {m : L} {a b a' b' : Term L} (ha : a.erase m = a'.erase
 omit [LabelSyntax L] in
 /-- A binary primitive gives the same result on related raw values. -/
 theorem Prim.eval2_erase {m : L} {op : Op2} {a b a' b' x : Term L} (ha : a.erase m = a'.erase m)
-    (hb : b.erase m = b'.erase m) (h : Prim.eval2 op a b = .ok x) : Prim.eval2 op a' b' = .ok x := by
+    (hb : b.erase m = b'.erase m) (h : Prim.eval2 op a b = .ok x) :
+    Prim.eval2 op a' b' = .ok x := by
   cases op
   case eq => simp only [Prim.eval2] at h ⊢; rw [← Prim.rawEq_erase ha hb]; exact h
   case ne => simp only [Prim.eval2] at h ⊢; rw [← Prim.rawEq_erase ha hb]; exact h
@@ -108,15 +110,18 @@ variable {M : Model L Nat} {T : Tools L} {m : L}
 conversation is invisible to the observer (no sensitive upgrade: `send` and `recv` only run when
 the conversation's label is above `pc`, and `clear` only under `⊥`). -/
 theorem Eval.hidden_session {pc : L} {C C' : Session L} {e : Term L} {v : Value L} {w : Nat}
-    {s : List String} (h : Eval M T pc C e C' v w s) : flows pc m = false → Session.LowEq m C C' := by
+    {s : List String} (h : Eval M T pc C e C' v w s) : flows pc m = false →
+    Session.LowEq m C C' := by
   induction h with
   | const | lit | lam | fix | val => intro _; exact Session.LowEq.refl _ _
   | app _ _ _ ih1 ih2 ih3 =>
     intro hpc; exact (ih1 hpc).trans ((ih2 hpc).trans (ih3 (flows_join_eq_false_of_left _ hpc)))
   | appFix _ _ _ ih1 ih2 ih3 =>
     intro hpc; exact (ih1 hpc).trans ((ih2 hpc).trans (ih3 (flows_join_eq_false_of_left _ hpc)))
-  | iteTrue _ _ ih1 ih2 => intro hpc; exact (ih1 hpc).trans (ih2 (flows_join_eq_false_of_left _ hpc))
-  | iteFalse _ _ ih1 ih2 => intro hpc; exact (ih1 hpc).trans (ih2 (flows_join_eq_false_of_left _ hpc))
+  | iteTrue _ _ ih1 ih2 =>
+    intro hpc; exact (ih1 hpc).trans (ih2 (flows_join_eq_false_of_left _ hpc))
+  | iteFalse _ _ ih1 ih2 =>
+    intro hpc; exact (ih1 hpc).trans (ih2 (flows_join_eq_false_of_left _ hpc))
   | prim1 _ _ ih => exact ih
   | prim2 _ _ _ ih1 ih2 => intro hpc; exact (ih1 hpc).trans (ih2 hpc)
   | pair _ _ ih1 ih2 => intro hpc; exact (ih1 hpc).trans (ih2 hpc)
@@ -135,7 +140,8 @@ theorem Eval.hidden_session {pc : L} {C C' : Session L} {e : Term L} {v : Value 
   | @recv pc C C' md r t v w s hf hp d ih =>
     intro hpc
     have hl : flows (Session.label C) m = false := flows_eq_false_of (flows_iff.mp hf) hpc
-    exact (Session.LowEq.append_hidden_self _ hl (flows_join_eq_false_of_left _ hpc)).trans (ih (flows_join_eq_false_of_left _ hpc))
+    exact (Session.LowEq.append_hidden_self _ hl (flows_join_eq_false_of_left _ hpc)).trans
+      (ih (flows_join_eq_false_of_left _ hpc))
   | fork _ _ => intro _; exact Session.LowEq.refl _ _
   | @clear pc C hf =>
     intro hpc
@@ -146,12 +152,14 @@ theorem Eval.hidden_session {pc : L} {C C' : Session L} {e : Term L} {v : Value 
 /-- Two runs under hidden `pc`s from related conversations end in related conversations and (hidden,
 by Confinement) values. -/
 theorem Eval.hidden_pair {M1 M2 : Model L Nat} {T1 T2 : Tools L} {p1 p2 : L}
-    {C1 C2 C1' C2' : Session L} {e1 e2 : Term L} {v1 v2 : Value L} {w1 w2 : Nat} {s1 s2 : List String}
+    {C1 C2 C1' C2' : Session L} {e1 e2 : Term L} {v1 v2 : Value L} {w1 w2 : Nat}
+    {s1 s2 : List String}
     (h1 : Eval M1 T1 p1 C1 e1 C1' v1 w1 s1) (h2 : Eval M2 T2 p2 C2 e2 C2' v2 w2 s2)
     (hp1 : flows p1 m = false) (hp2 : flows p2 m = false) (hC : Session.LowEq m C1 C2) :
     Session.LowEq m C1' C2' ∧ Value.LowEq m v1 v2 :=
   ⟨((h1.hidden_session hp1).symm.trans hC).trans (h2.hidden_session hp2),
-   Value.LowEq.of_hidden (flows_eq_false_of h1.confinement hp1) (flows_eq_false_of h2.confinement hp2)⟩
+   Value.LowEq.of_hidden (flows_eq_false_of h1.confinement hp1)
+     (flows_eq_false_of h2.confinement hp2)⟩
 
 /-! ## Runs without `endorse`
 
@@ -565,7 +573,8 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       have e1 : va.toTerm.erase m = va'.toTerm.erase m := hV1
       have e2 : vb.toTerm.erase m = vb'.toTerm.erase m := hV2
-      exact ⟨hC2, Value.LowEq.mk' rfl fun _ => ⟨rfl, by rw [Term.erase_pair, Term.erase_pair, e1, e2]⟩⟩
+      exact ⟨hC2,
+        Value.LowEq.mk' rfl fun _ => ⟨rfl, by rw [Term.erase_pair, Term.erase_pair, e1, e2]⟩⟩
   | @fst pc C1 C1a a r1 l1 b l w s d ih =>
     intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
@@ -741,8 +750,10 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
       obtain ⟨hwr', hw'⟩ := Nat.mul_ne_zero_iff.mp hw2
       cases hl : flows (Session.label C1) m
       · have hl' : flows (Session.label C2) m = false := by rw [← hC.2]; exact hl
-        exact Eval.hidden_pair d d' (flows_join_eq_false_of_right _ hl) (flows_join_eq_false_of_right _ hl')
-          (hC.append_hidden (flows_join_eq_false_of_right _ hl) (flows_join_eq_false_of_right _ hl'))
+        exact Eval.hidden_pair d d' (flows_join_eq_false_of_right _ hl)
+          (flows_join_eq_false_of_right _ hl')
+          (hC.append_hidden (flows_join_eq_false_of_right _ hl)
+            (flows_join_eq_false_of_right _ hl'))
       · have hCC := hC.eq_of_label hl
         subst hCC
         have hr := hM _ _ _ _ hl hwr hwr'
@@ -827,7 +838,8 @@ theorem Eval.tini_of_endorseFree {M1 M2 : Model L Nat} {T1 T2 : Tools L} {m pc :
     Session.LowEq m C1' C2' ∧ V1.LowEq m V2 :=
   Eval.tini_aux hM hT h1 h2 hw1 hw2 hC hE (Or.inr ⟨hT1, hT2, hf1, hf2⟩)
 
-/-- The runs of `peval` with an oracle that ignores the call count are derivations of nonzero weight. -/
+/-- The runs of `peval` with an oracle that ignores the call count are derivations of nonzero
+weight. -/
 theorem peval_derivations (O : Oracle L) (T : Tools L) (hO : ∀ n n' md C, O n md C = O n' md C)
     {d : Nat} {pc : L} {st st' : State L} {e : Term L} {V : Value L}
     (h : peval O T d pc st e = .ok st' V) :

@@ -92,7 +92,8 @@ theorem denote_trace_unique (S : Sampler L W) (T : Tools L) {n1 n2 : Nat} {pc : 
   obtain ⟨w2', d2⟩ := denote_eval (⟨fun _ _ _ => 0⟩ : Model L Nat) S T h2
   have q1 : (Oracle.script s2 : Oracle L).Supplies 0 s1 := by
     rw [ht]
-    exact ((Oracle.supplies_append _ s1 t 0).mp (by simpa using Oracle.script_supplies (L := L) [] (s1 ++ t))).1
+    exact ((Oracle.supplies_append _ s1 t 0).mp
+      (by simpa using Oracle.script_supplies (L := L) [] (s1 ++ t))).1
   have q2 : (Oracle.script s2 : Oracle L).Supplies 0 s2 := by
     simpa using Oracle.script_supplies (L := L) [] s2
   obtain ⟨da, fa, ga, pa⟩ := peval_complete_fx (⟨fun _ _ _ => 0⟩ : Model L Nat) _ T d1 0 q1
@@ -154,7 +155,8 @@ theorem uniform_bound {α : Type} (P : Nat → Nat → α → Prop) :
     refine ⟨max d d', max f f', fun D F hD hF o ho => ?_⟩
     rcases List.mem_cons.mp ho with rfl | ho
     · exact ha D F (Nat.le_trans (Nat.le_max_left _ _) hD) (Nat.le_trans (Nat.le_max_left _ _) hF)
-    · exact hμ D F (Nat.le_trans (Nat.le_max_right _ _) hD) (Nat.le_trans (Nat.le_max_right _ _) hF) o ho
+    · exact hμ D F (Nat.le_trans (Nat.le_max_right _ _) hD)
+        (Nat.le_trans (Nat.le_max_right _ _) hF) o ho
 
 /-- **Theorem 3 as one equation, from a depth and a fuel on** (oracular correctness, as
 distributions): there are a depth and a fuel from which on (every larger depth and fuel) sampling

@@ -7,15 +7,15 @@ public import Llmbda.Thm.EvalFx
 /-!
 # `peval` is complete for the big-step semantics
 
-Whatever the semantics derives, `peval` computes, given an oracle that gives the derivation's replies
-in order (a scripted oracle, as the tests and the replay oracles use) and enough depth and fuel: there
-are a depth `d` and a fuel `f` such that with any depth `D ≥ d` and any fuel `f + R`, `peval` returns
-the derived value and conversation, having drawn exactly the derivation's replies, with `R` fuel left,
-and having recorded exactly the derivation's effect trace (`peval_complete_fx`, from an `EvalFx`
-derivation; `peval_complete` from an `Eval` one, with the trace of its instrumented copy).
-By induction on the derivation, with a statement that already allows any larger depth and any extra
-fuel: the sub-derivations of a rule then run under one common depth bound, with their fuel budgets
-added up and the rest passed on.
+Whatever the semantics derives, `peval` computes, given an oracle that gives the derivation's
+replies in order (a scripted oracle, as the tests and the replay oracles use) and enough depth and
+fuel: there are a depth `d` and a fuel `f` such that with any depth `D ≥ d` and any fuel `f + R`,
+`peval` returns the derived value and conversation, having drawn exactly the derivation's replies,
+with `R` fuel left, and having recorded exactly the derivation's effect trace (`peval_complete_fx`,
+from an `EvalFx` derivation; `peval_complete` from an `Eval` one, with the trace of its instrumented
+copy). By induction on the derivation, with a statement that already allows any larger depth and any
+extra fuel: the sub-derivations of a rule then run under one common depth bound, with their fuel
+budgets added up and the rest passed on.
 
 pin: 'Llmbda.peval_complete_fx' depends on axioms: [propext]
 pin: 'Llmbda.peval_complete' depends on axioms: [propext]
@@ -38,14 +38,15 @@ variable {L : Type}
 
 noncomputable section
 
-/-- From reply number `n` on, the oracle gives the replies `s`, in order, whatever the reply mode and
-the conversation (a scripted oracle). -/
+/-- From reply number `n` on, the oracle gives the replies `s`, in order, whatever the reply mode
+and the conversation (a scripted oracle). -/
 abbrev Oracle.Supplies (O : Oracle L) : Nat → List String → Prop :=
   Oracle.Along fun k r => ∀ md C, O k md C = r
 
 end
 
-/-- An oracle supplies two traces in a row exactly when it supplies the first and then the second. -/
+/-- An oracle supplies two traces in a row exactly when it supplies the first and then the
+second. -/
 theorem Oracle.supplies_append (O : Oracle L) (s1 s2 : List String) : ∀ n : Nat,
     O.Supplies n (s1 ++ s2) ↔ O.Supplies n s1 ∧ O.Supplies (n + s1.length) s2 :=
   Oracle.along_append _ s1 s2
@@ -116,7 +117,8 @@ theorem peval_complete_fx (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} 
     obtain ⟨a1, f1, g1, p1⟩ := ih1 n o1
     obtain ⟨a2, f2, g2, p2⟩ := ih2 _ o2
     obtain ⟨a3, f3, g3, p3⟩ := ih3 _ o3
-    refine ⟨a1 + a2 + a3 + 1, f1 + f2 + f3 + 1, fun G => g3 (g2 (g1 (G.step pc (.app e1 e2)))), fun D R F G hD => ?_⟩
+    refine ⟨a1 + a2 + a3 + 1, f1 + f2 + f3 + 1, fun G => g3 (g2 (g1 (G.step pc (.app e1 e2)))),
+      fun D R F G hD => ?_⟩
     obtain ⟨D, rfl⟩ := succ_of_le hD
     rw [show f1 + f2 + f3 + 1 + R = f1 + (f2 + (f3 + R)) + 1 by omega,
       show n + (s1 ++ s2 ++ s3).length = n + s1.length + s2.length + s3.length by
@@ -137,7 +139,8 @@ theorem peval_complete_fx (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} 
     obtain ⟨a1, f1, g1, p1⟩ := ih1 n o1
     obtain ⟨a2, f2, g2, p2⟩ := ih2 _ o2
     obtain ⟨a3, f3, g3, p3⟩ := ih3 _ o3
-    refine ⟨a1 + a2 + a3 + 1, f1 + f2 + f3 + 1, fun G => g3 (g2 (g1 (G.step pc (.app e1 e2)))), fun D R F G hD => ?_⟩
+    refine ⟨a1 + a2 + a3 + 1, f1 + f2 + f3 + 1, fun G => g3 (g2 (g1 (G.step pc (.app e1 e2)))),
+      fun D R F G hD => ?_⟩
     obtain ⟨D, rfl⟩ := succ_of_le hD
     rw [show f1 + f2 + f3 + 1 + R = f1 + (f2 + (f3 + R)) + 1 by omega,
       show n + (s1 ++ s2 ++ s3).length = n + s1.length + s2.length + s3.length by
@@ -156,10 +159,12 @@ theorem peval_complete_fx (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} 
     obtain ⟨o1, o2⟩ := hO
     obtain ⟨a1, f1, g1, p1⟩ := ih1 n o1
     obtain ⟨a2, f2, g2, p2⟩ := ih2 _ o2
-    refine ⟨a1 + a2 + 1, f1 + f2 + 1, fun G => g2 (g1 (G.step pc (.ite c a b))), fun D R F G hD => ?_⟩
+    refine ⟨a1 + a2 + 1, f1 + f2 + 1, fun G => g2 (g1 (G.step pc (.ite c a b))),
+      fun D R F G hD => ?_⟩
     obtain ⟨D, rfl⟩ := succ_of_le hD
     rw [show f1 + f2 + 1 + R = f1 + (f2 + R) + 1 by omega,
-      show n + (s1 ++ s2).length = n + s1.length + s2.length by simp only [List.length_append]; omega]
+      show n + (s1 ++ s2).length = n + s1.length + s2.length
+        by simp only [List.length_append]; omega]
     rw [Effects.push_append]
     unfold peval
     try simp only []
@@ -174,10 +179,12 @@ theorem peval_complete_fx (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} 
     obtain ⟨o1, o2⟩ := hO
     obtain ⟨a1, f1, g1, p1⟩ := ih1 n o1
     obtain ⟨a2, f2, g2, p2⟩ := ih2 _ o2
-    refine ⟨a1 + a2 + 1, f1 + f2 + 1, fun G => g2 (g1 (G.step pc (.ite c a b))), fun D R F G hD => ?_⟩
+    refine ⟨a1 + a2 + 1, f1 + f2 + 1, fun G => g2 (g1 (G.step pc (.ite c a b))),
+      fun D R F G hD => ?_⟩
     obtain ⟨D, rfl⟩ := succ_of_le hD
     rw [show f1 + f2 + 1 + R = f1 + (f2 + R) + 1 by omega,
-      show n + (s1 ++ s2).length = n + s1.length + s2.length by simp only [List.length_append]; omega]
+      show n + (s1 ++ s2).length = n + s1.length + s2.length
+        by simp only [List.length_append]; omega]
     rw [Effects.push_append]
     unfold peval
     try simp only []
@@ -207,12 +214,14 @@ theorem peval_complete_fx (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} 
     obtain ⟨a1, f1, g1, p1⟩ := ih1 n o1
     obtain ⟨a2, f2, g2, p2⟩ := ih2 _ o2
     refine ⟨a1 + a2 + 1, f1 + f2 + Prim.bytes2 op r1 r2 r / bytesPerFuel + 1,
-      fun G => (g2 (g1 (G.step pc (.prim2 op e1 e2)))).charge (Prim.bytes2 op r1 r2 r / bytesPerFuel),
+      fun G => (g2 (g1 (G.step pc (.prim2 op e1 e2)))).charge
+        (Prim.bytes2 op r1 r2 r / bytesPerFuel),
       fun D R F G hD => ?_⟩
     obtain ⟨D, rfl⟩ := succ_of_le hD
     rw [show f1 + f2 + Prim.bytes2 op r1 r2 r / bytesPerFuel + 1 + R =
         f1 + (f2 + (Prim.bytes2 op r1 r2 r / bytesPerFuel + R)) + 1 by omega,
-      show n + (s1 ++ s2).length = n + s1.length + s2.length by simp only [List.length_append]; omega]
+      show n + (s1 ++ s2).length = n + s1.length + s2.length
+        by simp only [List.length_append]; omega]
     rw [Effects.push_append]
     unfold peval
     try simp only []
@@ -227,10 +236,12 @@ theorem peval_complete_fx (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} 
     obtain ⟨o1, o2⟩ := hO
     obtain ⟨a1, f1, g1, p1⟩ := ih1 n o1
     obtain ⟨a2, f2, g2, p2⟩ := ih2 _ o2
-    refine ⟨a1 + a2 + 1, f1 + f2 + 1, fun G => g2 (g1 (G.step pc (.pair e1 e2))), fun D R F G hD => ?_⟩
+    refine ⟨a1 + a2 + 1, f1 + f2 + 1, fun G => g2 (g1 (G.step pc (.pair e1 e2))),
+      fun D R F G hD => ?_⟩
     obtain ⟨D, rfl⟩ := succ_of_le hD
     rw [show f1 + f2 + 1 + R = f1 + (f2 + R) + 1 by omega,
-      show n + (s1 ++ s2).length = n + s1.length + s2.length by simp only [List.length_append]; omega]
+      show n + (s1 ++ s2).length = n + s1.length + s2.length
+        by simp only [List.length_append]; omega]
     rw [Effects.push_append]
     unfold peval
     try simp only []
@@ -278,10 +289,12 @@ theorem peval_complete_fx (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} 
     obtain ⟨o1, o2⟩ := hO
     obtain ⟨a1, f1, g1, p1⟩ := ih1 n o1
     obtain ⟨a2, f2, g2, p2⟩ := ih2 _ o2
-    refine ⟨a1 + a2 + 1, f1 + f2 + 1, fun G => g2 (g1 (G.step pc (.labD e1 e2))), fun D R F G hD => ?_⟩
+    refine ⟨a1 + a2 + 1, f1 + f2 + 1, fun G => g2 (g1 (G.step pc (.labD e1 e2))),
+      fun D R F G hD => ?_⟩
     obtain ⟨D, rfl⟩ := succ_of_le hD
     rw [show f1 + f2 + 1 + R = f1 + (f2 + R) + 1 by omega,
-      show n + (s1 ++ s2).length = n + s1.length + s2.length by simp only [List.length_append]; omega]
+      show n + (s1 ++ s2).length = n + s1.length + s2.length
+        by simp only [List.length_append]; omega]
     rw [Effects.push_append]
     unfold peval
     try simp only []
@@ -296,10 +309,12 @@ theorem peval_complete_fx (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} 
     obtain ⟨o1, o2⟩ := hO
     obtain ⟨a1, f1, g1, p1⟩ := ih1 n o1
     obtain ⟨a2, f2, g2, p2⟩ := ih2 _ o2
-    refine ⟨a1 + a2 + 1, f1 + f2 + 1, fun G => g2 (g1 (G.step pc (.test e1 e2))), fun D R F G hD => ?_⟩
+    refine ⟨a1 + a2 + 1, f1 + f2 + 1, fun G => g2 (g1 (G.step pc (.test e1 e2))),
+      fun D R F G hD => ?_⟩
     obtain ⟨D, rfl⟩ := succ_of_le hD
     rw [show f1 + f2 + 1 + R = f1 + (f2 + R) + 1 by omega,
-      show n + (s1 ++ s2).length = n + s1.length + s2.length by simp only [List.length_append]; omega]
+      show n + (s1 ++ s2).length = n + s1.length + s2.length
+        by simp only [List.length_append]; omega]
     rw [Effects.push_append]
     unfold peval
     try simp only []
@@ -314,10 +329,12 @@ theorem peval_complete_fx (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} 
     obtain ⟨o1, o2⟩ := hO
     obtain ⟨a1, f1, g1, p1⟩ := ih1 n o1
     obtain ⟨a2, f2, g2, p2⟩ := ih2 _ o2
-    refine ⟨a1 + a2 + 1, f1 + f2 + 1, fun G => g2 (g1 (G.step pc (.assert e1 e2))), fun D R F G hD => ?_⟩
+    refine ⟨a1 + a2 + 1, f1 + f2 + 1, fun G => g2 (g1 (G.step pc (.assert e1 e2))),
+      fun D R F G hD => ?_⟩
     obtain ⟨D, rfl⟩ := succ_of_le hD
     rw [show f1 + f2 + 1 + R = f1 + (f2 + R) + 1 by omega,
-      show n + (s1 ++ s2).length = n + s1.length + s2.length by simp only [List.length_append]; omega]
+      show n + (s1 ++ s2).length = n + s1.length + s2.length
+        by simp only [List.length_append]; omega]
     rw [Effects.push_append]
     unfold peval
     try simp only []
@@ -332,10 +349,12 @@ theorem peval_complete_fx (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} 
     obtain ⟨o1, o2⟩ := hO
     obtain ⟨a1, f1, g1, p1⟩ := ih1 n o1
     obtain ⟨a2, f2, g2, p2⟩ := ih2 _ o2
-    refine ⟨a1 + a2 + 1, f1 + f2 + 1, fun G => (g2 (g1 (G.step pc (.endorse p e1 e2)))).endorse ⟨p, ℓ, l2, pc ⊔ l1 ⊔ Factored.conf l2 ⊔ ℓ⟩, fun D R F G hD => ?_⟩
+    refine ⟨a1 + a2 + 1, f1 + f2 + 1, fun G => (g2 (g1 (G.step pc (.endorse p e1 e2)))).endorse
+      ⟨p, ℓ, l2, pc ⊔ l1 ⊔ Factored.conf l2 ⊔ ℓ⟩, fun D R F G hD => ?_⟩
     obtain ⟨D, rfl⟩ := succ_of_le hD
     rw [show f1 + f2 + 1 + R = f1 + (f2 + R) + 1 by omega,
-      show n + (s1 ++ s2).length = n + s1.length + s2.length by simp only [List.length_append]; omega]
+      show n + (s1 ++ s2).length = n + s1.length + s2.length
+        by simp only [List.length_append]; omega]
     rw [Effects.push_append]
     unfold peval
     try simp only []
@@ -408,7 +427,9 @@ recorded an effect trace of the derivation (`Llmbda.peval_complete_fx`: exactly 
 `EvalFx` derivation). -/
 theorem peval_complete (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} {C C' : Session L}
     {e : Term L} {v : Value L} {w : W} {s : List String} (h : Eval M T pc C e C' v w s) :
-    ∀ n, O.Supplies n s → ∃ (d f : Nat) (E : List (Effect L)) (g : Log L → Log L), EvalFx M T pc C e C' v w s E ∧ ∀ D R F G, d ≤ D →
+    ∀ n, O.Supplies n s →
+    ∃ (d f : Nat) (E : List (Effect L)) (g : Log L → Log L), EvalFx M T pc C e C' v w s E ∧
+    ∀ D R F G, d ≤ D →
       peval O T D pc ⟨C.reverse, n, f + R, F, G⟩ e =
         .ok ⟨C'.reverse, n + s.length, R, Effects.push E F, g G⟩ v := by
   intro n hO
@@ -422,7 +443,8 @@ depth bound is large enough. -/
 theorem run_complete (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} {C C' : Session L}
     {e : Term L} {v : Value L} {w : W} {s : List String} (h : Eval M T pc C e C' v w s)
     (hO : O.Supplies 0 s) :
-    ∃ (d f : Nat) (E : List (Effect L)) (G : Log L), EvalFx M T pc C e C' v w s E ∧ ∀ R, d ≤ defaultMaxDepth →
+    ∃ (d f : Nat) (E : List (Effect L)) (G : Log L), EvalFx M T pc C e C' v w s E ∧
+    ∀ R, d ≤ defaultMaxDepth →
       run O T (f + R) pc C e = .ok ⟨C'.reverse, s.length, R, Effects.push E [], G⟩ v := by
   obtain ⟨d, f, E, g, hE, p⟩ := peval_complete M O T h 0 hO
   refine ⟨d, f, E, g (Log.init 0), hE, fun R hd => ?_⟩

@@ -254,15 +254,15 @@ theorem peval_mono (O : Oracle L) (T : Tools L) (j k : Nat) :
           · simp at h
         · simp at h
 
-/-- **Fuel monotonicity**: more fuel never changes a value `peval` returned: the same value, the same
-final conversation and number of replies, and the extra fuel left over. -/
+/-- **Fuel monotonicity**: more fuel never changes a value `peval` returned: the same value, the
+same final conversation and number of replies, and the extra fuel left over. -/
 theorem peval_fuel_mono (O : Oracle L) (T : Tools L) (k : Nat) (d : Nat) (pc : L) (st : State L)
     (e : Term L) (st' : State L) (v : Value L) (h : peval O T d pc st e = .ok st' v) :
     peval O T d pc { st with fuel := st.fuel + k } e = .ok { st' with fuel := st'.fuel + k } v :=
   peval_mono O T 0 k d pc st e st' v h
 
-/-- **Depth monotonicity**: a larger depth bound never changes a value `peval` returned. Completeness
-of `peval` uses it to run the sub-derivations of a rule under one common bound. -/
+/-- **Depth monotonicity**: a larger depth bound never changes a value `peval` returned.
+Completeness of `peval` uses it to run the sub-derivations of a rule under one common bound. -/
 theorem peval_depth_mono (O : Oracle L) (T : Tools L) (j : Nat) (d : Nat) (pc : L) (st : State L)
     (e : Term L) (st' : State L) (v : Value L) (h : peval O T d pc st e = .ok st' v) :
     peval O T (d + j) pc st e = .ok st' v := by

@@ -7,13 +7,13 @@ public import Llmbda.Thm.EvalFx
 /-!
 # `peval` is sound for the big-step semantics
 
-If the interpreter `peval` returns a value, the relation `Eval` derives it: by induction on the depth
-bound, one case per term former, each closed by the rule of the same name. Errors (out of fuel, depth,
-a failed `assert`, a refused upgrade, …) are not values, so they need no derivation. The derivation
-is of the instrumented semantics `EvalFx`, whose effect trace is exactly what `peval` recorded in its
-state; it uses the replies the oracle gave: its trace is the oracle's answers number `calls`, `calls + 1`, …
-(`Oracle.Drew`), exactly as many as `peval` drew, and its weight is built from the model's weights of
-those answers (`peval_sound_weight`).
+If the interpreter `peval` returns a value, the relation `Eval` derives it: by induction on the
+depth bound, one case per term former, each closed by the rule of the same name. Errors (out of
+fuel, depth, a failed `assert`, a refused upgrade, …) are not values, so they need no derivation.
+The derivation is of the instrumented semantics `EvalFx`, whose effect trace is exactly what `peval`
+recorded in its state; it uses the replies the oracle gave: its trace is the oracle's answers number
+`calls`, `calls + 1`, … (`Oracle.Drew`), exactly as many as `peval` drew, and its weight is built
+from the model's weights of those answers (`peval_sound_weight`).
 
 pin: 'Llmbda.peval_sound_weight' does not depend on any axioms
 pin: 'Llmbda.peval_sound' does not depend on any axioms
@@ -78,7 +78,8 @@ private theorem eff3 {F F1 F2 F3 E1 E2 E3 : List (Effect L)} (f1 : F1 = Effects.
     F3 = Effects.push (E1 ++ E2 ++ E3) F := by
   rw [f3, f2, f1, Effects.push_append, Effects.push_append]
 
-private theorem calls_cons {n n1 : Nat} {r : String} {s : List String} (c : n1 = (n + 1) + s.length) :
+private theorem calls_cons {n n1 : Nat} {r : String} {s : List String}
+    (c : n1 = (n + 1) + s.length) :
     n1 = n + (r :: s).length := by
   rw [List.length_cons]; omega
 
@@ -94,8 +95,10 @@ theorem peval_sound_weight (M : Model L W) (O : Oracle L) (T : Tools L) (P : W �
     (hPmul : ∀ a b, P a → P b → P (a * b))
     (hPO : ∀ n md C, P (M.weight md C (O n md C.reverse))) :
     ∀ (d : Nat) (pc : L) (st : State L) (e : Term L) (st' : State L) (v : Value L),
-    peval O T d pc st e = .ok st' v → ∃ w s E, EvalFx M T pc st.session e st'.session v w s E ∧ P w ∧
-      O.Drew st.calls s ∧ st'.calls = st.calls + s.length ∧ st'.effects = Effects.push E st.effects := by
+    peval O T d pc st e = .ok st' v →
+    ∃ w s E, EvalFx M T pc st.session e st'.session v w s E ∧ P w ∧
+      O.Drew st.calls s ∧ st'.calls = st.calls + s.length ∧
+      st'.effects = Effects.push E st.effects := by
   intro d
   induction d with
   | zero => intro pc st e st' v h; simp [peval] at h
@@ -107,11 +110,16 @@ theorem peval_sound_weight (M : Model L W) (O : Oracle L) (T : Tools L) (P : W �
     · rename_i n hfuel
       cases e with
       | var x => simp at h
-      | const c => simp at h; obtain ⟨rfl, rfl⟩ := h; exact ⟨1, [], [], .const, hP1, trivial, by simp, rfl⟩
-      | lit l => simp at h; obtain ⟨rfl, rfl⟩ := h; exact ⟨1, [], [], .lit, hP1, trivial, by simp, rfl⟩
-      | lam x b => simp at h; obtain ⟨rfl, rfl⟩ := h; exact ⟨1, [], [], .lam, hP1, trivial, by simp, rfl⟩
-      | fix f x b => simp at h; obtain ⟨rfl, rfl⟩ := h; exact ⟨1, [], [], .fix, hP1, trivial, by simp, rfl⟩
-      | val r l => simp at h; obtain ⟨rfl, rfl⟩ := h; exact ⟨1, [], [], .val, hP1, trivial, by simp, rfl⟩
+      | const c =>
+        simp at h; obtain ⟨rfl, rfl⟩ := h; exact ⟨1, [], [], .const, hP1, trivial, by simp, rfl⟩
+      | lit l =>
+        simp at h; obtain ⟨rfl, rfl⟩ := h; exact ⟨1, [], [], .lit, hP1, trivial, by simp, rfl⟩
+      | lam x b =>
+        simp at h; obtain ⟨rfl, rfl⟩ := h; exact ⟨1, [], [], .lam, hP1, trivial, by simp, rfl⟩
+      | fix f x b =>
+        simp at h; obtain ⟨rfl, rfl⟩ := h; exact ⟨1, [], [], .fix, hP1, trivial, by simp, rfl⟩
+      | val r l =>
+        simp at h; obtain ⟨rfl, rfl⟩ := h; exact ⟨1, [], [], .val, hP1, trivial, by simp, rfl⟩
       | app e1 e2 =>
         obtain ⟨st1, v1, h1, h⟩ := Result.bind_eq_ok h
         obtain ⟨st2, v2, h2, h⟩ := Result.bind_eq_ok h

@@ -6,8 +6,8 @@ public import LlmbdaExec
 # Reading replies
 
 What `parseReply` accepts: a reply for `recv` or `recv_data` parses, and what any mode reads
-(`recv_safe` included) is endorse-free (so no reply the model writes can endorse: the integrity hypotheses of the noninterference theorems about
-parsed replies hold of every reply a run accepts).
+(`recv_safe` included) is endorse-free (so no reply the model writes can endorse: the integrity
+hypotheses of the noninterference theorems about parsed replies hold of every reply a run accepts).
 
 pin: 'Llmbda.parseReply_endorseFree' does not depend on any axioms
 -/
@@ -21,7 +21,8 @@ theorem Term.isData_endorseFree {L : Type} : {t : Term L} → t.isData = true �
   | .const _, _ | .lit _, _ => rfl
   | .pair a b, h => by
     simp only [Term.isData, Bool.and_eq_true] at h
-    simp only [Term.endorseFree, Term.isData_endorseFree h.1, Term.isData_endorseFree h.2, Bool.and_self]
+    simp only [Term.endorseFree, Term.isData_endorseFree h.1, Term.isData_endorseFree h.2,
+      Bool.and_self]
 
 /-- A reply that `recv_data` accepts parses as itself (`recv` closes the reply over the prelude's
 library, `closeReply`; `recv_safe` reads every reply, as `(true, t)` or `(false, "why")`). -/
@@ -41,7 +42,8 @@ private theorem and_right {a b : Bool} (h : (a && b) = true) : b = true := by
 private theorem and_intro {a b : Bool} (ha : a = true) (hb : b = true) : (a && b) = true := by
   rw [ha, hb]; rfl
 
-/-- Closing a reply over the prelude's library adds only tool calls: it keeps a term endorse-free. -/
+/-- Closing a reply over the prelude's library adds only tool calls: it keeps a term
+endorse-free. -/
 theorem closeReply_endorseFree {L : Type} :
     ∀ (b : List String) (t : Term L), t.endorseFree = true → (closeReply b t).endorseFree = true
   | b, .var x, _ => by unfold closeReply; split <;> rfl
@@ -53,7 +55,8 @@ theorem closeReply_endorseFree {L : Type} :
     and_intro (closeReply_endorseFree b a (and_left h)) (closeReply_endorseFree b c (and_right h))
   | b, .ite c a d, h =>
     and_intro (and_intro (closeReply_endorseFree b c (and_left (and_left h)))
-      (closeReply_endorseFree b a (and_right (and_left h)))) (closeReply_endorseFree b d (and_right h))
+      (closeReply_endorseFree b a (and_right (and_left h))))
+      (closeReply_endorseFree b d (and_right h))
   | b, .prim1 _ a, h => closeReply_endorseFree b a h
   | b, .prim2 _ a c, h =>
     and_intro (closeReply_endorseFree b a (and_left h)) (closeReply_endorseFree b c (and_right h))

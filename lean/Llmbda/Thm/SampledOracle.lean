@@ -9,8 +9,8 @@ public import Llmbda.Thm.Tipni
 `Llmbda.peval_tipni`: from a depth and a fuel on (every larger one, the same for both runs),
 sampling each run's replies from its model (an outcome of the denotation, with its weight) and
 running the interpreter `peval` with an oracle that answers them
-(`Llmbda.denote_eq_peval_of_le`, Theorem 3 as one equation) gives, for what an observer `m` sees of the
-runs that return a value (the conversation, the value, and the effects `peval` recorded in its
+(`Llmbda.denote_eq_peval_of_le`, Theorem 3 as one equation) gives, for what an observer `m` sees of
+the runs that return a value (the conversation, the value, and the effects `peval` recorded in its
 state, as `observe` shows them), compatible distributions — Insulated TIPNI for `peval` itself,
 whatever the oracle's answers depend on (the call count included: the oracle is the sampled
 trace). `Llmbda.peval_tipni_shown` says the same of what the effect log shows the observer.

@@ -82,7 +82,8 @@ same conversation, value, weight and trace. -/
 theorem Eval.guard_iff {pc : L} {C C' : Session L} {e : Term L} {v : Value L} {w : W}
     {s : List String} : Eval M T pc C e C' v w s ↔ Eval M T.guard pc C e C' v w s :=
   ⟨Eval.tools_congr (T := T) (T' := T.guard) rfl fun _ _ _ _ hb => Tools.guard_run hb,
-   Eval.tools_congr (T := T.guard) (T' := T) rfl fun _ _ _ _ hb => (Tools.guard_run (T := T) hb).symm⟩
+   Eval.tools_congr (T := T.guard) (T' := T) rfl
+     fun _ _ _ _ hb => (Tools.guard_run (T := T) hb).symm⟩
 
 /-- **Confinement for `peval`** (Lemma 1 for the interpreter): every value `peval` returns is
 labelled above the `pc` it was computed under. -/

@@ -61,7 +61,8 @@ theorem observe_eq_iff {m : L} {o1 o2 : Outcome L} :
   simp only [observe, Prod.mk.injEq, Session.LowEq, Value.LowEq, and_assoc]
 
 /-- Effects `P` observed before an observation (the effects of an earlier part of the run). -/
-noncomputable def Observation.after (P : List (Effect.Seen L)) (x : Observation L) : Observation L :=
+noncomputable def Observation.after (P : List (Effect.Seen L)) (x : Observation L) :
+    Observation L :=
   (x.1, x.2.1, x.2.2.1, P ++ x.2.2.2)
 
 omit [LabelSyntax L] in
@@ -88,7 +89,8 @@ omit [LabelSyntax L] in
 /-- Two lists of effects look the same to `m`, effect by effect, exactly when they are pairwise
 `∼m`-related (`Effects.Rel`). -/
 theorem Effects.map_observe_eq_iff {m : L} :
-    ∀ {A B : List (Effect L)}, A.map (Effect.observe m) = B.map (Effect.observe m) ↔ Effects.Rel m A B
+    ∀ {A B : List (Effect L)}, A.map (Effect.observe m) = B.map (Effect.observe m) ↔
+    Effects.Rel m A B
   | [], [] => by simp [Effects.Rel]
   | _ :: _, [] => by simp [Effects.Rel]
   | [], _ :: _ => by simp [Effects.Rel]
@@ -132,7 +134,8 @@ omit [LabelSyntax L] in
 theorem Denote.map_observe_ret {m : L} {C1 C2 : Session L} {v1 v2 : Value L}
     (hC : Session.LowEq m C1 C2) (hv : Value.LowEq m v1 v2) :
     Dist.map (observe m) (ret C1 v1 : Dist W (Outcome L)) = Dist.map (observe m) (ret C2 v2) := by
-  have h : observe m (C1, v1, [], []) = observe m (C2, v2, [], []) := observe_eq_iff.mpr ⟨hC, hv, rfl⟩
+  have h : observe m (C1, v1, [], []) = observe m (C2, v2, [], []) :=
+    observe_eq_iff.mpr ⟨hC, hv, rfl⟩
   simp only [ret, Dist.pure, Dist.map, List.map_cons, List.map_nil, h]
 
 omit [LabelSyntax L] in
@@ -161,7 +164,8 @@ theorem Denote.map_observe_trace {m : L} (w : W) (s : List String) (E : List (Ef
     (μ : Dist W (Outcome L)) :
     Dist.map (observe m)
         (Dist.scale w (Dist.map (fun o' => (o'.1, o'.2.1, s ++ o'.2.2.1, E ++ o'.2.2.2)) μ)) =
-      Dist.scale w (Dist.map (Observation.after (Effects.observe m E)) (Dist.map (observe m) μ)) := by
+      Dist.scale w
+      (Dist.map (Observation.after (Effects.observe m E)) (Dist.map (observe m) μ)) := by
   simp only [Dist.map, Dist.scale, List.map_map]
   exact List.map_congr_left fun p _ => Prod.ext rfl (observe_prefix m s E p.2)
 
@@ -247,14 +251,17 @@ that look the same (the reply trace is not observed; the prompt is the same). -/
 theorem Denote.map_observe_sample {m : L} (S : Sampler L W) (md : ReplyMode) (C : Session L)
     (lc : L) (ev : Effect L) {k1 k2 : Session L → Term L → Dist W (Outcome L)}
     (hk : ∀ C' t, Dist.map (observe m) (k1 C' t) = Dist.map (observe m) (k2 C' t)) :
-    Dist.map (observe m) (sample S md C lc ev k1) = Dist.map (observe m) (sample S md C lc ev k2) := by
+    Dist.map (observe m) (sample S md C lc ev k1) =
+    Dist.map (observe m) (sample S md C lc ev k2) := by
   simp only [sample, Dist.bind, Dist.map, List.map_flatMap]
   congr 1
   funext p
   split
   · rename_i t _
-    have h1 := Denote.map_observe_trace (m := m) p.1 [p.2] [ev] (k1 (C ++ [⟨.assistant, p.2, lc⟩]) t)
-    have h2 := Denote.map_observe_trace (m := m) p.1 [p.2] [ev] (k2 (C ++ [⟨.assistant, p.2, lc⟩]) t)
+    have h1 :=
+      Denote.map_observe_trace (m := m) p.1 [p.2] [ev] (k1 (C ++ [⟨.assistant, p.2, lc⟩]) t)
+    have h2 :=
+      Denote.map_observe_trace (m := m) p.1 [p.2] [ev] (k2 (C ++ [⟨.assistant, p.2, lc⟩]) t)
     simp only [Dist.map] at h1 h2
     have hk' := hk (C ++ [⟨.assistant, p.2, lc⟩]) t
     simp only [Dist.map] at hk'
@@ -331,7 +338,8 @@ theorem denote_skip_blind_of (S1 S2 : Sampler L W) (T1 T2 : Tools L) (m : L)
       obtain hl | hl := Bool.dichotomy (flows l1 m)
       · have hl' : flows l2 m = false := by rw [← hv1.flows_eq_mk]; exact hl
         simp only [hl, hl', Bool.not_false, ↓reduceIte]
-        exact map_observe_dummy hC2 (flows_join_eq_false_of_right pc hl) (flows_join_eq_false_of_right pc hl')
+        exact map_observe_dummy hC2 (flows_join_eq_false_of_right pc hl)
+          (flows_join_eq_false_of_right pc hl')
       · obtain ⟨rfl, hraw⟩ := hv1.vis hl
         simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
         split
@@ -371,7 +379,8 @@ theorem denote_skip_blind_of (S1 S2 : Sampler L W) (T1 T2 : Tools L) (m : L)
       obtain hl | hl := Bool.dichotomy (flows l1 m)
       · have hl' : flows l2 m = false := by rw [← hv1.flows_eq_mk]; exact hl
         simp only [hl, hl', Bool.not_false, ↓reduceIte]
-        exact map_observe_dummy hC1 (flows_join_eq_false_of_right pc hl) (flows_join_eq_false_of_right pc hl')
+        exact map_observe_dummy hC1 (flows_join_eq_false_of_right pc hl)
+          (flows_join_eq_false_of_right pc hl')
       · obtain ⟨rfl, hraw⟩ := hv1.vis hl
         simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
         split
@@ -533,7 +542,8 @@ theorem denote_skip_blind_of (S1 S2 : Sampler L W) (T1 T2 : Tools L) (m : L)
       obtain hl | hl := Bool.dichotomy (flows l1 m)
       · have hl' : flows l2 m = false := by rw [← hv1.flows_eq_mk]; exact hl
         simp only [hl, hl', Bool.not_false, ↓reduceIte]
-        exact map_observe_dummy hC2 (flows_join_eq_false_of_right k1 hl) (flows_join_eq_false_of_right k2 hl')
+        exact map_observe_dummy hC2 (flows_join_eq_false_of_right k1 hl)
+          (flows_join_eq_false_of_right k2 hl')
       · obtain ⟨rfl, hraw⟩ := hv1.vis hl
         simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
         split
@@ -560,7 +570,8 @@ theorem denote_skip_blind_of (S1 S2 : Sampler L W) (T1 T2 : Tools L) (m : L)
       obtain hl | hl := Bool.dichotomy (flows k1 m)
       · have hl' : flows k2 m = false := by rw [← hu.flows_eq_mk]; exact hl
         simp only [hl, hl', Bool.not_false, ↓reduceIte]
-        exact map_observe_dummy hC2 (flows_join_eq_false_of_right pc hl) (flows_join_eq_false_of_right pc hl')
+        exact map_observe_dummy hC2 (flows_join_eq_false_of_right pc hl)
+          (flows_join_eq_false_of_right pc hl')
       · obtain ⟨rfl, hraw⟩ := hu.vis hl
         simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
         split
@@ -569,7 +580,8 @@ theorem denote_skip_blind_of (S1 S2 : Sampler L W) (T1 T2 : Tools L) (m : L)
           cases (Term.isAtom_lit _).eq_of_erase hraw
           obtain hlm | hlm := Bool.dichotomy (flows ℓ m)
           · simp only [hlm, Bool.not_false, ↓reduceIte]
-            exact map_observe_dummy hC2 (flows_join_eq_false_of_left _ (flows_join_eq_false_of_right pc hlm))
+            exact map_observe_dummy hC2
+              (flows_join_eq_false_of_left _ (flows_join_eq_false_of_right pc hlm))
               (flows_join_eq_false_of_left _ (flows_join_eq_false_of_right pc hlm))
           · simp only [hlm, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
             have hans : flows l1 ℓ = flows l2 ℓ := by
@@ -632,7 +644,8 @@ theorem denote_skip_blind_of (S1 S2 : Sampler L W) (T1 T2 : Tools L) (m : L)
       · have hl' : flows (l2 ⊔ k2) m = false := by
           rw [← flows_join_congr hv1.flows_eq_mk hu.flows_eq_mk]; exact hl
         simp only [hl, hl', Bool.not_false, ↓reduceIte]
-        exact map_observe_dummy hC2 (flows_join_eq_false_assoc pc hl) (flows_join_eq_false_assoc pc hl')
+        exact map_observe_dummy hC2 (flows_join_eq_false_assoc pc hl)
+          (flows_join_eq_false_assoc pc hl')
       · have hl2 := hl
         rw [flows_join_eq, Bool.and_eq_true] at hl2
         obtain ⟨rfl, hraw⟩ := hv1.vis hl2.1
@@ -687,7 +700,8 @@ theorem denote_skip_blind_of (S1 S2 : Sampler L W) (T1 T2 : Tools L) (m : L)
       · have hl' : flows (Session.label C2) m = false := by rw [← hC.2]; exact hl
         simp only [hl, hl', Bool.not_false, ↓reduceIte]
         exact map_observe_emit hC
-          (Value.LowEq.of_hidden (flows_join_eq_false_of_right pc hl) (flows_join_eq_false_of_right pc hl'))
+          (Value.LowEq.of_hidden (flows_join_eq_false_of_right pc hl)
+            (flows_join_eq_false_of_right pc hl'))
           (Effects.observe_prompt hC)
       · cases hC.eq_of_label hl
         have hsame : ∀ lc ev k, sample S1 md C1 lc ev k = sample S2 md C1 lc ev k :=

@@ -16,9 +16,9 @@ integrity label (or a run that never endorses), what `m` observes of the denotat
 run continues under a hidden `pc` (or with a hidden value); everything it can end in looks the same
 to `m` (`Llmbda.denote_hidden`, from `Eval.hidden_session`, Confinement, and
 `EvalFx.visible_eq_nil`: every effect of a run under a hidden `pc` is made under a hidden `pc`), and
-it is a sub-distribution (`Llmbda.denote_mass_le`), so it weighs at most the dummy's `1`. Effects are
-observed in order, so a sequenced run is observed as the continuation's observation after the first
-part's effects (`Llmbda.exp_obs_andThen`).
+it is a sub-distribution (`Llmbda.denote_mass_le`), so it weighs at most the dummy's `1`. Effects
+are observed in order, so a sequenced run is observed as the continuation's observation after the
+first part's effects (`Llmbda.exp_obs_andThen`).
 
 Sequencing needs the dominating continuation to be *blind* (`Llmbda.Blind`: it gives the same
 observations on outcomes `m` cannot tell apart); that is the high-blindness of the skipping
@@ -94,7 +94,8 @@ theorem exp_obs_andThen (m : L) (μ : Dist W (Outcome L))
 omit [LabelSyntax L] in
 theorem Blind.exp_eq {m : L} {k : Session L → Value L → Dist W (Outcome L)} (hb : Blind m k)
     {o1 o2 : Outcome L} (h : observe m o1 = observe m o2) (f : Observation L → W) :
-    (k o1.1 o1.2.1).exp (fun o => f (observe m o)) = (k o2.1 o2.2.1).exp (fun o => f (observe m o)) := by
+    (k o1.1 o1.2.1).exp (fun o => f (observe m o)) =
+    (k o2.1 o2.2.1).exp (fun o => f (observe m o)) := by
   rw [← Dist.exp_map (observe m) (k o1.1 o1.2.1) f, ← Dist.exp_map (observe m) (k o2.1 o2.2.1) f,
     hb _ _ h]
 
@@ -119,7 +120,8 @@ theorem Strip.andThen {m : L} {μ ν : Dist W (Outcome L)}
         (fun o' => f (Observation.after x.2.2.2 (observe m o')))
     else 0
   have hG : ∀ o : Outcome L,
-      (k' o.1 o.2.1).exp (fun o' => f (Observation.after (Effects.observe m o.2.2.2) (observe m o'))) =
+      (k' o.1 o.2.1).exp
+        (fun o' => f (Observation.after (Effects.observe m o.2.2.2) (observe m o'))) =
         G (observe m o) := by
     intro o
     have hx : ∃ o', observe m o' = observe m o := ⟨o, rfl⟩
@@ -183,14 +185,16 @@ omit [LabelSyntax L] in
 theorem Strip.ret_hidden {m : L} (C : Session L) {v : Value L} {l : L}
     (hv : flows v.label m = false) (hl : flows l m = false) :
     Strip m (ret C v : Dist W (Outcome L)) (dummy C l) :=
-  Strip.of_observe_eq (observe_eq_iff.mpr ⟨Session.LowEq.refl _ _, Value.LowEq.of_hidden hv hl, rfl⟩)
+  Strip.of_observe_eq
+    (observe_eq_iff.mpr ⟨Session.LowEq.refl _ _, Value.LowEq.of_hidden hv hl, rfl⟩)
 
 omit [LabelSyntax L] in
 /-- An effect with a hidden result is dominated by the same effect with a dummy result. -/
 theorem Strip.emit_hidden {m : L} (C : Session L) (ev : Effect L) {v : Value L} {l : L}
     (hv : flows v.label m = false) (hl : flows l m = false) :
     Strip m (emit C v ev : Dist W (Outcome L)) (emit C ⟨.const .unit, l⟩ ev) :=
-  Strip.of_observe_eq (observe_eq_iff.mpr ⟨Session.LowEq.refl _ _, Value.LowEq.of_hidden hv hl, rfl⟩)
+  Strip.of_observe_eq
+    (observe_eq_iff.mpr ⟨Session.LowEq.refl _ _, Value.LowEq.of_hidden hv hl, rfl⟩)
 
 /-- A plain run under a hidden `pc` is dominated by a dummy with a hidden label. -/
 theorem Strip.hidden_run (S : Sampler L W) (T : Tools L) (hS : ∀ md C, (S md C).mass ≤ 1) {m : L}
@@ -380,7 +384,8 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C,
         obtain hl | hl := Bool.dichotomy (flows v1.label m)
         · simp only [hl, Bool.not_false, ↓reduceIte]
           split <;> first | exact Strip.nil _ _ |
-            exact Strip.hidden_run S T hS (flows_join_eq_false_of_right _ hl) (flows_join_eq_false_of_right _ hl)
+            exact Strip.hidden_run S T hS (flows_join_eq_false_of_right _ hl)
+              (flows_join_eq_false_of_right _ hl)
         · simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           split
           · exact ih _ _ _ (hI.app_lam hp hq)
@@ -391,7 +396,8 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C,
         obtain hl | hl := Bool.dichotomy (flows l1 m)
         · have hl' : flows l2 m = false := by rw [← hv1.flows_eq_mk]; exact hl
           simp only [hl, hl', Bool.not_false, ↓reduceIte]
-          exact map_observe_dummy hC2 (flows_join_eq_false_of_right pc hl) (flows_join_eq_false_of_right pc hl')
+          exact map_observe_dummy hC2 (flows_join_eq_false_of_right pc hl)
+            (flows_join_eq_false_of_right pc hl')
         · obtain ⟨rfl, hraw⟩ := hv1.vis hl
           simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           split
@@ -429,7 +435,8 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C,
         obtain hl | hl := Bool.dichotomy (flows v1.label m)
         · simp only [hl, Bool.not_false, ↓reduceIte]
           split <;> first | exact Strip.nil _ _ |
-            exact Strip.hidden_run S T hS (flows_join_eq_false_of_right _ hl) (flows_join_eq_false_of_right _ hl)
+            exact Strip.hidden_run S T hS (flows_join_eq_false_of_right _ hl)
+              (flows_join_eq_false_of_right _ hl)
         · simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           split <;> first | exact Strip.nil _ _ | exact ih _ _ _ hI.sub
       · refine Blind.of_rel fun C3 C4 v1 v2 hC1 hv1 => ?_
@@ -437,7 +444,8 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C,
         obtain hl | hl := Bool.dichotomy (flows l1 m)
         · have hl' : flows l2 m = false := by rw [← hv1.flows_eq_mk]; exact hl
           simp only [hl, hl', Bool.not_false, ↓reduceIte]
-          exact map_observe_dummy hC1 (flows_join_eq_false_of_right pc hl) (flows_join_eq_false_of_right pc hl')
+          exact map_observe_dummy hC1 (flows_join_eq_false_of_right pc hl)
+            (flows_join_eq_false_of_right pc hl')
         · obtain ⟨rfl, hraw⟩ := hv1.vis hl
           simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           split
@@ -619,7 +627,8 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C,
         obtain hl | hl := Bool.dichotomy (flows v1.label m)
         · simp only [hl, Bool.not_false, ↓reduceIte]
           split <;> first | exact Strip.nil _ _ |
-            exact Strip.ret_hidden _ (flows_join_eq_false_of_right _ hl) (flows_join_eq_false_of_right _ hl)
+            exact Strip.ret_hidden _ (flows_join_eq_false_of_right _ hl)
+              (flows_join_eq_false_of_right _ hl)
         · simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           exact Strip.refl _ _
       · intro v1 v2 hv1 C5 C6 u1 u2 hC2 hu
@@ -628,7 +637,8 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C,
         obtain hl | hl := Bool.dichotomy (flows l1 m)
         · have hl' : flows l2 m = false := by rw [← hv1.flows_eq_mk]; exact hl
           simp only [hl, hl', Bool.not_false, ↓reduceIte]
-          exact map_observe_dummy hC2 (flows_join_eq_false_of_right k1 hl) (flows_join_eq_false_of_right k2 hl')
+          exact map_observe_dummy hC2 (flows_join_eq_false_of_right k1 hl)
+            (flows_join_eq_false_of_right k2 hl')
         · obtain ⟨rfl, hraw⟩ := hv1.vis hl
           simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           split
@@ -653,13 +663,15 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C,
         obtain hl | hl := Bool.dichotomy (flows v2.label m)
         · simp only [hl, Bool.not_false, ↓reduceIte]
           split <;> first | exact Strip.nil _ _ |
-            exact Strip.ret_hidden _ (flows_join_eq_false_of_right _ hl) (flows_join_eq_false_of_right pc hl)
+            exact Strip.ret_hidden _ (flows_join_eq_false_of_right _ hl)
+              (flows_join_eq_false_of_right pc hl)
         · simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           split
           · split
             · rename_i ℓ _ hlm
               have hlm' : flows ℓ m = false := by simpa using hlm
-              exact Strip.ret_hidden _ (flows_join_eq_false_of_left _ (flows_join_eq_false_of_right pc hlm'))
+              exact Strip.ret_hidden _
+                (flows_join_eq_false_of_left _ (flows_join_eq_false_of_right pc hlm'))
                 (flows_join_eq_false_of_left _ (flows_join_eq_false_of_right pc hlm'))
             · exact Strip.refl _ _
           · exact Strip.refl _ _
@@ -669,7 +681,8 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C,
         obtain hl | hl := Bool.dichotomy (flows k1 m)
         · have hl' : flows k2 m = false := by rw [← hu.flows_eq_mk]; exact hl
           simp only [hl, hl', Bool.not_false, ↓reduceIte]
-          exact map_observe_dummy hC2 (flows_join_eq_false_of_right pc hl) (flows_join_eq_false_of_right pc hl')
+          exact map_observe_dummy hC2 (flows_join_eq_false_of_right pc hl)
+            (flows_join_eq_false_of_right pc hl')
         · obtain ⟨rfl, hraw⟩ := hu.vis hl
           simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           split
@@ -678,7 +691,8 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C,
             cases (Term.isAtom_lit _).eq_of_erase hraw
             obtain hlm | hlm := Bool.dichotomy (flows ℓ m)
             · simp only [hlm, Bool.not_false, ↓reduceIte]
-              exact map_observe_dummy hC2 (flows_join_eq_false_of_left _ (flows_join_eq_false_of_right pc hlm))
+              exact map_observe_dummy hC2
+                (flows_join_eq_false_of_left _ (flows_join_eq_false_of_right pc hlm))
                 (flows_join_eq_false_of_left _ (flows_join_eq_false_of_right pc hlm))
             · simp only [hlm, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
               have hans : flows l1 ℓ = flows l2 ℓ := by
@@ -759,7 +773,8 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C,
         · have hl' : flows (l2 ⊔ k2) m = false := by
             rw [← flows_join_congr hv1.flows_eq_mk hu.flows_eq_mk]; exact hl
           simp only [hl, hl', Bool.not_false, ↓reduceIte]
-          exact map_observe_dummy hC2 (flows_join_eq_false_assoc pc hl) (flows_join_eq_false_assoc pc hl')
+          exact map_observe_dummy hC2 (flows_join_eq_false_assoc pc hl)
+            (flows_join_eq_false_assoc pc hl')
         · have hl2 := hl
           rw [flows_join_eq, Bool.and_eq_true] at hl2
           obtain ⟨rfl, hraw⟩ := hv1.vis hl2.1
@@ -877,8 +892,9 @@ theorem denote_strip (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ md C, (S 
   fun n pc C e => denote_strip_inv S T m hS n pc C e (Or.inl hm)
 
 /-- **Stripping for endorse-free runs**, for every observer: when the tools' results are
-endorse-free (the model's replies need no hypothesis: a run never reads one that endorses), what `m` observes of the denotation of an endorse-free
-term is dominated by what it observes of the `m`-skipping semantics, at every depth. -/
+endorse-free (the model's replies need no hypothesis: a run never reads one that endorses), what `m`
+observes of the denotation of an endorse-free term is dominated by what it observes of the
+`m`-skipping semantics, at every depth. -/
 theorem denote_strip_of_endorseFree (S : Sampler L W) (T : Tools L) (m : L)
     (hS : ∀ md C, (S md C).mass ≤ 1)
     (hT : ∀ name r r' lt, T.run name r = some (r', lt) → r'.endorseFree = true) :

@@ -139,7 +139,8 @@ theorem denote_tipni (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
     {e1 e2 : Term L} (hC : Session.LowEq m C1 C2) (hE : e1.LowEq m e2) :
     Dist.Compatible (Dist.map (observe m) (denote S1 T1 none n pc C1 e1))
       (Dist.map (observe m) (denote S2 T2 none n pc C2 e2)) :=
-  compatible_of_strip (denote_strip S1 T1 m hS1 hm n pc C1 e1) (denote_strip S2 T2 m hS2 hm n pc C2 e2)
+  compatible_of_strip (denote_strip S1 T1 m hS1 hm n pc C1 e1)
+    (denote_strip S2 T2 m hS2 hm n pc C2 e2)
     (denote_skip_blind_of S1 S2 T1 T2 m hS hT n pc C1 C2 e1 e2 hC hE)
     (denote_mass_le S1 T1 (some m) hS1 n pc C1 e1)
 
@@ -167,7 +168,8 @@ theorem denote_tipni_of_endorseFree (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m :
 observed outcome with weight `1` (a deterministic model, both terminating), their observed
 denotations are compatible exactly when the observer sees the same outcome; with Insulated TIPNI,
 it does. -/
-theorem tipni_deterministic (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L} (h2 : ¬ ((1 : W) + 1 ≤ 1))
+theorem tipni_deterministic (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
+    (h2 : ¬ ((1 : W) + 1 ≤ 1))
     (hS1 : ∀ md C, (S1 md C).mass ≤ 1) (hS2 : ∀ md C, (S2 md C).mass ≤ 1)
     (hS : Sampler.LowEq m S1 S2)
     (hT : Tools.Agree m T1 T2) (hm : ∀ l : L, flows (Factored.integ l) m = true) {n : Nat}
@@ -179,11 +181,11 @@ theorem tipni_deterministic (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L} (h2 
   rw [h1, h2'] at this
   exact (Dist.compatible_pure_iff h2 o1 o2).mp this
 
-/-- **Leakage is bounded by nontermination** (the paper's Lemma 5): under the hypotheses of Insulated
-TIPNI, for every test `g` of observations with values in `[0, 1]` (`g b + c = 1` for some `c`; an
-event when `g` is `0`/`1`), its expectation under the first run exceeds that under the second by at
-most the second run's missing mass (the probability that it does not terminate within depth `n`):
-`E₁[g] + mass₂ ≤ 1 + E₂[g]`. -/
+/-- **Leakage is bounded by nontermination** (the paper's Lemma 5): under the hypotheses of
+Insulated TIPNI, for every test `g` of observations with values in `[0, 1]` (`g b + c = 1` for some
+`c`; an event when `g` is `0`/`1`), its expectation under the first run exceeds that under the
+second by at most the second run's missing mass (the probability that it does not terminate within
+depth `n`): `E₁[g] + mass₂ ≤ 1 + E₂[g]`. -/
 theorem denote_leakage (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
     (hS1 : ∀ md C, (S1 md C).mass ≤ 1)
     (hS2 : ∀ md C, (S2 md C).mass ≤ 1) (hS : Sampler.LowEq m S1 S2) (hT : Tools.Agree m T1 T2)
@@ -194,7 +196,8 @@ theorem denote_leakage (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
         (denote S2 T2 none n pc C2 e2).mass ≤
       1 + (denote S2 T2 none n pc C2 e2).exp (fun o => g (observe m o)) := by
   have hb := denote_skip_blind_of S1 S2 T1 T2 m hS hT n pc C1 C2 e1 e2 hC hE
-  refine Dist.leakage_le' (π := observe m) (δ := Dist.map (observe m) (denote S1 T1 (some m) n pc C1 e1))
+  refine Dist.leakage_le' (π := observe m)
+    (δ := Dist.map (observe m) (denote S1 T1 (some m) n pc C1 e1))
     (fun f => ?_) (fun f => ?_) ?_ hg
   · rw [Dist.exp_map]; exact (denote_strip S1 T1 m hS1 hm n pc C1 e1).exp_le f
   · rw [hb, Dist.exp_map]; exact (denote_strip S2 T2 m hS2 hm n pc C2 e2).exp_le f
@@ -217,7 +220,8 @@ theorem denote_leakage_avg (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
         (denote S2 T2 none n pc C2 e2).exp (fun o => h (observe m o)) ≤ 1 := by
   have hb := denote_skip_blind_of S1 S2 T1 T2 m hS hT n pc C1 C2 e1 e2 hC hE
   refine Dist.leakage_le (π := observe m)
-    (δ := Dist.map (observe m) (denote S1 T1 (some m) n pc C1 e1)) (fun f => ?_) (fun f => ?_) ?_ hgh
+    (δ := Dist.map (observe m) (denote S1 T1 (some m) n pc C1 e1)) (fun f => ?_)
+      (fun f => ?_) ?_ hgh
   · rw [Dist.exp_map]; exact (denote_strip S1 T1 m hS1 hm n pc C1 e1).exp_le f
   · rw [hb, Dist.exp_map]; exact (denote_strip S2 T2 m hS2 hm n pc C2 e2).exp_le f
   · rw [Dist.mass_map]; exact denote_mass_le S1 T1 (some m) hS1 n pc C1 e1
@@ -256,7 +260,8 @@ end
 
 omit [LabelSyntax L] in
 /-- The log's view is a function of the observation: `Effects.shownOf` recovers it. -/
-theorem Effects.shownOf_observe {m : L} {E : List (Effect L)} (hE : ∀ ev ∈ E, Flows ev.pc ev.label) :
+theorem Effects.shownOf_observe {m : L} {E : List (Effect L)}
+    (hE : ∀ ev ∈ E, Flows ev.pc ev.label) :
     Effects.shownOf m (Effects.observe m E) = Effects.shown m E := by
   have h : ∃ E' : List (Effect L), (∀ ev ∈ E', Flows ev.pc ev.label) ∧
       Effects.observe m E' = Effects.observe m E := ⟨E, hE, rfl⟩
@@ -265,10 +270,11 @@ theorem Effects.shownOf_observe {m : L} {E : List (Effect L)} (hE : ∀ ev ∈ E
   rw [← Effects.shown_visible hwf, ← Effects.shown_visible hE]
   exact Effects.Rel.shown_eq (Effects.observe_eq_iff.mp hobs)
 
-/-- **Insulated TIPNI for the effect log**: under the hypotheses of `denote_tipni`, what `m` observes
-of a run together with what the host's effect log (`Result.effects`) shows `m` — the prompts and
-tool calls labelled at most `m` (a prompt by its conversation's label, a call by its argument's deep
-label), whole, in order (`Effects.shown`) — have compatible distributions in the two runs. -/
+/-- **Insulated TIPNI for the effect log**: under the hypotheses of `denote_tipni`, what `m`
+observes of a run together with what the host's effect log (`Result.effects`) shows `m` — the
+prompts and tool calls labelled at most `m` (a prompt by its conversation's label, a call by its
+argument's deep label), whole, in order (`Effects.shown`) — have compatible distributions in the two
+runs. -/
 theorem denote_tipni_shown (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
     (hS1 : ∀ md C, (S1 md C).mass ≤ 1) (hS2 : ∀ md C, (S2 md C).mass ≤ 1)
     (hS : Sampler.LowEq m S1 S2)
@@ -277,7 +283,8 @@ theorem denote_tipni_shown (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
     (hE : e1.LowEq m e2) :
     Dist.Compatible
       (Dist.map (fun o => (observe m o, Effects.shown m o.2.2.2)) (denote S1 T1 none n pc C1 e1))
-      (Dist.map (fun o => (observe m o, Effects.shown m o.2.2.2)) (denote S2 T2 none n pc C2 e2)) := by
+      (Dist.map (fun o => (observe m o, Effects.shown m o.2.2.2))
+        (denote S2 T2 none n pc C2 e2)) := by
   have key : ∀ (S : Sampler L W) (T : Tools L) (C : Session L) (e : Term L),
       Dist.map (fun o => (observe m o, Effects.shown m o.2.2.2)) (denote S T none n pc C e) =
         Dist.map (fun x => (x, Effects.shownOf m x.2.2.2))

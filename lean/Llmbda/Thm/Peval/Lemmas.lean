@@ -6,9 +6,9 @@ public import Llmbda.Label.Lemmas
 /-!
 # Lemmas about `peval`'s building blocks
 
-Inversion lemmas for `Result.bind` and `primResult` (a value, used by the soundness proof of `peval`;
-an error, used by `peval_err_label`); how the state's newest-first conversation and effects read
-oldest first (`State.session`, `State.trace`, `Effects.push`); and
+Inversion lemmas for `Result.bind` and `primResult` (a value, used by the soundness proof of
+`peval`; an error, used by `peval_err_label`); how the state's newest-first conversation and effects
+read oldest first (`State.session`, `State.trace`, `Effects.push`); and
 `Oracle.Along`: a trace of replies read off an oracle, the one definition behind
 `Oracle.Drew` (soundness) and `Oracle.Supplies` (completeness).
 -/
@@ -32,7 +32,8 @@ what the fuel can pay for, `sendCharge_eq_sendChargeC`). -/
     (k : String → State L → Result L) :
     sendCharge st pc r k = charge st pc (sendCost r (render r)) (k (render r)) := rfl
 
-/-- A charge that went on: there was enough fuel, and the continuation ran with the charged state. -/
+/-- A charge that went on: there was enough fuel, and the continuation ran with the charged
+state. -/
 theorem charge_eq_ok {st st' : State L} {pc : L} {c : Nat} {k : State L → Result L} {v : Value L}
     (h : charge st pc c k = .ok st' v) :
     c ≤ st.fuel ∧ k { st with fuel := st.fuel - c, log := st.log.charge c } = .ok st' v := by
@@ -55,9 +56,10 @@ theorem charge_of_le {st : State L} {pc : L} {c : Nat} {k : State L → Result L
     charge st pc c k = k { st with fuel := st.fuel - c, log := st.log.charge c } := by
   unfold charge; rw [if_pos h]
 
-/-- A charge on a state holding the charge and `R` more: it goes on with `R` left, the charge logged. -/
-@[simp] theorem charge_mk_add (rs : List (Message L)) (n c R : Nat) (F : List (Effect L)) (G : Log L)
-    (pc : L) (k : State L → Result L) :
+/-- A charge on a state holding the charge and `R` more: it goes on with `R` left, the charge
+logged. -/
+@[simp] theorem charge_mk_add (rs : List (Message L)) (n c R : Nat)
+    (F : List (Effect L)) (G : Log L) (pc : L) (k : State L → Result L) :
     charge (⟨rs, n, c + R, F, G⟩ : State L) pc c k = k ⟨rs, n, R, F, G.charge c⟩ := by
   unfold charge
   rw [if_pos (Nat.le_add_right c R)]
@@ -66,7 +68,8 @@ theorem charge_of_le {st : State L} {pc : L} {c : Nat} {k : State L → Result L
 /-- A charge that went on goes on with more fuel, the extra fuel left over. -/
 theorem charge_add {st : State L} {pc : L} {c k : Nat} {K : State L → Result L} (h : c ≤ st.fuel) :
     charge { st with fuel := st.fuel + k } pc c K =
-      K { { st with fuel := st.fuel - c, log := st.log.charge c } with fuel := st.fuel - c + k } := by
+      K { { st with fuel := st.fuel - c, log := st.log.charge c } with
+        fuel := st.fuel - c + k } := by
   rcases st with ⟨rs, n, f, F, G⟩
   simp only at h ⊢
   unfold charge
@@ -161,16 +164,18 @@ theorem State.trace_push (st : State L) (E : List (Effect L)) :
     ({ st with effects := Effects.push E st.effects } : State L).trace = st.trace ++ E :=
   Effects.push_push E st.effects
 
-@[simp] theorem State.init_session (C : Session L) (fuel : Nat) : (State.init C fuel).session = C := by
+@[simp] theorem State.init_session (C : Session L) (fuel : Nat) :
+    (State.init C fuel).session = C := by
   simp [State.init]
 
-@[simp] theorem State.init_trace (C : Session L) (fuel : Nat) : (State.init C fuel).trace = [] := rfl
+@[simp] theorem State.init_trace (C : Session L) (fuel : Nat) :
+    (State.init C fuel).trace = [] := rfl
 
 section
 noncomputable section
 
-/-- `Oracle.Along P n s`: the replies `s` are, in order, the oracle's answers number `n`, `n + 1`, …,
-in the sense of `P` (`P k r`: "answer number `k` is `r`"). -/
+/-- `Oracle.Along P n s`: the replies `s` are, in order, the oracle's answers number `n`, `n + 1`,
+…, in the sense of `P` (`P k r`: "answer number `k` is `r`"). -/
 @[expose] def Oracle.Along (P : Nat → String → Prop) : Nat → List String → Prop
   | _, [] => True
   | n, r :: rs => P n r ∧ Oracle.Along P (n + 1) rs
