@@ -54,9 +54,11 @@ def obsU (r : Session Lab4 × Value Lab4 × List (Effect Lab4)) : Observation La
 empty conversation under `pc = {}`, with the denotation at depth `5`. -/
 def PevalTipni (e1 e2 : Term Lab4) : Prop :=
   ∃ D0 F0, ∀ D F, D0 ≤ D → F0 ≤ F → Dist.Compatible
-    (Dist.map (fun o => (peval (Oracle.script o.2.2.1) noTools D Lab4.empty (State.init [] F) e1).okPart.map
+    (Dist.map (fun o => (peval (Oracle.script o.2.2.1) noTools D Lab4.empty
+      (State.init [] F) e1).okPart.map
       obsU) (denote mute noTools none 5 Lab4.empty [] e1))
-    (Dist.map (fun o => (peval (Oracle.script o.2.2.1) noTools D Lab4.empty (State.init [] F) e2).okPart.map
+    (Dist.map (fun o => (peval (Oracle.script o.2.2.1) noTools D Lab4.empty
+      (State.init [] F) e2).okPart.map
       obsU) (denote mute noTools none 5 Lab4.empty [] e2))
 
 /-- From a depth and fuel on, the conclusion is about the denotation's outcomes: `peval` at a depth
@@ -94,17 +96,19 @@ theorem obs_eq_of_tipni {i j : Int} {l : Lab4} (h : PevalTipni (valAt i l) (valA
 returning a secret `1` and one returning a secret `2`. -/
 theorem peval_tipni_secret_pair :
     obsU ([], ⟨.const (.int 1), Lab4.S⟩, []) = obsU ([], ⟨.const (.int 2), Lab4.S⟩, []) :=
-  obs_eq_of_tipni (peval_tipni mute mute noTools noTools (fun _ _ => Nat.zero_le _) (fun _ _ => Nat.zero_le _)
-    (Sampler.LowEq.refl _ _) (Tools.Agree.refl _ _) integ_flows_U 5 Lab4.empty (Session.LowEq.refl _ _)
-    (by unfold Term.LowEq; decide +kernel))
+  obs_eq_of_tipni (peval_tipni mute mute noTools noTools (fun _ _ => Nat.zero_le _)
+    (fun _ _ => Nat.zero_le _) (Sampler.LowEq.refl _ _) (Tools.Agree.refl _ _) integ_flows_U 5
+    Lab4.empty (Session.LowEq.refl _ _) (by unfold Term.LowEq; decide +kernel))
 
 /-- **A leaky pair is refuted**: for public `1` against `2` the conclusion of `peval_tipni` is
 false at every depth and fuel from any bound on, so the statement is not satisfied by failing
 runs. -/
-theorem peval_tipni_refutes_leaky_pair : ¬ PevalTipni (valAt 1 Lab4.empty) (valAt 2 Lab4.empty) := by
+theorem peval_tipni_refutes_leaky_pair :
+    ¬ PevalTipni (valAt 1 Lab4.empty) (valAt 2 Lab4.empty) := by
   intro h
   -- the value as `{U}` sees it: `1` against `2`
-  exact absurd (congrArg (fun o : Observation Lab4 => o.2.2.1) (obs_eq_of_tipni h)) (by decide +kernel)
+  exact absurd (congrArg (fun o : Observation Lab4 => o.2.2.1) (obs_eq_of_tipni h))
+    (by decide +kernel)
 
 /-! ## `denote_tipni` -/
 
@@ -112,7 +116,8 @@ theorem peval_tipni_refutes_leaky_pair : ¬ PevalTipni (valAt 1 Lab4.empty) (val
 theorem denote_tipni_secret_pair :
     observe Lab4.U ([], ⟨.const (.int 1), Lab4.S⟩, [], []) =
       observe Lab4.U ([], ⟨.const (.int 2), Lab4.S⟩, [], []) := by
-  have h := denote_tipni mute mute noTools noTools (fun _ _ => Nat.zero_le _) (fun _ _ => Nat.zero_le _)
+  have h := denote_tipni mute mute noTools noTools (fun _ _ => Nat.zero_le _)
+    (fun _ _ => Nat.zero_le _)
     (Sampler.LowEq.refl _ _) (Tools.Agree.refl _ _) integ_flows_U 5 Lab4.empty
     (Session.LowEq.refl _ []) (e1 := valAt 1 Lab4.S) (e2 := valAt 2 Lab4.S)
     (by unfold Term.LowEq; decide +kernel)
@@ -121,8 +126,11 @@ theorem denote_tipni_secret_pair :
 
 /-- **`denote_tipni`'s conclusion is refuted for the leaky pair** (public `1` against `2`). -/
 theorem denote_tipni_refutes_leaky_pair :
-    ¬ Dist.Compatible (Dist.map (observe Lab4.U) (denote mute noTools none 5 Lab4.empty [] (valAt 1 Lab4.empty)))
-      (Dist.map (observe Lab4.U) (denote mute noTools none 5 Lab4.empty [] (valAt 2 Lab4.empty))) := by
+    ¬ Dist.Compatible
+      (Dist.map (observe Lab4.U)
+        (denote mute noTools none 5 Lab4.empty [] (valAt 1 Lab4.empty)))
+      (Dist.map (observe Lab4.U)
+        (denote mute noTools none 5 Lab4.empty [] (valAt 2 Lab4.empty))) := by
   intro h
   rw [denote_valAt, denote_valAt] at h
   exact absurd (congrArg (fun o : Observation Lab4 => o.2.2.1)
@@ -176,7 +184,8 @@ theorem eval_tini_secret_pair :
     (Oracle.toModel_lowEq (fun _ _ _ _ => rfl)) (Tools.LowEq.refl _) integ_flows_U
     (Eval.val (C := []) (r := .const (.int 1)) (l := Lab4.S))
     (Eval.val (C := []) (r := .const (.int 2)) (l := Lab4.S))
-    Nat.one_ne_zero Nat.one_ne_zero (Session.LowEq.refl _ []) (by unfold Term.LowEq; decide +kernel)).2
+    Nat.one_ne_zero Nat.one_ne_zero (Session.LowEq.refl _ [])
+      (by unfold Term.LowEq; decide +kernel)).2
 
 /-- **`Eval.tini`'s conclusion fails for the leaky pair**: the derivations of public `1` and `2`
 return values `{U}` tells apart. -/
@@ -186,7 +195,8 @@ theorem eval_tini_refutes_leaky_pair :
   ⟨_, _, .val, .val, by unfold Value.LowEq; decide +kernel⟩
 
 /-- `noTools` answers nothing, so writes no `endorse`. -/
-theorem noTools_endorseFree : ∀ name r r' lt, noTools.run name r = some (r', lt) → r'.endorseFree = true := by
+theorem noTools_endorseFree : ∀ name r r' lt, noTools.run name r = some (r', lt) →
+    r'.endorseFree = true := by
   intro _ _ _ _ h; cases h
 
 /-- **`Eval.tini_of_endorseFree` applies to an untrusted pair** (`{U}`-labelled `1` against `2`,
@@ -196,16 +206,18 @@ theorem eval_tini_of_endorseFree_untrusted_pair :
     Value.LowEq Lab4.empty ⟨.const (.int 1), JoinSemilattice.join Lab4.empty Lab4.U⟩
       ⟨.const (.int 2), JoinSemilattice.join Lab4.empty Lab4.U⟩ :=
   (Eval.tini_of_endorseFree (M1 := unitModel) (M2 := unitModel) (T1 := noTools) (T2 := noTools)
-    (Oracle.toModel_lowEq (fun _ _ _ _ => rfl)) (Tools.LowEq.refl _) noTools_endorseFree noTools_endorseFree
+    (Oracle.toModel_lowEq (fun _ _ _ _ => rfl))
+    (Tools.LowEq.refl _) noTools_endorseFree noTools_endorseFree
     (Eval.val (C := []) (r := .const (.int 1)) (l := Lab4.U))
-    (Eval.val (C := []) (r := .const (.int 2)) (l := Lab4.U))
-    Nat.one_ne_zero Nat.one_ne_zero (Session.LowEq.refl _ []) (by unfold Term.LowEq; decide +kernel)
-    (by decide +kernel) (by decide +kernel)).2
+    (Eval.val (C := []) (r := .const (.int 2)) (l := Lab4.U)) Nat.one_ne_zero Nat.one_ne_zero
+    (Session.LowEq.refl _ []) (by unfold Term.LowEq; decide +kernel) (by decide +kernel)
+      (by decide +kernel)).2
 
 /-- **... and its conclusion fails for the leaky pair** (public `1` against `2`, seen by `{}`). -/
 theorem eval_tini_of_endorseFree_refutes_leaky_pair :
     ∃ V1 V2, Eval unitModel noTools Lab4.empty [] (valAt 1 Lab4.empty) [] V1 1 [] ∧
-      Eval unitModel noTools Lab4.empty [] (valAt 2 Lab4.empty) [] V2 1 [] ∧ ¬ V1.LowEq Lab4.empty V2 :=
+      Eval unitModel noTools Lab4.empty [] (valAt 2 Lab4.empty) [] V2 1 [] ∧
+      ¬ V1.LowEq Lab4.empty V2 :=
   ⟨_, _, .val, .val, by unfold Value.LowEq; decide +kernel⟩
 
 /-! ## `denote_tipni_of_endorseFree` -/
@@ -215,17 +227,23 @@ same outcome. -/
 theorem denote_tipni_of_endorseFree_untrusted_pair :
     observe Lab4.empty ([], ⟨.const (.int 1), Lab4.U⟩, [], []) =
       observe Lab4.empty ([], ⟨.const (.int 2), Lab4.U⟩, [], []) := by
-  have h := denote_tipni_of_endorseFree (m := Lab4.empty) mute mute noTools noTools (fun _ _ => Nat.zero_le _)
+  have h := denote_tipni_of_endorseFree (m := Lab4.empty) mute mute noTools noTools
+    (fun _ _ => Nat.zero_le _)
     (fun _ _ => Nat.zero_le _) (Sampler.LowEq.refl _ _) (Tools.Agree.refl _ _) noTools_endorseFree
-    noTools_endorseFree 5 Lab4.empty (Session.LowEq.refl _ []) (e1 := valAt 1 Lab4.U) (e2 := valAt 2 Lab4.U)
+    noTools_endorseFree 5 Lab4.empty (Session.LowEq.refl _ []) (e1 := valAt 1 Lab4.U)
+      (e2 := valAt 2 Lab4.U)
     (by unfold Term.LowEq; decide +kernel) (by decide +kernel) (by decide +kernel)
   rw [denote_valAt, denote_valAt] at h
   exact (Dist.compatible_pure_iff (by decide) _ _).mp h
 
-/-- **... and its conclusion is refuted for the leaky pair** (public `1` against `2`, seen by `{}`). -/
+/-- **... and its conclusion is refuted for the leaky pair** (public `1` against `2`, seen by
+`{}`). -/
 theorem denote_tipni_of_endorseFree_refutes_leaky_pair :
-    ¬ Dist.Compatible (Dist.map (observe Lab4.empty) (denote mute noTools none 5 Lab4.empty [] (valAt 1 Lab4.empty)))
-      (Dist.map (observe Lab4.empty) (denote mute noTools none 5 Lab4.empty [] (valAt 2 Lab4.empty))) := by
+    ¬ Dist.Compatible
+      (Dist.map (observe Lab4.empty)
+        (denote mute noTools none 5 Lab4.empty [] (valAt 1 Lab4.empty)))
+      (Dist.map (observe Lab4.empty)
+        (denote mute noTools none 5 Lab4.empty [] (valAt 2 Lab4.empty))) := by
   intro h
   rw [denote_valAt, denote_valAt] at h
   exact absurd (congrArg (fun o : Observation Lab4 => o.2.2.1)
@@ -249,7 +267,8 @@ tools that refuse every argument above their clearance, which is what `post` wou
 theorem guard_iff_bites :
     (∃ st V w s, peval unitOracle fileTool 10 Lab4.empty (State.init [] 100)
         (.call "post" (valAt 1 Lab4.empty)) = .ok st V ∧
-      Eval unitModel fileTool.guard Lab4.empty [] (.call "post" (valAt 1 Lab4.empty)) st.session V w s) ∧
+      Eval unitModel fileTool.guard Lab4.empty []
+        (.call "post" (valAt 1 Lab4.empty)) st.session V w s) ∧
     (fileTool.run "post" ⟨.const (.int 1), Lab4.S⟩).isSome = true ∧
     (fileTool.guard.run "post" ⟨.const (.int 1), Lab4.S⟩).isNone = true := by
   obtain ⟨st, V, h⟩ : ∃ st V, peval unitOracle fileTool 10 Lab4.empty (State.init [] 100)
@@ -278,7 +297,8 @@ assertion found, `{U, S}`, and that label flows to the error's; it would not flo
 `pc` alone. -/
 theorem peval_err_payload_bites :
     ∃ st l, peval unitOracle noTools 10 Lab4.S (State.init [] 100) failingAssert =
-        .err st l (.assertFailed Lab4.US Lab4.empty) ∧ Flows Lab4.US l ∧ ¬ Flows Lab4.US Lab4.S := by
+        .err st l (.assertFailed Lab4.US Lab4.empty) ∧ Flows Lab4.US l ∧
+        ¬ Flows Lab4.US Lab4.S := by
   obtain ⟨st, l, h⟩ : ∃ st l, peval unitOracle noTools 10 Lab4.S (State.init [] 100) failingAssert =
       .err st l (.assertFailed Lab4.US Lab4.empty) := ⟨_, _, rfl⟩
   exact ⟨st, l, h, peval_err_payload unitOracle noTools _ _ _ _ _ _ _ h, by decide⟩
@@ -287,12 +307,14 @@ theorem peval_err_payload_bites :
 `{}`) passed the clearance; `call "post" ({S} : 1)`, whose argument does not, is refused before
 the tool runs (`callDenied`), so no run records it. -/
 theorem peval_guard_bites :
-    (∃ st V, peval unitOracle fileTool 10 Lab4.empty (State.init [] 100) (.call "post" (valAt 1 Lab4.empty)) =
-        .ok st V ∧ ∃ E, st.trace = (State.init [] 100 : State Lab4).trace ++ E ∧
+    (∃ st V, peval unitOracle fileTool 10 Lab4.empty (State.init [] 100)
+        (.call "post" (valAt 1 Lab4.empty)) = .ok st V ∧
+        ∃ E, st.trace = (State.init [] 100 : State Lab4).trace ++ E ∧
         ∀ pc' name (a : Value Lab4), Effect.call pc' name a ∈ E →
-          Flows Lab4.empty pc' ∧ flows (JoinSemilattice.join pc' a.deepLabel) (fileTool.bound name) = true) ∧
-    ∃ st l, peval unitOracle fileTool 10 Lab4.empty (State.init [] 100) (.call "post" (valAt 1 Lab4.S)) =
-        .err st l (.callDenied "post" Lab4.S Lab4.empty) := by
+          Flows Lab4.empty pc' ∧
+          flows (JoinSemilattice.join pc' a.deepLabel) (fileTool.bound name) = true) ∧
+    ∃ st l, peval unitOracle fileTool 10 Lab4.empty (State.init [] 100)
+        (.call "post" (valAt 1 Lab4.S)) = .err st l (.callDenied "post" Lab4.S Lab4.empty) := by
   obtain ⟨st, V, h⟩ : ∃ st V, peval unitOracle fileTool 10 Lab4.empty (State.init [] 100)
       (.call "post" (valAt 1 Lab4.empty)) = .ok st V := ⟨_, _, rfl⟩
   exact ⟨⟨st, V, h, peval_guard unitOracle fileTool h⟩, _, _, rfl⟩
@@ -306,17 +328,19 @@ def codeOracle : Oracle Lab4 := fun _ _ _ => "call \"post\" 1"
 is not one every `recv` has. -/
 theorem peval_recv_data_bites :
     (∃ st V, peval dataOracle fileTool 10 Lab4.empty (State.init [] 100) (.recv .data) = .ok st V ∧
-      st.calls = 1 ∧ st.effects = Effects.push [.prompt Lab4.empty []] [] ∧ V.raw.isPlainData = true) ∧
+      st.calls = 1 ∧ st.effects = Effects.push [.prompt Lab4.empty []] [] ∧
+      V.raw.isPlainData = true) ∧
     (∃ st V, peval codeOracle fileTool 10 Lab4.empty (State.init [] 100) (.recv .code) = .ok st V ∧
       st.effects.length = 2) := by
   refine ⟨?_, _, _, rfl, rfl⟩
-  obtain ⟨st, V, h⟩ : ∃ st V, peval dataOracle fileTool 10 Lab4.empty (State.init [] 100) (.recv .data) =
-      .ok st V := ⟨_, _, rfl⟩
+  obtain ⟨st, V, h⟩ : ∃ st V, peval dataOracle fileTool 10 Lab4.empty (State.init [] 100)
+      (.recv .data) = .ok st V := ⟨_, _, rfl⟩
   obtain ⟨r, -, hc, he, -, -, hv⟩ := peval_recv_data dataOracle fileTool _ _ _ _ _ h
   exact ⟨st, V, h, hc, he, hv⟩
 
 /-- **`parseReply_endorseFree`**: a reply that parses is endorse-free, so a reply that endorses is
-refused in every mode (the kernel computes the refusal; the theorem says no mode could accept it). -/
+refused in every mode (the kernel computes the refusal; the theorem says no mode could accept
+it). -/
 theorem parseReply_endorseFree_bites :
     (∀ t, parseReply (L := Lab4) .code "1" = .ok t → t.endorseFree = true) ∧
       (parseReply (L := Lab4) .code "endorse {} ({U} : 1)" matches .error _) :=
@@ -325,24 +349,31 @@ theorem parseReply_endorseFree_bites :
 /-- **`peval_sound` and `peval_complete`**: the run of `valAt 1 {S}` is a derivation of the
 semantics, and the derivation is a run of `peval`, with the value `1` labelled `{S}`. -/
 theorem peval_sound_complete_bite :
-    (∃ st V, peval unitOracle noTools 10 Lab4.empty (State.init [] 100) (valAt 1 Lab4.S) = .ok st V ∧
+    (∃ st V, peval unitOracle noTools 10 Lab4.empty (State.init [] 100)
+      (valAt 1 Lab4.S) = .ok st V ∧
       ∃ w s, Eval unitModel noTools Lab4.empty [] (valAt 1 Lab4.S) st.session V w s) ∧
     (∃ (d f : Nat) (E : List (Effect Lab4)) (g : Log Lab4 → Log Lab4),
-      EvalFx unitModel noTools Lab4.empty [] (valAt 1 Lab4.S) [] ⟨.const (.int 1), JoinSemilattice.join Lab4.empty Lab4.S⟩ 1 [] E ∧
-      ∀ D R F G, d ≤ D → peval unitOracle noTools D Lab4.empty ⟨[], 0, f + R, F, G⟩ (valAt 1 Lab4.S) =
-        .ok ⟨[], 0, R, Effects.push E F, g G⟩ ⟨.const (.int 1), JoinSemilattice.join Lab4.empty Lab4.S⟩) := by
+      EvalFx unitModel noTools Lab4.empty [] (valAt 1 Lab4.S) []
+        ⟨.const (.int 1), JoinSemilattice.join Lab4.empty Lab4.S⟩ 1 [] E ∧
+      ∀ D R F G, d ≤ D →
+        peval unitOracle noTools D Lab4.empty ⟨[], 0, f + R, F, G⟩ (valAt 1 Lab4.S) =
+        .ok ⟨[], 0, R, Effects.push E F, g G⟩
+          ⟨.const (.int 1), JoinSemilattice.join Lab4.empty Lab4.S⟩) := by
   obtain ⟨st, V, h, -⟩ := peval_valAt 1 Lab4.S
   refine ⟨⟨st, V, h, ?_⟩, ?_⟩
   · have := peval_sound unitModel unitOracle noTools _ _ _ _ _ _ h
     simpa [State.init, State.session] using this
-  · exact peval_complete unitModel unitOracle noTools (Eval.val (C := [])) 0 (Oracle.supplies_nil _ _)
+  · exact peval_complete unitModel unitOracle noTools (Eval.val (C := [])) 0
+      (Oracle.supplies_nil _ _)
 
 /-- **`denote_eq_peval`**: from some depth and fuel on, `peval` returns the denotation's only
 outcome for `valAt 1 {S}`; at depth `0` it returns nothing, so the witnesses are not trivial. -/
 theorem denote_eq_peval_bites :
-    (∃ D F, (peval (Oracle.script []) noTools D Lab4.empty (State.init [] F) (valAt 1 Lab4.S)).okPart =
+    (∃ D F, (peval (Oracle.script []) noTools D Lab4.empty (State.init [] F)
+      (valAt 1 Lab4.S)).okPart =
       some ([], ⟨.const (.int 1), Lab4.S⟩, [])) ∧
-    ∀ F, (peval (Oracle.script []) noTools 0 Lab4.empty (State.init [] F) (valAt 1 Lab4.S)).okPart = none := by
+    ∀ F, (peval (Oracle.script []) noTools 0 Lab4.empty (State.init [] F)
+      (valAt 1 Lab4.S)).okPart = none := by
   refine ⟨?_, fun F => rfl⟩
   obtain ⟨D, F, h⟩ := denote_eq_peval mute noTools 5 Lab4.empty [] (valAt 1 Lab4.S)
   rw [denote_valAt] at h
@@ -415,7 +446,8 @@ theorem obs_eq_of_pniLimit {i j : Int} {l : Lab4} (h : PniLimit (valAt i l) (val
 and decides that `{U}` observes the same outcome. -/
 theorem denote_pni_limit_secret_pair : obsVal 1 Lab4.S = obsVal 2 Lab4.S :=
   obs_eq_of_pniLimit fun _ hg b =>
-    denote_pni_limit muteQ muteQ noTools noTools (fun _ _ => Weight.zero_le _) (fun _ _ => Weight.zero_le _)
+    denote_pni_limit muteQ muteQ noTools noTools (fun _ _ => Weight.zero_le _)
+      (fun _ _ => Weight.zero_le _)
       (Sampler.LowEq.refl _ _) (Tools.Agree.refl _ _) integ_flows_U NNRat.dense Lab4.empty
       (Session.LowEq.refl _ []) (by unfold Term.LowEq; decide +kernel) (tendsToOne_valAt 1 Lab4.S)
       (tendsToOne_valAt 2 Lab4.S) hg b

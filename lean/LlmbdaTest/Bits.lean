@@ -26,14 +26,16 @@ def runChains (src : String) (replies : List String := []) : String :=
   match parse (L := BitLab chains) src with
   | .error _ => "parse error"
   | .ok t =>
-    match peval (fun k _ _ => replies.getD k "()") ⟨fun _ _ => none, fun _ => ⟨~~~0⟩, fun _ _ => 0, fun _ _ => 0⟩ 200
+    match peval (fun k _ _ => replies.getD k "()")
+      ⟨fun _ _ => none, fun _ => ⟨~~~0⟩, fun _ _ => 0, fun _ _ => 0⟩ 200
       (JoinSemilattice.bot) (State.init [] 10000) t with
     | .ok _ v => print v.raw ++ " @ " ++ Print.label v.label
     | .err _ l _ => "error @ " ++ Print.label l
 
 /-- A join of atoms prints as its maximal atoms: `Checked` is below `Untrusted`, `Internal` below
 `Secret`. -/
-example : runChains "({Checked, Untrusted} : 1) + ({Internal} : 2)" = "3 @ {Untrusted, Internal}" := by
+example : runChains "({Checked, Untrusted} : 1) + ({Internal} : 2)" =
+    "3 @ {Untrusted, Internal}" := by
   decide +kernel
 
 /-- A label test answers by the order of the chains, at the policy's label. -/
@@ -42,7 +44,8 @@ example : runChains "({Untrusted} : 1) ? {Checked, Secret}" = "false @ {Checked,
   decide +kernel
 
 /-- `assert` refuses data above its label (the error is shown at the data's label). -/
-example : runChains "assert {Checked} ({Untrusted} : 1)" = "error @ {Untrusted}" := by decide +kernel
+example : runChains "assert {Checked} ({Untrusted} : 1)" = "error @ {Untrusted}" := by
+  decide +kernel
 
 /-- `endorse` replaces the integrity part and keeps the confidentiality part. -/
 example : runChains "endorse {Checked} ({Untrusted, Secret} : 1)" = "1 @ {Checked, Secret}" := by

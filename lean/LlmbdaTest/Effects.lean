@@ -34,7 +34,8 @@ example {M : Model Lab4 Nat} :
 /-- 3. A secret argument to the sink `"post"` (clearance `{}`) has no run at all: no call effect. -/
 example {M : Model Lab4 Nat} {C C' : Session Lab4} {v : Value Lab4} {w : Nat} {s : List String}
     {E : List (Effect Lab4)} :
-    ¬ EvalFx M fileTool Lab4.empty C (.call "post" (.labS Lab4.S (.const (.int 1)))) C' v w s E := by
+    ¬ EvalFx M fileTool Lab4.empty C
+    (.call "post" (.labS Lab4.S (.const (.int 1)))) C' v w s E := by
   intro h
   cases h with
   | call d hb _ => cases d with
@@ -60,6 +61,7 @@ example : traceSrc "call \"post\" ({S} : 1)" = [] := by decide +kernel
 example : traceSrc "if ({S} : true) then recv else 0" = [] := by decide +kernel
 
 /-- 7. A reply that asks again: each prompt is recorded with the conversation it showed. -/
-example : traceSrc "recv" ["recv", "5"] = ["prompt {}: ", "prompt {}: model {}: recv"] := by decide +kernel
+example : traceSrc "recv" ["recv", "5"] = ["prompt {}: ", "prompt {}: model {}: recv"] := by
+  decide +kernel
 
 end Llmbda.Test

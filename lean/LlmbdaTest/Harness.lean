@@ -5,8 +5,8 @@ public import LlmbdaExec
 /-!
 # Test harness
 
-Helpers for the Lean tests: a scripted oracle, and summaries of results as short strings so that tests
-read as `runSrc "program" replies = "value @ label"`. Every test is checked by the kernel
+Helpers for the Lean tests: a scripted oracle, and summaries of results as short strings so that
+tests read as `runSrc "program" replies = "value @ label"`. Every test is checked by the kernel
 (`decide +kernel`), which evaluates `parse`, `peval` and `print` themselves.
 -/
 
@@ -40,7 +40,8 @@ def errSummary : Error Lab4 → String
   | .assertFailed a r => "assert failed: " ++ Print.label a ++ " does not flow to " ++ Print.label r
   | .illegalEndorse t => "illegal endorse target " ++ Print.label t
   | .clearDenied pc => "clear denied under pc " ++ Print.label pc
-  | .upgradeDenied pc c => "upgrade denied: pc " ++ Print.label pc ++ ", conversation " ++ Print.label c
+  | .upgradeDenied pc c => "upgrade denied: pc " ++ Print.label pc ++ ", conversation " ++
+      Print.label c
   | .noTool n => "no tool " ++ n
   | .callDenied n a b => "call denied: " ++ n ++ ": " ++ Print.label a ++ " does not flow to " ++
       Print.label b
@@ -54,7 +55,8 @@ def summary : Result Lab4 → String
 
 /-- A message as `role label: content`. -/
 def msgSummary (m : Message Lab4) : String :=
-  (match m.role with | .user => "user " | .assistant => "model ") ++ Print.label m.label ++ ": " ++ m.content
+  (match m.role with | .user => "user " | .assistant => "model ") ++ Print.label m.label ++
+    ": " ++ m.content
 
 /-- The final conversation of a result. -/
 def sessionOf : Result Lab4 → Session Lab4
@@ -64,7 +66,8 @@ def sessionOf : Result Lab4 → Session Lab4
 /-- An effect as `prompt pc: messages` or `call pc name: argument @ label`. -/
 def effectSummary : Effect Lab4 → String
   | .prompt pc C => "prompt " ++ Print.label pc ++ ": " ++ Print.joinSep " / " (C.map msgSummary)
-  | .call pc n v => "call " ++ Print.label pc ++ " " ++ n ++ ": " ++ print v.raw ++ " @ " ++ Print.label v.label
+  | .call pc n v => "call " ++ Print.label pc ++ " " ++ n ++ ": " ++ print v.raw ++ " @ " ++
+      Print.label v.label
 
 /-- The effect trace `peval` recorded by the end of a result, oldest first (`State.trace`). -/
 def traceOf : Result Lab4 → List String
@@ -79,8 +82,8 @@ def runWith (tools : Tools Lab4) (src : String) (replies : List String) (pc : La
   | .error e => .err (State.init [] 0) Lab4.empty (.badReply src e)
 
 /-- `runSrc src replies` summarised (pc `{}`, 10000 steps, no tools). -/
-def runSrc (src : String) (replies : List String := []) (pc : Lab4 := Lab4.empty) (fuel : Nat := 10000) :
-    String :=
+def runSrc (src : String) (replies : List String := []) (pc : Lab4 := Lab4.empty)
+    (fuel : Nat := 10000) : String :=
   summary (runWith noTools src replies pc fuel)
 
 /-- Parse and run a program (pc `{}`, 10000 steps, no replies, no tools) with room in its log for
@@ -100,26 +103,29 @@ def stepsSrc (src : String) (room : Nat) : List String :=
 /-- The endorse log of `logSrc src 0`, oldest first: `line:col target before -> after`. -/
 def endorsedSrc (src : String) : List String :=
   (logSrc src 0).endorsed.reverse.map fun e =>
-    Print.natToString e.pos.line ++ ":" ++ Print.natToString e.pos.col ++ " " ++ Print.label e.target ++
-      " " ++ Print.label e.before ++ " -> " ++ Print.label e.after
+    Print.natToString e.pos.line ++ ":" ++ Print.natToString e.pos.col ++ " " ++
+      Print.label e.target ++ " " ++ Print.label e.before ++ " -> " ++ Print.label e.after
 
 /-- The final conversation of `runSrc`, one line per message. -/
-def sessionSrc (src : String) (replies : List String := []) (pc : Lab4 := Lab4.empty) : List String :=
+def sessionSrc (src : String) (replies : List String := [])
+    (pc : Lab4 := Lab4.empty) : List String :=
   (sessionOf (runWith noTools src replies pc 10000)).map msgSummary
 
-/-- The effect trace of `runWith fileTool src replies` (pc `{}`, 10000 steps), one line per effect. -/
+/-- The effect trace of `runWith fileTool src replies` (pc `{}`, 10000 steps), one line per
+effect. -/
 def traceSrc (src : String) (replies : List String := []) : List String :=
   traceOf (runWith fileTool src replies Lab4.empty 10000)
 
-/-- Everything observable about a result on one line: the outcome as in `summary`, the number of replies
-drawn, the fuel left, and the conversation. The differential tests against the C++ core compare it. -/
+/-- Everything observable about a result on one line: the outcome as in `summary`, the number of
+replies drawn, the fuel left, and the conversation. The differential tests against the C++ core
+compare it. -/
 def fullSummary (r : Result Lab4) : String :=
   let st := match r with | .ok st _ => st | .err st _ _ => st
-  summary r ++ " | calls " ++ Print.natToString st.calls ++ " | fuel " ++ Print.natToString st.fuel ++
-    " | " ++ Print.joinSep " / " (st.session.map msgSummary)
+  summary r ++ " | calls " ++ Print.natToString st.calls ++ " | fuel " ++
+    Print.natToString st.fuel ++ " | " ++ Print.joinSep " / " (st.session.map msgSummary)
 
-/-- `peval` on a term with scripted replies, the `read_file` tool, a fuel and depth budget and a `pc`,
-from the empty conversation, summarised by `fullSummary`. -/
+/-- `peval` on a term with scripted replies, the `read_file` tool, a fuel and depth budget and a
+`pc`, from the empty conversation, summarised by `fullSummary`. -/
 def runTerm (replies : List String) (fuel depth : Nat) (pc : Lab4) (t : Term Lab4) : String :=
   fullSummary (peval (script replies) fileTool depth pc (State.init [] fuel) t)
 
@@ -133,7 +139,8 @@ def parsesTo (src : String) (t : Term Lab4) : Bool :=
 def roundTrip (src : String) : String :=
   match (parse src : Except ParseError (Term Lab4)) with
   | .ok t => print t
-  | .error e => "error " ++ Print.natToString e.line ++ ":" ++ Print.natToString e.col ++ " " ++ e.msg
+  | .error e => "error " ++ Print.natToString e.line ++ ":" ++ Print.natToString e.col ++
+      " " ++ e.msg
 
 /-- `t` with every `endorse` at position `⟨0, 0⟩`: printing drops positions, so a printed term
 parses back to itself up to them. -/

@@ -16,26 +16,41 @@ open Lab4
 /-- A term using every surface constructor. -/
 noncomputable def everything : Term Lab4 :=
   .app (.lam "f" (.ite (.test (.var "f") (.lit U))
-      (.pair (.prim1 .neg (.const (.int (-3)))) (.prim2 .concat (.const (.str "a\n\"b\"\\")) (.prim1 .show (.const (.bool true)))))
-      (.labD (.lit S) (.labS US (.assert (.lit empty) (.endorse ⟨0, 0⟩ (.lit empty) (.call "tool" (.const .unit))))))))
-    (.fix "g" "x" (.app (.app (.var "g") (.fst (.var "x"))) (.snd (.fork (.app (.lam "_" .clear) (.send (.var "x")))))))
+      (.pair (.prim1 .neg (.const (.int (-3))))
+        (.prim2 .concat (.const (.str "a\n\"b\"\\")) (.prim1 .show (.const (.bool true)))))
+      (.labD (.lit S)
+        (.labS US (.assert (.lit empty)
+          (.endorse ⟨0, 0⟩ (.lit empty) (.call "tool" (.const .unit))))))))
+    (.fix "g" "x"
+      (.app (.app (.var "g") (.fst (.var "x")))
+        (.snd (.fork (.app (.lam "_" .clear) (.send (.var "x")))))))
 
 example : printParses everything = true := by decide +kernel
-example : printParses (.app (.app (.lam "_" (.recv .code)) (.send (.const (.str "W")))) (.const (.int 21)) : Term Lab4) = true := by
+example : printParses
+    (.app (.app (.lam "_" (.recv .code)) (.send (.const (.str "W"))))
+      (.const (.int 21)) : Term Lab4) = true := by
   decide +kernel
-example : printParses (.fork (.pair (.recv .data) (.recv .code)) : Term Lab4) = true := by decide +kernel
-example : printParses (.prim2 .sub (.prim2 .sub (.const (.int 1)) (.const (.int 2))) (.prim2 .sub (.const (.int 3)) (.const (.int 4))) : Term Lab4) = true := by
+example : printParses (.fork (.pair (.recv .data) (.recv .code)) : Term Lab4) = true := by
   decide +kernel
-example : printParses (.labD (.test (.var "x") (.lit U)) (.labS S (.var "y")) : Term Lab4) = true := by decide +kernel
-example : printParses (.app (.var "f") (.lam "x" (.app (.lam "y" (.var "y")) (.var "x"))) : Term Lab4) = true := by
+example : printParses
+    (.prim2 .sub (.prim2 .sub (.const (.int 1)) (.const (.int 2)))
+      (.prim2 .sub (.const (.int 3)) (.const (.int 4))) : Term Lab4) = true := by
   decide +kernel
-example : printParses (.const (.str "tab\there \x01 del\x7f ünï") : Term Lab4) = true := by decide +kernel
+example : printParses (.labD (.test (.var "x") (.lit U)) (.labS S (.var "y")) : Term Lab4) =
+    true := by decide +kernel
+example : printParses
+    (.app (.var "f") (.lam "x" (.app (.lam "y" (.var "y")) (.var "x"))) : Term Lab4) = true := by
+  decide +kernel
+example : printParses (.const (.str "tab\there \x01 del\x7f ünï") : Term Lab4) = true := by
+  decide +kernel
 
 /-! Canonical printing. -/
 
-example : roundTrip "let x = 1 + 2 * 3 in x ; {U} : \"a\\nb\"" = "let x = 1 + 2 * 3 in x; {U} : \"a\\nb\"" := by
+example : roundTrip "let x = 1 + 2 * 3 in x ; {U} : \"a\\nb\"" =
+    "let x = 1 + 2 * 3 in x; {U} : \"a\\nb\"" := by
   decide +kernel
-example : roundTrip "fun x y -> f x (y, -3) ? {U,S}" = "fun x -> fun y -> f x (y, (-3)) ? {U, S}" := by
+example : roundTrip "fun x y -> f x (y, -3) ? {U,S}" =
+    "fun x -> fun y -> f x (y, (-3)) ? {U, S}" := by
   decide +kernel
 example : roundTrip "@(\"hi\" ++ show 3)" = "@(\"hi\" ++ show 3)" := by decide +kernel
 example : roundTrip "(@\"W\") 21" = "(@\"W\") 21" := by decide +kernel
@@ -45,16 +60,20 @@ example : roundTrip "({U}) : x" = "({U}) : x" := by decide +kernel
 example : roundTrip "x ? {U} : y" = "x ? {U} : y" := by decide +kernel
 example : roundTrip "a-1 -- a comment\n" = "a - 1" := by decide +kernel
 example : roundTrip "send x; recv" = "@x" := by decide +kernel
-example : roundTrip "\"\\u{1F600}\\x\"" = "error 1:11 unknown escape in string literal" := by decide +kernel
+example : roundTrip "\"\\u{1F600}\\x\"" = "error 1:11 unknown escape in string literal" := by
+  decide +kernel
 example : roundTrip "\"\\u{41}\\u{7f}\"" = "\"A\\u{7f}\"" := by decide +kernel
 
 /-! Errors carry a line and a column. -/
 
-example : roundTrip "1 +" = "error 1:4 expected an expression but found end of input" := by decide +kernel
-example : roundTrip "let x = 1\nin x )" = "error 2:6 unexpected ')' after the end of the program" := by decide +kernel
+example : roundTrip "1 +" = "error 1:4 expected an expression but found end of input" := by
+  decide +kernel
+example : roundTrip "let x = 1\nin x )" =
+    "error 2:6 unexpected ')' after the end of the program" := by decide +kernel
 example : roundTrip "\"abc" = "error 1:5 unterminated string literal" := by decide +kernel
 example : roundTrip "{U, X} : 1" = "error 1:1 unknown label atom 'X'" := by decide +kernel
-example : roundTrip "fun -> 1" = "error 1:5 expected a parameter name after 'fun'" := by decide +kernel
+example : roundTrip "fun -> 1" = "error 1:5 expected a parameter name after 'fun'" := by
+  decide +kernel
 example : roundTrip "x $ y" = "error 1:3 unexpected character '$'" := by decide +kernel
 example : roundTrip "12ab" = "error 1:1 malformed number" := by decide +kernel
 

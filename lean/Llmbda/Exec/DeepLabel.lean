@@ -6,9 +6,9 @@ public import Llmbda.Syntax.Term
 # The deep label in time linear in a value's objects
 
 `Term.innerLabel` (and so `Value.deepLabel`, which E-Call, `send` and `assert` take) visits a value
-once per *path*: a pair DAG `(p, p)` nested 40 times has 41 objects and 2^40 paths. The compiled code
-runs `Llmbda.Compiled.innerLabelFast` instead, bound to `Term.innerLabel` by a `@[csimp]` theorem (a
-proved equality, so every theorem about `peval` is a theorem about the compiled code; and
+once per *path*: a pair DAG `(p, p)` nested 40 times has 41 objects and 2^40 paths. The compiled
+code runs `Llmbda.Compiled.innerLabelFast` instead, bound to `Term.innerLabel` by a `@[csimp]`
+theorem (a proved equality, so every theorem about `peval` is a theorem about the compiled code; and
 `Value.deepLabel`, compiled before, by `deepLabelFast`). It takes two walks:
 * the plain walk (`innerPlain`), which allocates nothing and loops along the rest of a list, for at
   most `plainVisits` visits: any tree of that size, a list of millions of elements included;
@@ -16,8 +16,8 @@ proved equality, so every theorem about `peval` is a theorem about the compiled 
   to their inner labels and takes the label of an object it meets again from the table: a DAG costs
   its objects, not its paths.
 
-Two primitives read object identity, each with an `unsafe` implementation (`@[implemented_by]`) and a
-logical definition that the implementation agrees with, which the caller proves by the primitive's
+Two primitives read object identity, each with an `unsafe` implementation (`@[implemented_by]`) and
+a logical definition that the implementation agrees with, which the caller proves by the primitive's
 hypothesis:
 * `withAddr a k h` is logically `k 0`; compiled, `k` gets `a`'s address, and `h : ∀ m n, k m = k n`
   says the answer cannot depend on it.
@@ -29,8 +29,9 @@ total relation (`Memo`), so every answer type has one element: the hypotheses ar
 facts, whatever the table holds. A table entry holds its term, so an address in the table is never
 reused while the table lives.
 
-This module comes before `Llmbda.Exec.Peval` in the compiled chain (`python/llmbda/lean/codegen.py`):
-a `@[csimp]` theorem applies to the definitions compiled after it.
+This module comes before `Llmbda.Exec.Peval` in the compiled chain
+(`python/llmbda/lean/codegen.py`): a `@[csimp]` theorem applies to the definitions compiled after
+it.
 -/
 
 @[expose] public section
@@ -44,11 +45,13 @@ universe u v
     (_h : ∀ m n, k m = k n) : β :=
   k (ptrAddrUnsafe a).toNat
 
-/-- `k 0`; compiled, `k` applied to the address of `a`'s object, which `h` says is the same answer. -/
+/-- `k 0`; compiled, `k` applied to the address of `a`'s object, which `h` says is the same
+answer. -/
 @[implemented_by withAddrUnsafe]
 def withAddr {α : Type u} {β : Sort v} (a : α) (k : Nat → β) (_h : ∀ m n, k m = k n) : β := k 0
 
-/-- The implementation of `ifSame`: `yes` when `a` and `b` are one object (so `a = b`), else `no`. -/
+/-- The implementation of `ifSame`: `yes` when `a` and `b` are one object (so `a = b`), else
+`no`. -/
 @[inline] unsafe def ifSameUnsafe {α : Type u} {β : Sort v} (a b : α) (yes : a = b → β) (no : β)
     (_h : ∀ e, yes e = no) : β :=
   if (ptrAddrUnsafe a).toNat = (ptrAddrUnsafe b).toNat then yes (unsafeCast (rfl : a = a)) else no

@@ -25,7 +25,8 @@ namespace Llmbda
 local infixl:68 " ⊔ " => JoinSemilattice.join
 local notation "⊥" => JoinSemilattice.bot
 
-/-- A `Result` with the label of its state's conversation beside it, as `pevalKeptAux` returns it. -/
+/-- A `Result` with the label of its state's conversation beside it, as `pevalKeptAux` returns
+it. -/
 inductive KeptResult (L : Type) where
   | ok (st : State L) (sl : L) (v : Value L)
   | err (st : State L) (sl : L) (l : L) (e : Error L)
@@ -56,7 +57,8 @@ def Result.kept {L : Type} [JoinSemilattice L] : Result L → KeptResult L
 /-- `chargeC`, the conversation's label `sl` kept (a charge leaves the conversation as it is). -/
 @[inline] def chargeKept {L : Type} (st : State L) (sl pc : L) (c : Nat)
     (k : State L → KeptResult L) : KeptResult L :=
-  if c ≤ st.fuel then k (if c = 0 then st else { st with fuel := st.fuel - c, log := st.log.charge c })
+  if c ≤ st.fuel then
+    k (if c = 0 then st else { st with fuel := st.fuel - c, log := st.log.charge c })
   else .err { st with fuel := 0, log := st.log.charge st.fuel } sl pc .outOfFuel
 
 /-- `sendChargeC`, the conversation's label `sl` kept. -/
@@ -80,8 +82,8 @@ def Result.kept {L : Type} [JoinSemilattice L] : Result L → KeptResult L
 variable {L : Type} [Factored L] [DecidableEq L] [LabelSyntax L]
 
 /-- `peval` with `sl`, the label of the state's conversation, carried beside the state: the same
-cases in the same order, each reading `sl` where `peval` folds `Session.label` over the conversation,
-and giving the label of the conversation it ends with. -/
+cases in the same order, each reading `sl` where `peval` folds `Session.label` over the
+conversation, and giving the label of the conversation it ends with. -/
 def pevalKeptAux (O : Oracle L) (T : Tools L) : Nat → L → State L → L → Term L → KeptResult L
   | 0, pc, st, sl, _ => .err st sl pc .depthExceeded
   | d + 1, pc, st, sl, e =>

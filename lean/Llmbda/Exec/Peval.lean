@@ -19,8 +19,8 @@ Two bounds make it total, and both are ordinary results:
   (`Tools.recvCost`: the runs it started). At zero, or short of a charge,
   the result is `outOfFuel`. Fuel is threaded through the whole run, so it bounds the total work.
 * **depth**: the nesting depth of evaluation (the recursion depth of `peval`); past it the result is
-  `depthExceeded`. It is structural, which is what makes `peval` a structurally recursive function the
-  kernel can evaluate.
+  `depthExceeded`. It is structural, which is what makes `peval` a structurally recursive function
+  the kernel can evaluate.
 
 Every other way of going wrong (an unbound variable, a type error, an integer overflow, a failed
 `assert`, an illegal `endorse`, a denied `clear`, a missing tool, a reply that does not parse) is an
@@ -115,9 +115,9 @@ structure Endorsement (L : Type) where
 deriving DecidableEq, Inhabited
 
 /-- What a run records for its user and its auditor besides what the semantics observes: its steps,
-newest first, as long as `room` lasts (the step trace; `room = 0` records none), and the endorsements
-it executed, newest first (the endorse log). No rule looks at it, and neither fuel nor the depth
-bound changes it. -/
+newest first, as long as `room` lasts (the step trace; `room = 0` records none), and the
+endorsements it executed, newest first (the endorse log). No rule looks at it, and neither fuel nor
+the depth bound changes it. -/
 structure Log (L : Type) where
   steps : List (TraceStep L)
   room : Nat
@@ -144,9 +144,10 @@ def Log.charge {L : Type} (g : Log L) (c : Nat) : Log L :=
   { g with work := g.work + c }
 
 /-- The interpreter's state: the conversation, the number of replies drawn, the fuel left, the
-effects so far, and the run's log. The conversation and the effects are kept newest first, so that a new message or
-effect is one cons and the conversations the effects keep share their messages (kept oldest first,
-each prompt would hold its own copy of the conversation: memory quadratic in the number of `recv`). -/
+effects so far, and the run's log. The conversation and the effects are kept newest first, so that a
+new message or effect is one cons and the conversations the effects keep share their messages (kept
+oldest first, each prompt would hold its own copy of the conversation: memory quadratic in the
+number of `recv`). -/
 structure State (L : Type) where
   /-- The conversation, newest message first (`State.session` is it oldest first). -/
   rsession : List (Message L)
@@ -176,8 +177,8 @@ def Effects.push {L : Type} (E F : List (Effect L)) : List (Effect L) :=
 /-- The effect trace of the run so far, oldest first, each prompt's conversation oldest first. -/
 def State.trace {L : Type} (st : State L) : List (Effect L) := Effects.push st.effects []
 
-/-- The state a run starts in: conversation `C` (oldest first), no replies drawn yet, `fuel` steps, no
-effects, and a log with room for `trace` steps (none by default). -/
+/-- The state a run starts in: conversation `C` (oldest first), no replies drawn yet, `fuel` steps,
+no effects, and a log with room for `trace` steps (none by default). -/
 def State.init {L : Type} (C : Session L) (fuel : Nat) (trace : Nat := 0) : State L :=
   ⟨C.reverse, 0, fuel, [], Log.init trace⟩
 
@@ -200,8 +201,8 @@ messages that are new since the last call. The mode is part of the program, so a
 sees the conversation sees it too. -/
 abbrev Oracle (L : Type) := Nat → ReplyMode → List (Message L) → String
 
-/-- The deterministic model of an oracle that ignores how many replies were drawn: weight `1` for the
-reply `O 0 md C.reverse` after the session `C` in mode `md`, `0` for every other. -/
+/-- The deterministic model of an oracle that ignores how many replies were drawn: weight `1` for
+the reply `O 0 md C.reverse` after the session `C` in mode `md`, `0` for every other. -/
 def Oracle.toModel {L : Type} (O : Oracle L) : Model L Nat where
   weight md C r := if r = O 0 md C.reverse then 1 else 0
 
@@ -228,8 +229,10 @@ def charge {L : Type} (st : State L) (pc : L) (c : Nat) (k : State L → Result 
 
 /-- `charge`, for the compiler: a charge of nothing keeps the state as it is (no new state), and the
 continuation appears once, so that inlined it is no closure. -/
-@[inline] def chargeC {L : Type} (st : State L) (pc : L) (c : Nat) (k : State L → Result L) : Result L :=
-  if c ≤ st.fuel then k (if c = 0 then st else { st with fuel := st.fuel - c, log := st.log.charge c })
+@[inline] def chargeC {L : Type} (st : State L) (pc : L) (c : Nat)
+    (k : State L → Result L) : Result L :=
+  if c ≤ st.fuel then
+    k (if c = 0 then st else { st with fuel := st.fuel - c, log := st.log.charge c })
   else .err { st with fuel := 0, log := st.log.charge st.fuel } pc .outOfFuel
 
 @[csimp] theorem charge_eq_chargeC : @charge = @chargeC := by
@@ -362,7 +365,8 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
     | .prim2 op a b =>
       (peval O T d pc st a).bind fun st v1 =>
       (peval O T d pc st b).bind fun st v2 =>
-      primResult st pc (v1.label ⊔ v2.label) (Prim.bytes2 op v1.raw v2.raw) (Prim.eval2 op v1.raw v2.raw)
+      primResult st pc (v1.label ⊔ v2.label) (Prim.bytes2 op v1.raw v2.raw)
+        (Prim.eval2 op v1.raw v2.raw)
     | .pair a b =>
       (peval O T d pc st a).bind fun st v1 =>
       (peval O T d pc st b).bind fun st v2 =>
@@ -447,7 +451,8 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
 
 /-- Run a program: `peval` from conversation `C` with `fuel` steps, the default depth bound, and no
 replies drawn yet. -/
-def run (O : Oracle L) (T : Tools L) (fuel : Nat) (pc : L) (C : Session L) (e : Term L) : Result L :=
+def run (O : Oracle L) (T : Tools L) (fuel : Nat) (pc : L) (C : Session L)
+    (e : Term L) : Result L :=
   peval O T defaultMaxDepth pc (State.init C fuel) e
 
 end Llmbda

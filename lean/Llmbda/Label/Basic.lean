@@ -4,17 +4,17 @@ module
 # Labels
 
 Information-flow labels form a join-semilattice with a bottom and a top. We give the structure
-algebraically, by its join, and define the order `a ⊑ b` as `a ⊔ b = b`; this keeps the order decidable
-whenever equality of labels is, which is what the interpreter `peval` needs.
+algebraically, by its join, and define the order `a ⊑ b` as `a ⊔ b = b`; this keeps the order
+decidable whenever equality of labels is, which is what the interpreter `peval` needs.
 
-`Factored` adds the factoring `L ≅ I × S` of a label into its integrity part and its confidentiality part,
-which is what `endorse` needs: an endorsement may change the integrity part only.
+`Factored` adds the factoring `L ≅ I × S` of a label into its integrity part and its confidentiality
+part, which is what `endorse` needs: an endorsement may change the integrity part only.
 
 `Lab4` is the paper's running example, the powerset of `{U, S}` (`U`: untrusted, `S`: secret).
 
 ## References
-* Z. Garby, A. D. Gordon, D. Sands. *The LLMbda Calculus: AI Agents, Conversations, and Information Flow*.
-  arXiv:2602.20064, 2026.
+* Z. Garby, A. D. Gordon, D. Sands. *The LLMbda Calculus: AI Agents, Conversations, and Information
+  Flow*. arXiv:2602.20064, 2026.
 -/
 
 @[expose] public section
@@ -39,9 +39,9 @@ class JoinSemilattice (L : Type) where
   bot_join : ∀ a : L, join bot a = a
   top_join : ∀ a : L, join top a = top
 
-/-! Notation is `local` in every file that uses it: under the wasm Lean used on CI, a syntax extension
-declared in one module cannot be run in another (its parser has no loaded code), so each file declares
-the same three lines (`⊔`, `⊥`, `⊤`, and `⊑` below). -/
+/-! Notation is `local` in every file that uses it: under the wasm Lean used on CI, a syntax
+extension declared in one module cannot be run in another (its parser has no loaded code), so each
+file declares the same three lines (`⊔`, `⊥`, `⊤`, and `⊑` below). -/
 local infixl:68 " ⊔ " => JoinSemilattice.join
 local notation "⊥" => JoinSemilattice.bot
 local notation "⊤" => JoinSemilattice.top

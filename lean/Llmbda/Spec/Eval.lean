@@ -7,10 +7,10 @@ public import Llmbda.Syntax.Parse
 /-!
 # The probabilistic big-step semantics
 
-`Eval M T pc C e C' V w s` is the paper's judgement `pc ⊢ C, e ⇓ C', V ▷ w, s`: under program counter
-label `pc`, in conversation `C`, the term `e` evaluates to the labelled value `V`, leaving conversation
-`C'`; the derivation has weight `w` (the product of the model's weights of the replies it used) and
-consumes the sampling trace `s` (the model's replies, in order).
+`Eval M T pc C e C' V w s` is the paper's judgement `pc ⊢ C, e ⇓ C', V ▷ w, s`: under program
+counter label `pc`, in conversation `C`, the term `e` evaluates to the labelled value `V`, leaving
+conversation `C'`; the derivation has weight `w` (the product of the model's weights of the replies
+it used) and consumes the sampling trace `s` (the model's replies, in order).
 
 One constructor per rule. The semantics is parametric in the model `M` (`M.weight md C r` is the
 weight of reply `r` after conversation `C` when the program reads the reply in mode `md`) and in
@@ -20,17 +20,17 @@ Labelling discipline (the invariant is Confinement: every result label is above 
 * a value built under `pc` is labelled `pc`; branching and applying raise `pc` by the label of the
   scrutinee or function;
 * `recv` runs the parsed reply under `pc ⊔ label C`, so everything generated is labelled by what the
-  model saw; `recv_data` reads the reply as a value (never code), labelled the same way, and no reply
-  may contain `endorse`;
-* `send` appends a message labelled by the *deep* label of the value sent (the message shows the whole
-  value, pairs and function bodies included);
+  model saw; `recv_data` reads the reply as a value (never code), labelled the same way, and no
+  reply may contain `endorse`;
+* `send` appends a message labelled by the *deep* label of the value sent (the message shows the
+  whole value, pairs and function bodies included);
 * no sensitive upgrade of the conversation: `send` and `recv` run only when `pc` flows to the
-  conversation's label, and `clear` (which makes the label `⊥`) only when `pc` is `⊥`, so whether the
-  conversation label is visible to an observer never depends on data the observer cannot see;
+  conversation's label, and `clear` (which makes the label `⊥`) only when `pc` is `⊥`, so whether
+  the conversation label is visible to an observer never depends on data the observer cannot see;
 * `e1 ? e2` is labelled `pc ⊔ ℓ ⊔ l2`: by the label `ℓ` tested against (and `ℓ`'s own label `l2`),
   not by the label of the value tested, as in the paper;
-* `endorse` keeps the confidentiality part of the value's label and replaces its integrity part by the
-  target, joined with `pc`: under a tainted `pc` it is inert.
+* `endorse` keeps the confidentiality part of the value's label and replaces its integrity part by
+  the target, joined with `pc`: under a tainted `pc` it is inert.
 
 ## References
 * Garby, Gordon, Sands. *The LLMbda Calculus*, arXiv:2602.20064, §3–4 (semantics), App. E (endorse).
@@ -62,7 +62,8 @@ def Model.Deterministic {L : Type} (M : Model L Nat) : Prop :=
 /-- External tools. `run`: deterministic functions from a tool name and the argument value (its
 label included) to a raw result and the label of its provenance (e.g. `{U}` for third-party text);
 `none`: no such tool, or it refused. `bound`: each tool's clearance, the highest label its argument
-(deep label, joined with `pc`) may carry; `E-Call` checks it before the tool runs (`⊤`: no bound). -/
+(deep label, joined with `pc`) may carry; `E-Call` checks it before the tool runs (`⊤`: no
+bound). -/
 structure Tools (L : Type) where
   /-- `run name arg`: the tool's raw result and provenance label, or `none`. -/
   run : String → Value L → Option (Term L × L)
@@ -71,13 +72,13 @@ structure Tools (L : Type) where
   /-- `cost name arg`: the fuel a call used beyond its step (the runs it started), which `peval`
   charges to the caller; the semantics does not look at it. -/
   cost : String → Value L → Nat
-  /-- `recvCost n r`: the fuel the host used producing the `n`th reply `r` beyond reading it (the runs
-  the oracle started), which `peval` charges to the caller with the reply; the semantics does not
-  look at it. -/
+  /-- `recvCost n r`: the fuel the host used producing the `n`th reply `r` beyond reading it (the
+  runs the oracle started), which `peval` charges to the caller with the reply; the semantics does
+  not look at it. -/
   recvCost : Nat → String → Nat
 
-/-- An effect of a run on the world outside the program (`Llmbda.EvalFx`, `Spec/Effects.lean`, records
-them; `peval` keeps them in its state). -/
+/-- An effect of a run on the world outside the program (`Llmbda.EvalFx`, `Spec/Effects.lean`,
+records them; `peval` keeps them in its state). -/
 inductive Effect (L : Type) where
   /-- `recv` under `pc` showed the model the conversation `C`. -/
   | prompt (pc : L) (C : Session L)
@@ -90,7 +91,8 @@ variable {L W : Type} [Factored L] [DecidableEq L] [LabelSyntax L] [Mul W] [OfNa
 /-- The tools as sinks that enforced their own clearances would be: `run` refuses every argument
 whose deep label does not flow to the tool's bound. (`Llmbda.Eval.guard_iff`: no run can tell.) -/
 def Tools.guard (T : Tools L) : Tools L :=
-  ⟨fun name v => if flows v.deepLabel (T.bound name) then T.run name v else none, T.bound, T.cost, T.recvCost⟩
+  ⟨fun name v => if flows v.deepLabel (T.bound name) then T.run name v else none, T.bound,
+    T.cost, T.recvCost⟩
 
 open Factored in
 /-- The big-step semantics `pc ⊢ C, e ⇓ C', V ▷ w, s`. -/
@@ -106,13 +108,15 @@ inductive Eval (M : Model L W) (T : Tools L) :
   | fix {pc C f x b} : Eval M T pc C (.fix f x b) C ⟨.fix f x b, pc⟩ 1 []
   /-- **E-Val**: a substituted value `r^l` is raised to `pc`. -/
   | val {pc C r l} : Eval M T pc C (.val r l) C ⟨r, pc ⊔ l⟩ 1 []
-  /-- **E-App**: call-by-value application; the body runs under `pc ⊔ l`, `l` the function's label. -/
+  /-- **E-App**: call-by-value application; the body runs under `pc ⊔ l`, `l` the function's
+  label. -/
   | app {pc C C1 C2 C3 e1 e2 x b l v2 v w1 w2 w3 s1 s2 s3} :
       Eval M T pc C e1 C1 ⟨.lam x b, l⟩ w1 s1 →
       Eval M T pc C1 e2 C2 v2 w2 s2 →
       Eval M T (pc ⊔ l) C2 (b.subst x v2.toTerm) C3 v w3 s3 →
       Eval M T pc C (.app e1 e2) C3 v (w1 * w2 * w3) (s1 ++ s2 ++ s3)
-  /-- **E-AppRec**: applying a recursive function substitutes the argument and the function itself. -/
+  /-- **E-AppRec**: applying a recursive function substitutes the argument and the function
+  itself. -/
   | appFix {pc C C1 C2 C3 e1 e2 f x b l v2 v w1 w2 w3 s1 s2 s3} :
       Eval M T pc C e1 C1 ⟨.fix f x b, l⟩ w1 s1 →
       Eval M T pc C1 e2 C2 v2 w2 s2 →
@@ -162,8 +166,8 @@ inductive Eval (M : Model L W) (T : Tools L) :
       Eval M T pc C1 e2 C2 ⟨r, l2⟩ w2 s2 →
       Eval M T pc C (.labD e1 e2) C2 ⟨r, l2 ⊔ ℓ ⊔ l1⟩ (w1 * w2) (s1 ++ s2)
   /-- **E-Test** `e1 ? e2`: does `l1` flow to `ℓ`? The answer is labelled by the *policy* tested:
-  `pc ⊔ ℓ ⊔ l2` (`l2` the label of `ℓ` itself), not by the tested value's label `l1`. An observer who
-  sees the answer sees `ℓ`; if `l1` is hidden from it, `l1` cannot flow to `ℓ`, so the answer is
+  `pc ⊔ ℓ ⊔ l2` (`l2` the label of `ℓ` itself), not by the tested value's label `l1`. An observer
+  who sees the answer sees `ℓ`; if `l1` is hidden from it, `l1` cannot flow to `ℓ`, so the answer is
   `false` in every run. -/
   | test {pc C C1 C2 e1 e2 r l1 ℓ l2 w1 w2 s1 s2} :
       Eval M T pc C e1 C1 ⟨r, l1⟩ w1 s1 →
@@ -179,9 +183,9 @@ inductive Eval (M : Model L W) (T : Tools L) :
       Eval M T pc C1 e2 C2 ⟨r, l2⟩ w2 s2 →
       flows (l2 ⊔ r.innerLabel) ℓ = true →
       Eval M T pc C (.assert e1 e2) C2 ⟨r, l2 ⊔ r.innerLabel ⊔ l1⟩ (w1 * w2) (s1 ++ s2)
-  /-- **E-Endorse**: the target `ℓ` must be a pure integrity label (`conf ℓ = ⊥`); the result keeps the
-  value's confidentiality, takes `ℓ` as its integrity, and is joined with `pc` and `ℓ`'s own label.
-  (`p`, where the `endorse` stands in the source, plays no part.) -/
+  /-- **E-Endorse**: the target `ℓ` must be a pure integrity label (`conf ℓ = ⊥`); the result keeps
+  the value's confidentiality, takes `ℓ` as its integrity, and is joined with `pc` and `ℓ`'s own
+  label. (`p`, where the `endorse` stands in the source, plays no part.) -/
   | endorse {pc C C1 C2 p e1 e2 ℓ l1 r l2 w1 w2 s1 s2} :
       Eval M T pc C e1 C1 ⟨.lit ℓ, l1⟩ w1 s1 →
       Eval M T pc C1 e2 C2 ⟨r, l2⟩ w2 s2 →

@@ -170,8 +170,10 @@ def arith : Op2 → Term L → Term L → Except PrimError (Term L)
   | .gt, .const (.int a), .const (.int b) => .ok (.const (.bool (decide (b < a))))
   | .ge, .const (.int a), .const (.int b) => .ok (.const (.bool (decide (b ≤ a))))
   | .find, .const (.str a), .const (.str b) => .ok (.const (.int (findFrom b.toList a.toList 0)))
-  | .take, .const (.str a), .const (.int n) => .ok (.const (.str (String.ofList (takeChars (count n) a.toList))))
-  | .drop, .const (.str a), .const (.int n) => .ok (.const (.str (String.ofList (dropChars (count n) a.toList))))
+  | .take, .const (.str a), .const (.int n) => .ok
+      (.const (.str (String.ofList (takeChars (count n) a.toList))))
+  | .drop, .const (.str a), .const (.int n) => .ok
+      (.const (.str (String.ofList (dropChars (count n) a.toList))))
   | .concat, .const (.str a), .const (.str b) => .ok (.const (.str (a ++ b)))
   | .and, .const (.bool a), .const (.bool b) => .ok (.const (.bool (a && b)))
   | .or, .const (.bool a), .const (.bool b) => .ok (.const (.bool (a || b)))

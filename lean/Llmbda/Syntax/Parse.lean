@@ -5,16 +5,17 @@ public import Llmbda.Syntax.Print
 /-!
 # Parsing the surface syntax
 
-`parse : String → Except ParseError (Term L)` reads the surface syntax printed by `print`. It is total:
-every input, however malformed, gives a term or a `ParseError` with a line and a column. The parser is
-a Pratt parser written as one structurally recursive function whose recursion depth is bounded by
-`Parse.maxDepth`; deeper input is a `ParseError`, never a crash. Model replies are parsed with it
-(`parseReply`): as a program for `recv` (code generation; a reply may not contain `endorse`), as a
-value for `recv_data` (data only: literals and pairs).
+`parse : String → Except ParseError (Term L)` reads the surface syntax printed by `print`. It is
+total: every input, however malformed, gives a term or a `ParseError` with a line and a column. The
+parser is a Pratt parser written as one structurally recursive function whose recursion depth is
+bounded by `Parse.maxDepth`; deeper input is a `ParseError`, never a crash. Model replies are parsed
+with it (`parseReply`): as a program for `recv` (code generation; a reply may not contain
+`endorse`), as a value for `recv_data` (data only: literals and pairs).
 
-Lexical syntax: identifiers `[A-Za-z_][A-Za-z0-9_']*`; integers `[0-9]+` (a `-` directly before digits
-where an operand is expected makes a negative literal; literals must fit in 64 bits); strings in double quotes with the escapes
-`\" \\ \n \t \r \u{hex}`; label literals `{A, B}`; comments `-- …` to the end of the line.
+Lexical syntax: identifiers `[A-Za-z_][A-Za-z0-9_']*`; integers `[0-9]+` (a `-` directly before
+digits where an operand is expected makes a negative literal; literals must fit in 64 bits); strings
+in double quotes with the escapes `\" \\ \n \t \r \u{hex}`; label literals `{A, B}`; comments `-- …`
+to the end of the line.
 -/
 
 @[expose] public section
@@ -30,7 +31,8 @@ structure ParseError where
   msg : String
 deriving DecidableEq, Inhabited
 
-/-- A parse error as text: `line L, column C: message` (what `recv_safe` returns for a bad reply). -/
+/-- A parse error as text: `line L, column C: message` (what `recv_safe` returns for a bad
+reply). -/
 def ParseError.describe (e : ParseError) : String :=
   "line " ++ Print.natToString e.line ++ ", column " ++ Print.natToString e.col ++ ": " ++ e.msg
 
@@ -58,9 +60,10 @@ deriving DecidableEq, Inhabited
 
 /-- The keywords (they cannot be identifiers). -/
 def keywords : List String :=
-  ["fun", "rec", "let", "in", "if", "then", "else", "true", "false", "send", "recv", "recv_data", "fork", "clear",
-   "assert", "endorse", "call", "not", "neg", "show", "len", "fst", "snd",
-   "null", "recv_safe", "str_find", "str_take", "str_drop", "str_lower", "str_upper", "str_trim", "parse_int"]
+  ["fun", "rec", "let", "in", "if", "then", "else", "true", "false", "send", "recv", "recv_data",
+   "fork", "clear", "assert", "endorse", "call", "not", "neg", "show", "len", "fst", "snd",
+   "null", "recv_safe", "str_find", "str_take", "str_drop", "str_lower", "str_upper", "str_trim",
+   "parse_int"]
 
 /-- Can `c` start an identifier? -/
 def isIdStart (c : Char) : Bool := c.isAlpha || c = '_'
@@ -98,18 +101,22 @@ def lexHex (acc : Nat) (n : Nat) : List Char → Option (Nat × List Char × Nat
       | some d => lexHex (acc * 16 + d) (n + 1) rest
       | none => none
 
-/-- Read the body of a string literal after the opening quote. Returns the characters, the rest of the
-input, and the position after the closing quote. -/
+/-- Read the body of a string literal after the opening quote. Returns the characters, the rest of
+the input, and the position after the closing quote. -/
 def lexString : Nat → Nat → Nat → List Char →
     List Char → Except ParseError (List Char × List Char × Nat × Nat)
   | 0, line, col, _, _ => .error ⟨line, col, "string literal too long"⟩
   | _ + 1, line, col, _, [] => .error ⟨line, col, "unterminated string literal"⟩
   | _ + 1, line, col, acc, '"' :: rest => .ok (acc.reverse, rest, line, col + 1)
-  | fuel + 1, line, col, acc, '\\' :: 'n' :: rest => lexString fuel line (col + 2) ('\n' :: acc) rest
-  | fuel + 1, line, col, acc, '\\' :: 't' :: rest => lexString fuel line (col + 2) ('\t' :: acc) rest
-  | fuel + 1, line, col, acc, '\\' :: 'r' :: rest => lexString fuel line (col + 2) ('\r' :: acc) rest
+  | fuel + 1, line, col, acc, '\\' :: 'n' :: rest => lexString fuel line (col + 2)
+      ('\n' :: acc) rest
+  | fuel + 1, line, col, acc, '\\' :: 't' :: rest => lexString fuel line (col + 2)
+      ('\t' :: acc) rest
+  | fuel + 1, line, col, acc, '\\' :: 'r' :: rest => lexString fuel line (col + 2)
+      ('\r' :: acc) rest
   | fuel + 1, line, col, acc, '\\' :: '"' :: rest => lexString fuel line (col + 2) ('"' :: acc) rest
-  | fuel + 1, line, col, acc, '\\' :: '\\' :: rest => lexString fuel line (col + 2) ('\\' :: acc) rest
+  | fuel + 1, line, col, acc, '\\' :: '\\' :: rest => lexString fuel line (col + 2)
+      ('\\' :: acc) rest
   | fuel + 1, line, col, acc, '\\' :: 'u' :: '{' :: rest =>
     match lexHex 0 0 rest with
     | some (cp, rest', n) =>
@@ -181,7 +188,8 @@ def lex : Nat → Nat → Nat → Bool → List Char → Except ParseError (List
       let i : Int := if neg then -(n : Int) else n
       let width := ds.length + (if neg then 1 else 0)
       if b.head?.map isIdStart = some true then .error ⟨line, col, "malformed number"⟩
-      -- Integers are 64-bit (`Prim.intMin` … `Prim.intMax`); a literal outside that range is an error.
+      -- Integers are 64-bit (`Prim.intMin` … `Prim.intMax`); a literal outside that range is an
+      -- error.
       else if i < -9223372036854775808 ∨ 9223372036854775807 < i then
         .error ⟨line, col, "integer literal out of range"⟩
       else (lex fuel line (col + width) true b).map (⟨.int i, line, col⟩ :: ·)
@@ -194,19 +202,23 @@ def lex : Nat → Nat → Nat → Bool → List Char → Except ParseError (List
       (lex fuel line (col + 1) false cs).map (⟨.sym "{", line, col⟩ :: ·)
     else if c = '{' then
       match lexLabel fuel line (col + 1) [] cs with
-      | .ok (atoms, rest, col') => (lex fuel line col' true rest).map (⟨.label atoms, line, col⟩ :: ·)
+      | .ok (atoms, rest, col') => (lex fuel line col' true rest).map
+          (⟨.label atoms, line, col⟩ :: ·)
       | .error e => .error e
     else
       match cs with
       | d :: rest =>
         let two := String.ofList [c, d]
-        if sym2.contains two then (lex fuel line (col + 2) false rest).map (⟨.sym two, line, col⟩ :: ·)
+        if sym2.contains two then (lex fuel line (col + 2) false rest).map
+          (⟨.sym two, line, col⟩ :: ·)
         else if sym1.contains c then
-          (lex fuel line (col + 1) (c = ')' || c = ']' || c = '}') cs).map (⟨.sym (String.ofList [c]), line, col⟩ :: ·)
+          (lex fuel line (col + 1) (c = ')' || c = ']' || c = '}') cs).map
+            (⟨.sym (String.ofList [c]), line, col⟩ :: ·)
         else .error ⟨line, col, "unexpected character '" ++ String.ofList [c] ++ "'"⟩
       | [] =>
         if sym1.contains c then
-          (lex fuel line (col + 1) (c = ')' || c = ']' || c = '}') cs).map (⟨.sym (String.ofList [c]), line, col⟩ :: ·)
+          (lex fuel line (col + 1) (c = ')' || c = ']' || c = '}') cs).map
+            (⟨.sym (String.ofList [c]), line, col⟩ :: ·)
         else .error ⟨line, col, "unexpected character '" ++ String.ofList [c] ++ "'"⟩
 
 /-- The maximum recursion depth of the parser; deeper input is rejected with a `ParseError`. -/
@@ -309,12 +321,14 @@ def binders : List PTok → List String × List PTok
 /-- Read `->`/`=` etc.: the next token must be the symbol `s`. -/
 def expectSym (s : String) (ts : List PTok) : Except ParseError (List PTok) :=
   let t := peek ts
-  if t.tok = .sym s then .ok (advance ts) else errAt t ("expected '" ++ s ++ "' but found " ++ describe t.tok)
+  if t.tok = .sym s then .ok (advance ts)
+  else errAt t ("expected '" ++ s ++ "' but found " ++ describe t.tok)
 
 /-- The next token must be the keyword `k`. -/
 def expectKw (k : String) (ts : List PTok) : Except ParseError (List PTok) :=
   let t := peek ts
-  if t.tok = .kw k then .ok (advance ts) else errAt t ("expected '" ++ k ++ "' but found " ++ describe t.tok)
+  if t.tok = .kw k then .ok (advance ts)
+  else errAt t ("expected '" ++ k ++ "' but found " ++ describe t.tok)
 
 /-- The list of the elements (given last first) as pairs ending in `[]`. -/
 def listOf {L : Type} : List (Term L) → Term L → Term L
@@ -415,7 +429,9 @@ def go [JoinSemilattice L] : Nat → Mode L → List PTok → Except ParseError 
       go n (.infix (.prim2 .drop a b) m) r
     | .kw "fst" => do let (a, r) ← go n .atom rest; go n (.infix (.fst a) m) r
     | .kw "snd" => do let (a, r) ← go n .atom rest; go n (.infix (.snd a) m) r
-    | .sym "@" => do let (a, r) ← go n .atom rest; go n (.infix (.app (.lam "_" (.recv .code)) (.send a)) m) r
+    | .sym "@" => do
+      let (a, r) ← go n .atom rest
+      go n (.infix (.app (.lam "_" (.recv .code)) (.send a)) m) r
     | .kw "assert" => do
       let (a, r) ← go n .atom rest
       let (b, r) ← go n .atom r
@@ -513,13 +529,15 @@ def go [JoinSemilattice L] : Nat → Mode L → List PTok → Except ParseError 
 end Parse
 
 /-- Parse a program in the surface syntax. -/
-def parse {L : Type} [JoinSemilattice L] [LabelSyntax L] (src : String) : Except ParseError (Term L) := do
+def parse {L : Type} [JoinSemilattice L] [LabelSyntax L] (src : String) :
+    Except ParseError (Term L) := do
   let cs := src.toList
   let toks ← Parse.lex (cs.length + 1) 1 1 false cs
   let (t, rest) ← Parse.go Parse.maxDepth (.expr 0) toks
   match Parse.peek rest with
   | ⟨.eof, _, _⟩ => .ok t
-  | t' => .error ⟨t'.line, t'.col, "unexpected " ++ Parse.describe t'.tok ++ " after the end of the program"⟩
+  | t' => .error ⟨t'.line, t'.col, "unexpected " ++ Parse.describe t'.tok ++
+      " after the end of the program"⟩
 
 /-- The prelude's library functions a model reply may call (`python/llmbda/prelude.lam`): pure
 functions on lists, records and strings. None endorses. -/
@@ -532,8 +550,8 @@ def memStr (x : String) : List String → Bool
   | [] => false
   | y :: ys => x == y || memStr x ys
 
-/-- `closeReply bound t`: the free occurrences in `t` of a name of `replyScope` (not in `bound` and not
-bound in `t` by `fun` or `rec`) become calls of the host tool `prelude.<name>`, which gives the
+/-- `closeReply bound t`: the free occurrences in `t` of a name of `replyScope` (not in `bound` and
+not bound in `t` by `fun` or `rec`) become calls of the host tool `prelude.<name>`, which gives the
 prelude's function: so a reply may call the library the program uses. -/
 def closeReply {L : Type} (bound : List String) : Term L → Term L
   | .var x => if memStr x replyScope && !memStr x bound then .call ("prelude." ++ x) (.const .unit)
@@ -586,7 +604,9 @@ def parseReply {L : Type} [JoinSemilattice L] [LabelSyntax L] (mode : ReplyMode)
       else .error endorseRefusal
     | .data =>
       if t.isData then .ok t
-      else .error ⟨1, 1, "expected a value (a literal or a pair of values), not code: this reply is read as data"⟩
+      else .error
+        ⟨1, 1, "expected a value (a literal or a pair of values), not code: this reply is read as \
+            data"⟩
 
 end Llmbda
 

@@ -5,9 +5,10 @@ public import Llmbda.Syntax.Term
 /-!
 # Printing terms in the surface syntax
 
-`print` renders a term in the surface syntax that `parse` reads back (`parse (print t) = t` for every
-term without runtime values `val`; a `val r l` prints as the static labelling `({l} : r)`, which evaluates
-to the same labelled value). Printing is also how values are serialised into prompts (`render`).
+`print` renders a term in the surface syntax that `parse` reads back (`parse (print t) = t` for
+every term without runtime values `val`; a `val r l` prints as the static labelling `({l} : r)`,
+which evaluates to the same labelled value). Printing is also how values are serialised into prompts
+(`render`).
 
 Every function here is structurally recursive, so the kernel can evaluate it (`decide +kernel`).
 
@@ -74,7 +75,8 @@ def joinSep (sep : String) : List String → String
 /-- Parenthesise when `b`. -/
 def paren (b : Bool) (s : String) : String := if b then "(" ++ s ++ ")" else s
 
-/-- `acc`, then `"("` when `b`: the opening half of `paren b`, for the accumulating printer `goAcc`. -/
+/-- `acc`, then `"("` when `b`: the opening half of `paren b`, for the accumulating printer
+`goAcc`. -/
 def parenOpen (b : Bool) (acc : String) : String := if b then acc ++ "(" else acc
 
 /-- `acc`, then `")"` when `b`: the closing half of `paren b`. -/
@@ -84,7 +86,8 @@ def parenClose (b : Bool) (acc : String) : String := if b then acc ++ ")" else a
 
 @[simp] theorem parenClose_false (acc : String) : parenClose false acc = acc := rfl
 
-/-- Appending `paren b s` is opening, appending `s`, closing: how `goAcc` prints a parenthesised form. -/
+/-- Appending `paren b s` is opening, appending `s`, closing: how `goAcc` prints a parenthesised
+form. -/
 theorem append_paren (b : Bool) (acc s : String) :
     acc ++ paren b s = parenClose b (parenOpen b acc ++ s) := by
   cases b <;> simp [paren, parenOpen, parenClose, String.append_assoc]
@@ -135,8 +138,8 @@ def const : Const → String
   | .str s => quote s
   | .nil => "[]"
 
-/-- Is this an application printed as juxtaposition (not as `let`, `;` or `@`, which are applications
-of a `fun`)? Only those may head an application without parentheses. -/
+/-- Is this an application printed as juxtaposition (not as `let`, `;` or `@`, which are
+applications of a `fun`)? Only those may head an application without parentheses. -/
 def isPlainApp {L : Type} : Term L → Bool
   | .app (.lam _ _) _ => false
   | .app _ _ => true
@@ -216,8 +219,10 @@ def go : Ctx → Term L → String
   | .prec _ _, .const c => const c
   | .prec _ _, .lit ℓ => label ℓ
   | .prec p _, .lam x b => paren (p > 0) ("fun " ++ x ++ " -> " ++ go (.prec 0 false) b)
-  | .prec p _, .fix f x b => paren (p > 0) ("rec " ++ f ++ " " ++ x ++ " -> " ++ go (.prec 0 false) b)
-  | .prec p _, .app (.lam "_" (.recv .code)) (.send e) => paren (p > 9) ("@" ++ go (.prec 10 false) e)
+  | .prec p _, .fix f x b => paren (p > 0) ("rec " ++ f ++ " " ++ x ++ " -> " ++
+      go (.prec 0 false) b)
+  | .prec p _, .app (.lam "_" (.recv .code)) (.send e) => paren (p > 9)
+      ("@" ++ go (.prec 10 false) e)
   | .prec p _, .app (.lam f e2) (.fix g x e1) =>
     if f = g then
       paren (p > 0) ("let rec " ++ f ++ " " ++ x ++ " = " ++ go (.prec 0 false) e1 ++ " in " ++
@@ -226,16 +231,19 @@ def go : Ctx → Term L → String
       go (.prec 0 false) e2)
   | .prec p _, .app (.lam x e2) e1 =>
     if x = "_" then paren (p > 0) (go (.prec 2 false) e1 ++ "; " ++ go (.prec 0 false) e2)
-    else paren (p > 0) ("let " ++ x ++ " = " ++ go (.prec 0 false) e1 ++ " in " ++ go (.prec 0 false) e2)
+    else paren (p > 0) ("let " ++ x ++ " = " ++ go (.prec 0 false) e1 ++ " in " ++
+      go (.prec 0 false) e2)
   | .prec p _, .app f a =>
-    paren (p > 9) (go (.prec (if isPlainApp f then 9 else 10) false) f ++ " " ++ go (.prec 10 false) a)
+    paren (p > 9) (go (.prec (if isPlainApp f then 9 else 10) false) f ++ " " ++
+      go (.prec 10 false) a)
   | .prec p _, .ite c t e =>
     paren (p > 0) ("if " ++ go (.prec 0 false) c ++ " then " ++ go (.prec 0 false) t ++ " else " ++
       go (.prec 0 false) e)
   | .prec p _, .prim1 op e => paren (p > 9) (op1Name op ++ " " ++ go (.prec 10 false) e)
   | .prec p _, .prim2 op a b =>
     let (sym, lvl, lp, rp) := op2Info op
-    if op2Prefix op then paren (p > 9) (sym ++ " " ++ go (.prec 10 false) a ++ " " ++ go (.prec 10 false) b)
+    if op2Prefix op then paren (p > 9) (sym ++ " " ++ go (.prec 10 false) a ++ " " ++
+      go (.prec 10 false) b)
     else paren (p > lvl) (go (.prec lp false) a ++ " " ++ sym ++ " " ++ go (.prec rp false) b)
   | .prec _ _, .pair a b =>
     if isList b then
@@ -249,7 +257,8 @@ def go : Ctx → Term L → String
   | .prec p _, .labD (.lit ℓ) e => paren (p > 2) ("(" ++ label ℓ ++ ") : " ++ go (.prec 2 false) e)
   | .prec p _, .labD a b => paren (p > 2) (go (.prec 3 false) a ++ " : " ++ go (.prec 2 false) b)
   | .prec p _, .test a b => paren (p > 3) (go (.prec 4 false) a ++ " ? " ++ go (.prec 4 false) b)
-  | .prec p _, .assert a b => paren (p > 9) ("assert " ++ go (.prec 10 false) a ++ " " ++ go (.prec 10 false) b)
+  | .prec p _, .assert a b => paren (p > 9) ("assert " ++ go (.prec 10 false) a ++ " " ++
+      go (.prec 10 false) b)
   | .prec p _, .endorse _ a b =>
     paren (p > 9) ("endorse " ++ go (.prec 10 false) a ++ " " ++ go (.prec 10 false) b)
   | .prec p _, .send e => paren (p > 9) ("send " ++ go (.prec 10 false) e)
@@ -291,7 +300,8 @@ def goAcc : Bool → Ctx → Term L → String → String
   | _, .prec _ _, .const c, acc => acc ++ const c
   | _, .prec _ _, .lit ℓ, acc => acc ++ label ℓ
   | _, .prec p _, .lam x b, acc =>
-    parenClose (p > 0) (goAcc false (.prec 0 false) b (parenOpen (p > 0) acc ++ "fun " ++ x ++ " -> "))
+    parenClose (p > 0)
+      (goAcc false (.prec 0 false) b (parenOpen (p > 0) acc ++ "fun " ++ x ++ " -> "))
   | _, .prec p _, .fix f x b, acc =>
     parenClose (p > 0)
       (goAcc false (.prec 0 false) b (parenOpen (p > 0) acc ++ "rec " ++ f ++ " " ++ x ++ " -> "))
@@ -300,14 +310,17 @@ def goAcc : Bool → Ctx → Term L → String → String
   | _, .prec p _, .app (.lam f e2) (.fix g x e1), acc =>
     if f = g then
       parenClose (p > 0) (goAcc false (.prec 0 false) e2
-        (goAcc false (.prec 0 false) e1 (parenOpen (p > 0) acc ++ "let rec " ++ f ++ " " ++ x ++ " = ") ++
+        (goAcc false (.prec 0 false) e1 (parenOpen (p > 0) acc ++ "let rec " ++ f ++ " " ++
+          x ++ " = ") ++
           " in "))
     else parenClose (p > 0) (goAcc false (.prec 0 false) e2
-      (goAcc false (.prec 0 false) (.fix g x e1) (parenOpen (p > 0) acc ++ "let " ++ f ++ " = ") ++ " in "))
+      (goAcc false (.prec 0 false) (.fix g x e1) (parenOpen (p > 0) acc ++ "let " ++ f ++
+        " = ") ++ " in "))
   | _, .prec p _, .app (.lam x e2) e1, acc =>
     if x = "_" then
       parenClose (p > 0)
-        (goAcc false (.prec 0 false) e2 (goAcc false (.prec 2 false) e1 (parenOpen (p > 0) acc) ++ "; "))
+        (goAcc false (.prec 0 false) e2
+          (goAcc false (.prec 2 false) e1 (parenOpen (p > 0) acc) ++ "; "))
     else parenClose (p > 0) (goAcc false (.prec 0 false) e2
       (goAcc false (.prec 0 false) e1 (parenOpen (p > 0) acc ++ "let " ++ x ++ " = ") ++ " in "))
   | _, .prec p _, .app f a, acc =>
@@ -342,13 +355,16 @@ def goAcc : Bool → Ctx → Term L → String → String
   | _, .prec p _, .labS ℓ e, acc =>
     parenClose (p > 2) (goAcc false (.prec 2 false) e (parenOpen (p > 2) acc ++ label ℓ ++ " : "))
   | _, .prec p _, .labD (.lit ℓ) e, acc =>
-    parenClose (p > 2) (goAcc false (.prec 2 false) e (parenOpen (p > 2) acc ++ "(" ++ label ℓ ++ ") : "))
+    parenClose (p > 2)
+      (goAcc false (.prec 2 false) e (parenOpen (p > 2) acc ++ "(" ++ label ℓ ++ ") : "))
   | _, .prec p _, .labD a b, acc =>
     parenClose (p > 2)
-      (goAcc false (.prec 2 false) b (goAcc false (.prec 3 false) a (parenOpen (p > 2) acc) ++ " : "))
+      (goAcc false (.prec 2 false) b
+        (goAcc false (.prec 3 false) a (parenOpen (p > 2) acc) ++ " : "))
   | _, .prec p _, .test a b, acc =>
     parenClose (p > 3)
-      (goAcc false (.prec 4 false) b (goAcc false (.prec 4 false) a (parenOpen (p > 3) acc) ++ " ? "))
+      (goAcc false (.prec 4 false) b
+        (goAcc false (.prec 4 false) a (parenOpen (p > 3) acc) ++ " ? "))
   | _, .prec p _, .assert a b, acc =>
     parenClose (p > 9) (goAcc false (.prec 10 false) b
       (goAcc false (.prec 10 false) a (parenOpen (p > 9) acc ++ "assert ") ++ " "))
@@ -364,16 +380,19 @@ def goAcc : Bool → Ctx → Term L → String → String
     parenClose (p > 9) (goAcc false (.prec 10 false) e (parenOpen (p > 9) acc ++ "fork "))
   | _, .prec _ _, .clear, acc => acc ++ "clear"
   | _, .prec p _, .call t e, acc =>
-    parenClose (p > 9) (goAcc false (.prec 10 false) e (parenOpen (p > 9) acc ++ "call " ++ quote t ++ " "))
+    parenClose (p > 9)
+      (goAcc false (.prec 10 false) e (parenOpen (p > 9) acc ++ "call " ++ quote t ++ " "))
   | nl, .prec p bare, .val r l, acc =>
     if bare && isBot l then goAcc nl (.prec p false) r acc
     else goAcc (nl && isBot l) (.prec 2 false) r (acc ++ "(" ++ label l ++ " : ") ++ ")"
 
 
 /-- `goAcc` appends what `go` prints, given that a term it is told is no list is none. -/
-theorem goAcc_eq (nl : Bool) (c : Ctx) (t : Term L) (acc : String) (h : nl = true → isList t = false) :
+theorem goAcc_eq (nl : Bool) (c : Ctx) (t : Term L) (acc : String)
+    (h : nl = true → isList t = false) :
     goAcc nl c t acc = acc ++ go c t := by
-  fun_induction goAcc nl c t acc <;> simp_all +zetaDelta [go, append_paren, String.append_assoc, isList]
+  fun_induction goAcc nl c t acc <;>
+    simp_all +zetaDelta [go, append_paren, String.append_assoc, isList]
   all_goals (repeat' split) <;> simp_all +zetaDelta [String.append_assoc]
 
 /-- `go c t`, printed through the accumulating `goAcc`: what the compiled code runs for `go`
@@ -411,34 +430,43 @@ def goCap (cap : Nat) (nl : Bool) (c : Ctx) (t : Term L) (acc : String) : String
   | _, .prec _ _, .const c, acc => acc ++ const c
   | _, .prec _ _, .lit ℓ, acc => acc ++ label ℓ
   | _, .prec p _, .lam x b, acc =>
-    parenClose (p > 0) (goCap cap false (.prec 0 false) b (parenOpen (p > 0) acc ++ "fun " ++ x ++ " -> "))
+    parenClose (p > 0)
+      (goCap cap false (.prec 0 false) b (parenOpen (p > 0) acc ++ "fun " ++ x ++ " -> "))
   | _, .prec p _, .fix f x b, acc =>
     parenClose (p > 0)
-      (goCap cap false (.prec 0 false) b (parenOpen (p > 0) acc ++ "rec " ++ f ++ " " ++ x ++ " -> "))
+      (goCap cap false (.prec 0 false) b (parenOpen (p > 0) acc ++ "rec " ++ f ++ " " ++
+        x ++ " -> "))
   | _, .prec p _, .app (.lam "_" (.recv .code)) (.send e), acc =>
     parenClose (p > 9) (goCap cap false (.prec 10 false) e (parenOpen (p > 9) acc ++ "@"))
   | _, .prec p _, .app (.lam f e2) (.fix g x e1), acc =>
     if f = g then
       parenClose (p > 0) (goCap cap false (.prec 0 false) e2
-        (goCap cap false (.prec 0 false) e1 (parenOpen (p > 0) acc ++ "let rec " ++ f ++ " " ++ x ++ " = ") ++
+        (goCap cap false (.prec 0 false) e1 (parenOpen (p > 0) acc ++ "let rec " ++ f ++ " " ++
+          x ++ " = ") ++
           " in "))
     else parenClose (p > 0) (goCap cap false (.prec 0 false) e2
-      (goCap cap false (.prec 0 false) (.fix g x e1) (parenOpen (p > 0) acc ++ "let " ++ f ++ " = ") ++ " in "))
+      (goCap cap false (.prec 0 false) (.fix g x e1) (parenOpen (p > 0) acc ++ "let " ++ f ++
+        " = ") ++ " in "))
   | _, .prec p _, .app (.lam x e2) e1, acc =>
     if x = "_" then
       parenClose (p > 0)
-        (goCap cap false (.prec 0 false) e2 (goCap cap false (.prec 2 false) e1 (parenOpen (p > 0) acc) ++ "; "))
+        (goCap cap false (.prec 0 false) e2
+          (goCap cap false (.prec 2 false) e1 (parenOpen (p > 0) acc) ++ "; "))
     else parenClose (p > 0) (goCap cap false (.prec 0 false) e2
-      (goCap cap false (.prec 0 false) e1 (parenOpen (p > 0) acc ++ "let " ++ x ++ " = ") ++ " in "))
+      (goCap cap false (.prec 0 false) e1 (parenOpen (p > 0) acc ++ "let " ++ x ++
+        " = ") ++ " in "))
   | _, .prec p _, .app f a, acc =>
     parenClose (p > 9) (goCap cap false (.prec 10 false) a
-      (goCap cap false (.prec (if isPlainApp f then 9 else 10) false) f (parenOpen (p > 9) acc) ++ " "))
+      (goCap cap false (.prec (if isPlainApp f then 9 else 10) false) f
+        (parenOpen (p > 9) acc) ++ " "))
   | _, .prec p _, .ite c t e, acc =>
     parenClose (p > 0) (goCap cap false (.prec 0 false) e
       (goCap cap false (.prec 0 false) t
-        (goCap cap false (.prec 0 false) c (parenOpen (p > 0) acc ++ "if ") ++ " then ") ++ " else "))
+        (goCap cap false (.prec 0 false) c (parenOpen (p > 0) acc ++ "if ") ++
+          " then ") ++ " else "))
   | _, .prec p _, .prim1 op e, acc =>
-    parenClose (p > 9) (goCap cap false (.prec 10 false) e (parenOpen (p > 9) acc ++ op1Name op ++ " "))
+    parenClose (p > 9)
+      (goCap cap false (.prec 10 false) e (parenOpen (p > 9) acc ++ op1Name op ++ " "))
   | _, .prec p _, .prim2 op a b, acc =>
     let (sym, lvl, lp, rp) := op2Info op
     if op2Prefix op then
@@ -454,21 +482,27 @@ def goCap (cap : Nat) (nl : Bool) (c : Ctx) (t : Term L) (acc : String) : String
       else
         let acc := goCap cap false (.prec 0 true) a (acc ++ "[")
         (if isEnd b then acc else goCap cap false .items b (acc ++ ", ")) ++ "]"
-    else goCap cap true (.prec 0 false) b (goCap cap false (.prec 0 false) a (acc ++ "(") ++ ", ") ++ ")"
+    else
+      goCap cap true (.prec 0 false) b (goCap cap false (.prec 0 false) a (acc ++ "(") ++ ", ") ++
+        ")"
   | _, .prec p _, .fst e, acc =>
     parenClose (p > 9) (goCap cap false (.prec 10 false) e (parenOpen (p > 9) acc ++ "fst "))
   | _, .prec p _, .snd e, acc =>
     parenClose (p > 9) (goCap cap false (.prec 10 false) e (parenOpen (p > 9) acc ++ "snd "))
   | _, .prec p _, .labS ℓ e, acc =>
-    parenClose (p > 2) (goCap cap false (.prec 2 false) e (parenOpen (p > 2) acc ++ label ℓ ++ " : "))
+    parenClose (p > 2)
+      (goCap cap false (.prec 2 false) e (parenOpen (p > 2) acc ++ label ℓ ++ " : "))
   | _, .prec p _, .labD (.lit ℓ) e, acc =>
-    parenClose (p > 2) (goCap cap false (.prec 2 false) e (parenOpen (p > 2) acc ++ "(" ++ label ℓ ++ ") : "))
+    parenClose (p > 2)
+      (goCap cap false (.prec 2 false) e (parenOpen (p > 2) acc ++ "(" ++ label ℓ ++ ") : "))
   | _, .prec p _, .labD a b, acc =>
     parenClose (p > 2)
-      (goCap cap false (.prec 2 false) b (goCap cap false (.prec 3 false) a (parenOpen (p > 2) acc) ++ " : "))
+      (goCap cap false (.prec 2 false) b
+        (goCap cap false (.prec 3 false) a (parenOpen (p > 2) acc) ++ " : "))
   | _, .prec p _, .test a b, acc =>
     parenClose (p > 3)
-      (goCap cap false (.prec 4 false) b (goCap cap false (.prec 4 false) a (parenOpen (p > 3) acc) ++ " ? "))
+      (goCap cap false (.prec 4 false) b
+        (goCap cap false (.prec 4 false) a (parenOpen (p > 3) acc) ++ " ? "))
   | _, .prec p _, .assert a b, acc =>
     parenClose (p > 9) (goCap cap false (.prec 10 false) b
       (goCap cap false (.prec 10 false) a (parenOpen (p > 9) acc ++ "assert ") ++ " "))
@@ -484,7 +518,8 @@ def goCap (cap : Nat) (nl : Bool) (c : Ctx) (t : Term L) (acc : String) : String
     parenClose (p > 9) (goCap cap false (.prec 10 false) e (parenOpen (p > 9) acc ++ "fork "))
   | _, .prec _ _, .clear, acc => acc ++ "clear"
   | _, .prec p _, .call t e, acc =>
-    parenClose (p > 9) (goCap cap false (.prec 10 false) e (parenOpen (p > 9) acc ++ "call " ++ quote t ++ " "))
+    parenClose (p > 9)
+      (goCap cap false (.prec 10 false) e (parenOpen (p > 9) acc ++ "call " ++ quote t ++ " "))
   | nl, .prec p bare, .val r l, acc =>
     if bare && isBot l then goCap cap nl (.prec p false) r acc
     else goCap cap (nl && isBot l) (.prec 2 false) r (acc ++ "(" ++ label l ++ " : ") ++ ")"
@@ -500,7 +535,8 @@ theorem parenClose_size (b : Bool) (acc : String) :
 /-- `goAcc` only appends. -/
 theorem goAcc_size (nl : Bool) (c : Ctx) (t : Term L) (acc : String) :
     acc.utf8ByteSize ≤ (goAcc nl c t acc).utf8ByteSize := by
-  fun_induction goAcc nl c t acc <;> grind [parenOpen_size, parenClose_size, String.utf8ByteSize_append]
+  fun_induction goAcc nl c t acc <;>
+    grind [parenOpen_size, parenClose_size, String.utf8ByteSize_append]
 
 /-- `goCap` only appends. -/
 theorem goCap_size (cap : Nat) (nl : Bool) (c : Ctx) (t : Term L) (acc : String) :
@@ -513,9 +549,11 @@ theorem goCap_eq (cap : Nat) (nl : Bool) (c : Ctx) (t : Term L) (acc : String) :
     goCap cap nl c t acc = goAcc nl c t acc ∨
       (cap ≤ (goCap cap nl c t acc).utf8ByteSize ∧ cap ≤ (goAcc nl c t acc).utf8ByteSize) := by
   fun_induction goCap cap nl c t acc <;>
-    grind [goAcc, goAcc_size, goCap_size, parenOpen_size, parenClose_size, String.utf8ByteSize_append]
+    grind [goAcc, goAcc_size, goCap_size, parenOpen_size, parenClose_size,
+      String.utf8ByteSize_append]
 
-/-- Print a term in a context of precedence level `p` (parenthesising when the term's level is lower). -/
+/-- Print a term in a context of precedence level `p` (parenthesising when the term's level is
+lower). -/
 def term (p : Nat) (t : Term L) : String := go (.prec p false) t
 
 end Print

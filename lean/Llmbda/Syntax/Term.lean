@@ -9,10 +9,10 @@ The untyped call-by-value λ-calculus of LLMbda: constants, functions (plain and
 primitive operators, tool calls, the labelling constructs (`l:e`, `e1:e2`, `e1 ? e2`, `assert`,
 `endorse`) and the conversation constructs (`send`, `recv`, `fork`, `clear`).
 
-Values carry labels. A value is a *raw value* (a term in value form: a constant, a label, a function, a
-recursive function or a pair of labelled values) together with its label. Substitution puts a value
-back into a term as the runtime form `Term.val r l`; values are closed, so substitution never descends
-into them and never captures.
+Values carry labels. A value is a *raw value* (a term in value form: a constant, a label, a
+function, a recursive function or a pair of labelled values) together with its label. Substitution
+puts a value back into a term as the runtime form `Term.val r l`; values are closed, so substitution
+never descends into them and never captures.
 
 ## References
 * Garby, Gordon, Sands. *The LLMbda Calculus*, arXiv:2602.20064, §3 (syntax).
@@ -68,7 +68,8 @@ inductive Op2 where
   /-- `s1 ++ s2`: string concatenation. -/
   | concat
   | and | or
-  /-- `str_find s t`: the index of the first occurrence of `t` in `s` (in characters), `-1` if none. -/
+  /-- `str_find s t`: the index of the first occurrence of `t` in `s` (in characters), `-1` if
+  none. -/
   | find
   /-- `str_take s n`: the first `n` characters of `s`. -/
   | take
@@ -92,9 +93,9 @@ inductive ReplyMode where
   /-- `recv_data`: the reply is a value (a literal, or a pair of values); it is parsed as data and
   never runs as code, so no tool call, `send` or `endorse` can come from it. -/
   | data
-  /-- `recv_safe`: like `recv`, but a reply that cannot be read is not an error: the reply is read as
-  `(true, t)` when it parses as a program `t` without `endorse`, and as `(false, "why")` otherwise,
-  so a program can retry in the language. -/
+  /-- `recv_safe`: like `recv`, but a reply that cannot be read is not an error: the reply is read
+  as `(true, t)` when it parses as a program `t` without `endorse`, and as `(false, "why")`
+  otherwise, so a program can retry in the language. -/
   | safe
 deriving DecidableEq, Inhabited
 
@@ -202,8 +203,8 @@ def letIn (x : String) (e1 e2 : Term L) : Term L := .app (.lam x e2) e1
 def seq (e1 e2 : Term L) : Term L := letIn "_" e1 e2
 
 /-- `t.endorseFree`: no `endorse` anywhere in `t`, embedded values included. Noninterference for
-observers that tell trusted from untrusted data holds for runs that never endorse, and `recv` refuses
-a reply that is not endorse-free. -/
+observers that tell trusted from untrusted data holds for runs that never endorse, and `recv`
+refuses a reply that is not endorse-free. -/
 def endorseFree : Term L → Bool
   | .endorse _ _ _ => false
   | .var _ | .const _ | .lit _ | .recv _ | .clear => true
@@ -221,8 +222,8 @@ def isData : Term L → Bool
   | .pair a b => a.isData && b.isData
   | _ => false
 
-/-- Substitution `e.subst x v = e[x := v]` of a closed term `v` for the free occurrences of `x` in `e`.
-Runtime values (`val`) are closed and left alone. -/
+/-- Substitution `e.subst x v = e[x := v]` of a closed term `v` for the free occurrences of `x` in
+`e`. Runtime values (`val`) are closed and left alone. -/
 def subst : Term L → String → Term L → Term L
   | .var y, x, v => if y = x then v else .var y
   | .const c, _, _ => .const c
