@@ -291,7 +291,9 @@ def test_a_tied_server_dies_with_its_starter_and_a_detached_one_does_not(cache: 
              f"tied={tied}); print(s.pid, flush=True); time.sleep(600)", str(cache), str(fake)],
             stdout=subprocess.PIPE, text=True)
         assert starter.stdout is not None
-        pids[tied] = int(starter.stdout.readline())
+        line = starter.stdout.readline()
+        assert line.strip().isdigit(), f"the starter printed {line!r} (exit status {starter.poll()})"
+        pids[tied] = int(line)
         starter.stdout.close()
         assert server.process_start(pids[tied]) is not None
         starter.kill()
@@ -300,8 +302,13 @@ def test_a_tied_server_dies_with_its_starter_and_a_detached_one_does_not(cache: 
         deadline = time.monotonic() + 120  # the kernel signals at once; this only bounds a broken run
         while server.process_start(pids[True]) is not None and time.monotonic() < deadline:
             time.sleep(0.1)
-        assert server.process_start(pids[True]) is None
-        assert server.process_start(pids[False]) is not None
+        def state(pid: int) -> str:  # for the failure message: the process's /proc status, if any
+            try:
+                return "; ".join(Path(f"/proc/{pid}/status").read_text().splitlines()[2:5])
+            except OSError as exc:
+                return f"gone ({exc.strerror})"
+        assert server.process_start(pids[True]) is None, f"the tied server outlived its starter: {state(pids[True])}"
+        assert server.process_start(pids[False]) is not None, f"the detached server died: {state(pids[False])}"
     finally:
         for pid in pids.values():
             try:
