@@ -295,6 +295,12 @@ def test_a_tied_server_dies_with_its_starter_and_a_detached_one_does_not(cache: 
         assert line.strip().isdigit(), f"the starter printed {line!r} (exit status {starter.poll()})"
         pids[tied] = int(line)
         starter.stdout.close()
+        # setpriv arms the death signal only once it runs, before it execs the server: wait for the
+        # server itself, or a starter killed sooner would leave it unarmed (a race of the test's own)
+        deadline = time.monotonic() + 120
+        while (not Path(f"/proc/{pids[tied]}/cmdline").read_bytes().startswith(b"sleep")
+               and time.monotonic() < deadline):
+            time.sleep(0.05)
         assert server.process_start(pids[tied]) is not None
         starter.kill()
         starter.wait()

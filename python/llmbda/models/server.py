@@ -203,8 +203,8 @@ def log_tail(path: Path, lines: int = 3) -> str:
 def spawn(root: Path, model: Model, server_dir: Path, gguf: Path, port: int, *, tied: bool = False) -> State:
     """Start the server of ``model`` on ``port`` and record it: detached (a session of its own, it
     outlives this process), or ``tied`` to the calling thread (killed when that thread ends, also
-    when this process is killed without a chance to stop it: util-linux ``setpriv --pdeathsig``;
-    without setpriv it is only not detached)."""
+    when this process is killed without a chance to stop it: util-linux ``setpriv --pdeathsig``,
+    armed once setpriv runs, before it execs the server; without setpriv it is only not detached)."""
     binary = server_dir / SERVER_BINARY
     argv = [str(binary), "-m", str(gguf), "--host", HOST, "--port", str(port),
             "-t", str(len(os.sched_getaffinity(0))), "-c", str(CONTEXT), "--jinja",
