@@ -35,6 +35,7 @@ on what it cannot see
 pin: 'Llmbda.EvalFx.calls_bounded' depends on axioms: [propext]
 pin: 'Llmbda.EvalFx.effects_tini' depends on axioms: [propext]
 pin: 'Llmbda.EvalFx.effects_tini_of_endorseFree' depends on axioms: [propext]
+pin: 'Llmbda.peval_effects' depends on axioms: [propext]
 pin: 'Llmbda.peval_effects_tini' depends on axioms: [propext]
 pin: 'Llmbda.run_effects_tini' depends on axioms: [propext]
 pin: 'Llmbda.EvalFx.shown_eq' depends on axioms: [propext]

@@ -212,7 +212,7 @@ theorem peval_mono (O : Oracle L) (T : Tools L) (j k : Nat) :
           simp only [Result.ok.injEq] at h; obtain ⟨rfl, rfl⟩ := h; rfl
         · simp [hc] at h
       | recv md =>
-        simp only [State.session_mk] at h ⊢
+        try simp only at h ⊢
         by_cases hc : flows pc (Session.label st.rsession) = true
         · simp only [hc] at h ⊢
           simp only [Bool.true_eq_false, if_false] at h ⊢

@@ -20,6 +20,7 @@ The host's own checks at its sinks (the banking tools re-check an argument's dee
 defence in depth behind this one (TCB.md).
 
 pin: 'Llmbda.Eval.guard_iff' depends on axioms: [propext]
+pin: 'Llmbda.Eval.tools_congr' does not depend on any axioms
 pin: 'Llmbda.peval_confinement' does not depend on any axioms
 -/
 
