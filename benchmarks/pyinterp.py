@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import sys
 import threading
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Callable, Optional, Union
 
@@ -40,7 +41,7 @@ __all__ = [
     "Var", "Const", "Lit", "Lam", "Fix", "App", "Ite", "Prim1", "Prim2", "Pair", "Fst", "Snd",
     "LabS", "LabD", "LabelTest", "Assert", "Endorse", "Send", "Recv", "Fork", "Clear", "Call", "Val",
     "CODE", "DATA", "SAFE", "Value", "subst", "ask", "let_in", "seq", "endorse_free", "is_data",
-    "print_term", "print_label", "quote", "render",
+    "print_term", "print_at", "print_label", "quote", "render",
     "PyParseError", "parse", "parse_reply", "MAX_PARSE_DEPTH", "describe_error", "REPLY_SCOPE",
     "close_reply",
     "PrimError", "eval1", "eval2", "INT_MIN", "INT_MAX",
@@ -464,42 +465,51 @@ def is_bot(l: int) -> bool:
     return not label_atoms(l)
 
 
+#: `Print.go`'s `hide`: which labels a list element, a record entry's value or a list's tail does
+#: not show (`is_bot` for `print`; flowing to the value's label for `print_at`).
+_HIDE: ContextVar[Callable[[int], bool]] = ContextVar("_HIDE", default=is_bot)
+
+
+def hidden(l: int) -> bool:
+    return _HIDE.get()(l)
+
+
 def _is_nil(t: Term) -> bool:
     return isinstance(t, Const) and isinstance(t.c, CNil)
 
 
 def is_end(t: Term) -> bool:
-    """`Print.isEnd`: `[]`, possibly as a value labelled `{}`."""
-    while isinstance(t, Val) and is_bot(t.l):
+    """`Print.isEnd`: `[]`, possibly as a value whose label is hidden."""
+    while isinstance(t, Val) and hidden(t.l):
         t = t.r
     return _is_nil(t)
 
 
 def is_list(t: Term) -> bool:
-    """`Print.isList`: a list spine, looking through values labelled `{}`."""
+    """`Print.isList`: a list spine, looking through values whose label is hidden."""
     while True:
         if _is_nil(t):
             return True
         if isinstance(t, Pair):
             t = t.e2
-        elif isinstance(t, Val) and is_bot(t.l):
+        elif isinstance(t, Val) and hidden(t.l):
             t = t.r
         else:
             return False
 
 
 def is_key(k: Term) -> bool:
-    """`Print.isKey`: a string, possibly as a value labelled `{}`."""
+    """`Print.isKey`: a string, possibly as a value whose label is hidden."""
     if isinstance(k, Const):
         return isinstance(k.c, CStr)
-    return isinstance(k, Val) and isinstance(k.r, Const) and isinstance(k.r.c, CStr) and is_bot(k.l)
+    return isinstance(k, Val) and isinstance(k.r, Const) and isinstance(k.r.c, CStr) and hidden(k.l)
 
 
 def is_entry(e: Term) -> bool:
-    """`Print.isEntry`: a record entry `("k", v)`, possibly as a value labelled `{}`."""
+    """`Print.isEntry`: a record entry `("k", v)`, possibly as a value whose label is hidden."""
     if isinstance(e, Pair):
         return is_key(e.e1)
-    return isinstance(e, Val) and is_bot(e.l) and isinstance(e.r, Pair) and is_key(e.r.e1)
+    return isinstance(e, Val) and hidden(e.l) and isinstance(e.r, Pair) and is_key(e.r.e1)
 
 
 def is_record(t: Term) -> bool:
@@ -511,15 +521,15 @@ def is_record(t: Term) -> bool:
             if not is_entry(t.e1):
                 return False
             t = t.e2
-        elif isinstance(t, Val) and is_bot(t.l):
+        elif isinstance(t, Val) and hidden(t.l):
             t = t.r
         else:
             return False
 
 
 def element(t: Term) -> str:
-    """`Print.go (.prec 0 true)`: a list element or a record entry's value (bare when labelled `{}`)."""
-    if isinstance(t, Val) and is_bot(t.l):
+    """`Print.go (.prec 0 true)`: a list element or a record entry's value (bare when whose label is hidden)."""
+    if isinstance(t, Val) and hidden(t.l):
         return term(0, t.r)
     return term(0, t)
 
@@ -621,6 +631,16 @@ def term(p: int, t: Term) -> str:
 def print_term(t: Term) -> str:
     """`print`: a term in surface syntax."""
     return term(0, t)
+
+
+def print_at(l: int, t: Term) -> str:
+    """`printAt l t`: the text of a value labelled `l` whose raw value is `t` (a list element, a record
+    entry's value or a list's tail labelled below `l` prints bare)."""
+    token = _HIDE.set(lambda k: flows(k, l))
+    try:
+        return term(0, t)
+    finally:
+        _HIDE.reset(token)
 
 
 def render(t: Term) -> str:
@@ -1766,7 +1786,7 @@ def run(src_or_term: Union[str, Term], oracle: Oracle, *, pc: int = EMPTY, fuel:
         except EvalError as err:
             return PyResult(False, None, None, err.kind, list(st.session), st.calls, st.fuel,
                             fuel - st.fuel, None, err.args_)
-        return PyResult(True, print_term(v.raw), v.label, None, list(st.session), st.calls, st.fuel,
+        return PyResult(True, print_at(v.label, v.raw), v.label, None, list(st.session), st.calls, st.fuel,
                         fuel - st.fuel, v.raw)
 
     return _on_big_stack(go, _frames_for(max_depth))  # type: ignore[return-value]

@@ -1097,30 +1097,36 @@ variable {L : Type} [LabelSyntax L]
 /-- A label literal `{A, B}`. -/
 def label (l : L) : String := "{" ++ joinSep ", " (LabelSyntax.atoms l) ++ "}"
 
-/-- Does the label print as `{}` (no atoms)? Elements of lists and records print bare then. -/
+/-- Does the label print as `{}` (no atoms)? `print` shows no such label on a list element. -/
 def isBot (l : L) : Bool :=
   match LabelSyntax.atoms l with
   | [] => true
   | _ => false
 
-/-- Is `t` the end of a list: `[]`, possibly as a value labelled `{}`? -/
+/- Which labels are not shown: a list element, a record entry's value or a list's tail labelled
+`hide l` prints bare, as if unlabelled. `print` hides `{}` (`isBot`); a value's text hides every
+label that flows to the value's own label (`printAt`), which a part read out of the value is joined
+with anyway. -/
+variable (hide : L → Bool)
+
+/-- Is `t` the end of a list: `[]`, possibly as a value whose label is hidden? -/
 def isEnd : Term L → Bool
   | .const .nil => true
-  | .val r l => isBot l && isEnd r
+  | .val r l => hide l && isEnd r
   | _ => false
 
 /-- Is `t` a list spine: `[]` or a pair whose second component is a list spine, looking through
-values labelled `{}` (an evaluated list is pairs of values)? -/
+values whose label is hidden (an evaluated list is pairs of values)? -/
 def isList : Term L → Bool
   | .const .nil => true
   | .pair _ b => isList b
-  | .val r l => isBot l && isList r
+  | .val r l => hide l && isList r
   | _ => false
 
-/-- Is `k` a record key: a string, possibly as a value labelled `{}`? -/
+/-- Is `k` a record key: a string, possibly as a value whose label is hidden? -/
 def isKey : Term L → Bool
   | .const (.str _) => true
-  | .val (.const (.str _)) l => isBot l
+  | .val (.const (.str _)) l => hide l
   | _ => false
 
 /-- The text of a record key. -/
@@ -1129,22 +1135,22 @@ def keyText : Term L → String
   | .val (.const (.str s)) _ => s
   | _ => ""
 
-/-- Is `e` a record entry `("k", v)`, possibly as a value labelled `{}`? -/
+/-- Is `e` a record entry `("k", v)`, possibly as a value whose label is hidden? -/
 def isEntry : Term L → Bool
-  | .pair k _ => isKey k
-  | .val (.pair k _) l => isBot l && isKey k
+  | .pair k _ => isKey hide k
+  | .val (.pair k _) l => hide l && isKey hide k
   | _ => false
 
 /-- Is `t` a list spine all of whose elements are record entries? -/
 def isRecord : Term L → Bool
   | .const .nil => true
-  | .pair a b => isEntry a && isRecord b
-  | .val r l => isBot l && isRecord r
+  | .pair a b => isEntry hide a && isRecord b
+  | .val r l => hide l && isRecord r
   | _ => false
 
-/-- Where a term is printed: at a precedence level (`bare`: a value labelled `{}` prints without
-its label, as list and record elements do), as the rest of a list's elements, as the rest of a
-record's entries, or as one record entry. -/
+/-- Where a term is printed: at a precedence level (`bare`: a value whose label is hidden prints
+without its label, as list and record elements do), as the rest of a list's elements, as the rest
+of a record's entries, or as one record entry. -/
 inductive Ctx where
   | prec (p : Nat) (bare : Bool)
   | items
@@ -1153,10 +1159,10 @@ inductive Ctx where
 
 /-- Print a term in a context (see `Ctx`); structurally recursive on the term. -/
 def go : Ctx → Term L → String
-  | .items, .pair a b => go (.prec 0 true) a ++ (if isEnd b then "" else ", " ++ go .items b)
+  | .items, .pair a b => go (.prec 0 true) a ++ (if isEnd hide b then "" else ", " ++ go .items b)
   | .items, .val r _ => go .items r
   | .items, _ => ""
-  | .entries, .pair a b => go .entry a ++ (if isEnd b then "" else ", " ++ go .entries b)
+  | .entries, .pair a b => go .entry a ++ (if isEnd hide b then "" else ", " ++ go .entries b)
   | .entries, .val r _ => go .entries r
   | .entries, _ => ""
   | .entry, .pair k v => quote (keyText k) ++ ": " ++ go (.prec 0 true) v
@@ -1193,10 +1199,10 @@ def go : Ctx → Term L → String
       go (.prec 10 false) b)
     else paren (p > lvl) (go (.prec lp false) a ++ " " ++ sym ++ " " ++ go (.prec rp false) b)
   | .prec _ _, .pair a b =>
-    if isList b then
-      if isEntry a && isRecord b then
-        "{" ++ go .entry a ++ (if isEnd b then "" else ", " ++ go .entries b) ++ "}"
-      else "[" ++ go (.prec 0 true) a ++ (if isEnd b then "" else ", " ++ go .items b) ++ "]"
+    if isList hide b then
+      if isEntry hide a && isRecord hide b then
+        "{" ++ go .entry a ++ (if isEnd hide b then "" else ", " ++ go .entries b) ++ "}"
+      else "[" ++ go (.prec 0 true) a ++ (if isEnd hide b then "" else ", " ++ go .items b) ++ "]"
     else "(" ++ go (.prec 0 false) a ++ ", " ++ go (.prec 0 false) b ++ ")"
   | .prec p _, .fst e => paren (p > 9) ("fst " ++ go (.prec 10 false) e)
   | .prec p _, .snd e => paren (p > 9) ("snd " ++ go (.prec 10 false) e)
@@ -1216,7 +1222,7 @@ def go : Ctx → Term L → String
   | .prec _ _, .clear => "clear"
   | .prec p _, .call t e => paren (p > 9) ("call " ++ quote t ++ " " ++ go (.prec 10 false) e)
   | .prec p bare, .val r l =>
-    if bare && isBot l then go (.prec p false) r
+    if bare && hide l then go (.prec p false) r
     else "(" ++ label l ++ " : " ++ go (.prec 2 false) r ++ ")"
 
 /-- `go`, appending to an accumulator: `goAcc nl c t acc = acc ++ go c t` (`goAcc_eq`). Each case of
@@ -1226,18 +1232,18 @@ the output, where `go`'s right-nested `a ++ (", " ++ go .items b)` copies the re
 element. The rest of a list or record (`.items`, `.entries`) is a tail call, so the compiled code
 loops over a long list instead of using native stack per element. Only the compiled code runs it
 (`go_eq_goC`); proofs keep seeing `go`. `nl` says that `t` is known to be no list: a pair printed
-as a tuple passes it to its second component (and a value labelled `{}` to what it labels), so a
-spine of pairs that ends in something other than `[]` is checked once (`isList`), not once per
-level (quadratic). -/
+as a tuple passes it to its second component (and a value whose label is hidden to what it
+labels), so a spine of pairs that ends in something other than `[]` is checked once (`isList`),
+not once per level (quadratic). -/
 def goAcc : Bool → Ctx → Term L → String → String
   | _, .items, .pair a b, acc =>
     let acc := goAcc false (.prec 0 true) a acc
-    if isEnd b then acc else goAcc false .items b (acc ++ ", ")
+    if isEnd hide b then acc else goAcc false .items b (acc ++ ", ")
   | _, .items, .val r _, acc => goAcc false .items r acc
   | _, .items, _, acc => acc
   | _, .entries, .pair a b, acc =>
     let acc := goAcc false .entry a acc
-    if isEnd b then acc else goAcc false .entries b (acc ++ ", ")
+    if isEnd hide b then acc else goAcc false .entries b (acc ++ ", ")
   | _, .entries, .val r _, acc => goAcc false .entries r acc
   | _, .entries, _, acc => acc
   | _, .entry, .pair k v, acc => goAcc false (.prec 0 true) v (acc ++ quote (keyText k) ++ ": ")
@@ -1287,13 +1293,13 @@ def goAcc : Bool → Ctx → Term L → String → String
     else parenClose (p > lvl) (goAcc false (.prec rp false) b
       (goAcc false (.prec lp false) a (parenOpen (p > lvl) acc) ++ " " ++ sym ++ " "))
   | nl, .prec _ _, .pair a b, acc =>
-    if !nl && isList b then
-      if isEntry a && isRecord b then
+    if !nl && isList hide b then
+      if isEntry hide a && isRecord hide b then
         let acc := goAcc false .entry a (acc ++ "{")
-        (if isEnd b then acc else goAcc false .entries b (acc ++ ", ")) ++ "}"
+        (if isEnd hide b then acc else goAcc false .entries b (acc ++ ", ")) ++ "}"
       else
         let acc := goAcc false (.prec 0 true) a (acc ++ "[")
-        (if isEnd b then acc else goAcc false .items b (acc ++ ", ")) ++ "]"
+        (if isEnd hide b then acc else goAcc false .items b (acc ++ ", ")) ++ "]"
     else goAcc true (.prec 0 false) b (goAcc false (.prec 0 false) a (acc ++ "(") ++ ", ") ++ ")"
   | _, .prec p _, .fst e, acc =>
     parenClose (p > 9) (goAcc false (.prec 10 false) e (parenOpen (p > 9) acc ++ "fst "))
@@ -1330,27 +1336,27 @@ def goAcc : Bool → Ctx → Term L → String → String
     parenClose (p > 9)
       (goAcc false (.prec 10 false) e (parenOpen (p > 9) acc ++ "call " ++ quote t ++ " "))
   | nl, .prec p bare, .val r l, acc =>
-    if bare && isBot l then goAcc nl (.prec p false) r acc
-    else goAcc (nl && isBot l) (.prec 2 false) r (acc ++ "(" ++ label l ++ " : ") ++ ")"
+    if bare && hide l then goAcc nl (.prec p false) r acc
+    else goAcc (nl && hide l) (.prec 2 false) r (acc ++ "(" ++ label l ++ " : ") ++ ")"
 
 
 /-- `goAcc` appends what `go` prints, given that a term it is told is no list is none. -/
 theorem goAcc_eq (nl : Bool) (c : Ctx) (t : Term L) (acc : String)
-    (h : nl = true → isList t = false) :
-    goAcc nl c t acc = acc ++ go c t := by
-  fun_induction goAcc nl c t acc <;>
+    (h : nl = true → isList hide t = false) :
+    goAcc hide nl c t acc = acc ++ go hide c t := by
+  fun_induction goAcc hide nl c t acc <;>
     simp_all +zetaDelta [go, append_paren, String.append_assoc, isList]
   all_goals (repeat' split) <;> simp_all +zetaDelta [String.append_assoc]
 
 /-- `go c t`, printed through the accumulating `goAcc`: what the compiled code runs for `go`
 (`go_eq_goC`). -/
-def goC (c : Ctx) (t : Term L) : String := goAcc false c t ""
+def goC (c : Ctx) (t : Term L) : String := goAcc hide false c t ""
 
 /-- The compiled code prints through `goC`, in time linear in the output; the kernel and every
 proof keep seeing `go`. -/
 @[csimp] theorem go_eq_goC : @go = @goC := by
-  funext L _ c t
-  simp [goC, goAcc_eq false c t "" (by simp)]
+  funext L _ hide c t
+  simp [goC, goAcc_eq hide false c t "" (by simp)]
 
 /-- `goAcc`, stopping once the output has `cap` bytes: each case first checks the accumulator, and
 returns it as it is when it is that long. Printing a value whose text is far longer than `cap` (a
@@ -1362,12 +1368,12 @@ def goCap (cap : Nat) (nl : Bool) (c : Ctx) (t : Term L) (acc : String) : String
   match nl, c, t, acc with
   | _, .items, .pair a b, acc =>
     let acc := goCap cap false (.prec 0 true) a acc
-    if isEnd b then acc else goCap cap false .items b (acc ++ ", ")
+    if isEnd hide b then acc else goCap cap false .items b (acc ++ ", ")
   | _, .items, .val r _, acc => goCap cap false .items r acc
   | _, .items, _, acc => acc
   | _, .entries, .pair a b, acc =>
     let acc := goCap cap false .entry a acc
-    if isEnd b then acc else goCap cap false .entries b (acc ++ ", ")
+    if isEnd hide b then acc else goCap cap false .entries b (acc ++ ", ")
   | _, .entries, .val r _, acc => goCap cap false .entries r acc
   | _, .entries, _, acc => acc
   | _, .entry, .pair k v, acc => goCap cap false (.prec 0 true) v (acc ++ quote (keyText k) ++ ": ")
@@ -1422,13 +1428,13 @@ def goCap (cap : Nat) (nl : Bool) (c : Ctx) (t : Term L) (acc : String) : String
     else parenClose (p > lvl) (goCap cap false (.prec rp false) b
       (goCap cap false (.prec lp false) a (parenOpen (p > lvl) acc) ++ " " ++ sym ++ " "))
   | nl, .prec _ _, .pair a b, acc =>
-    if !nl && isList b then
-      if isEntry a && isRecord b then
+    if !nl && isList hide b then
+      if isEntry hide a && isRecord hide b then
         let acc := goCap cap false .entry a (acc ++ "{")
-        (if isEnd b then acc else goCap cap false .entries b (acc ++ ", ")) ++ "}"
+        (if isEnd hide b then acc else goCap cap false .entries b (acc ++ ", ")) ++ "}"
       else
         let acc := goCap cap false (.prec 0 true) a (acc ++ "[")
-        (if isEnd b then acc else goCap cap false .items b (acc ++ ", ")) ++ "]"
+        (if isEnd hide b then acc else goCap cap false .items b (acc ++ ", ")) ++ "]"
     else
       goCap cap true (.prec 0 false) b (goCap cap false (.prec 0 false) a (acc ++ "(") ++ ", ") ++
         ")"
@@ -1468,8 +1474,8 @@ def goCap (cap : Nat) (nl : Bool) (c : Ctx) (t : Term L) (acc : String) : String
     parenClose (p > 9)
       (goCap cap false (.prec 10 false) e (parenOpen (p > 9) acc ++ "call " ++ quote t ++ " "))
   | nl, .prec p bare, .val r l, acc =>
-    if bare && isBot l then goCap cap nl (.prec p false) r acc
-    else goCap cap (nl && isBot l) (.prec 2 false) r (acc ++ "(" ++ label l ++ " : ") ++ ")"
+    if bare && hide l then goCap cap nl (.prec p false) r acc
+    else goCap cap (nl && hide l) (.prec 2 false) r (acc ++ "(" ++ label l ++ " : ") ++ ")"
 
 theorem parenOpen_size (b : Bool) (acc : String) :
     acc.utf8ByteSize ≤ (parenOpen b acc).utf8ByteSize := by
@@ -1481,27 +1487,42 @@ theorem parenClose_size (b : Bool) (acc : String) :
 
 /-- `goAcc` only appends. -/
 theorem goAcc_size (nl : Bool) (c : Ctx) (t : Term L) (acc : String) :
-    acc.utf8ByteSize ≤ (goAcc nl c t acc).utf8ByteSize := by
-  fun_induction goAcc nl c t acc <;>
+    acc.utf8ByteSize ≤ (goAcc hide nl c t acc).utf8ByteSize := by
+  fun_induction goAcc hide nl c t acc <;>
     grind [parenOpen_size, parenClose_size, String.utf8ByteSize_append]
 
 /-- `goCap` only appends. -/
 theorem goCap_size (cap : Nat) (nl : Bool) (c : Ctx) (t : Term L) (acc : String) :
-    acc.utf8ByteSize ≤ (goCap cap nl c t acc).utf8ByteSize := by
-  fun_induction goCap cap nl c t acc <;>
+    acc.utf8ByteSize ≤ (goCap hide cap nl c t acc).utf8ByteSize := by
+  fun_induction goCap hide cap nl c t acc <;>
     grind [parenOpen_size, parenClose_size, String.utf8ByteSize_append]
 
 /-- `goCap` prints what `goAcc` prints, or both texts have at least `cap` bytes. -/
 theorem goCap_eq (cap : Nat) (nl : Bool) (c : Ctx) (t : Term L) (acc : String) :
-    goCap cap nl c t acc = goAcc nl c t acc ∨
-      (cap ≤ (goCap cap nl c t acc).utf8ByteSize ∧ cap ≤ (goAcc nl c t acc).utf8ByteSize) := by
-  fun_induction goCap cap nl c t acc <;>
+    goCap hide cap nl c t acc = goAcc hide nl c t acc ∨
+      (cap ≤ (goCap hide cap nl c t acc).utf8ByteSize ∧
+        cap ≤ (goAcc hide nl c t acc).utf8ByteSize) := by
+  fun_induction goCap hide cap nl c t acc <;>
     grind [goAcc, goAcc_size, goCap_size, parenOpen_size, parenClose_size,
       String.utf8ByteSize_append]
 
 /-- Print a term in a context of precedence level `p` (parenthesising when the term's level is
 lower). -/
-def term (p : Nat) (t : Term L) : String := go (.prec p false) t
+def term (p : Nat) (t : Term L) : String := go isBot (.prec p false) t
+
+/-- `goCap` from the start: below `cap` bytes it prints what `go` prints; at or past them, so
+does `go`. -/
+theorem goCap_start (cap : Nat) (t : Term L) :
+    ((goCap hide cap false (.prec 0 false) t "").utf8ByteSize < cap →
+        goCap hide cap false (.prec 0 false) t "" = go hide (.prec 0 false) t) ∧
+      (cap ≤ (goCap hide cap false (.prec 0 false) t "").utf8ByteSize →
+        cap ≤ (go hide (.prec 0 false) t).utf8ByteSize) := by
+  have hp : go hide (.prec 0 false) t = goAcc hide false (.prec 0 false) t "" := by
+    rw [goAcc_eq hide false _ t "" (by simp)]; simp
+  rw [hp]
+  rcases goCap_eq hide cap false (.prec 0 false) t "" with h | ⟨h1, h2⟩
+  · exact ⟨fun _ => h, fun hc => h ▸ hc⟩
+  · exact ⟨fun hc => absurd h1 (by omega), fun _ => h2⟩
 
 end Print
 
@@ -1511,18 +1532,35 @@ def print {L : Type} [LabelSyntax L] (t : Term L) : String := Print.term 0 t
 /-- `print t`, stopping once the text has `cap` bytes (`printCap_eq`): how the binding shows a value
 whose text may be exponential in its size. -/
 def printCap {L : Type} [LabelSyntax L] (cap : Nat) (t : Term L) : String :=
-  Print.goCap cap false (.prec 0 false) t ""
+  Print.goCap Print.isBot cap false (.prec 0 false) t ""
 
 /-- Below `cap` bytes, `printCap` is `print`; at or past it, so is `print`'s text. -/
 theorem printCap_eq {L : Type} [LabelSyntax L] (cap : Nat) (t : Term L) :
     ((printCap cap t).utf8ByteSize < cap → printCap cap t = print t) ∧
       (cap ≤ (printCap cap t).utf8ByteSize → cap ≤ (print t).utf8ByteSize) := by
-  have hp : print t = Print.goAcc false (.prec 0 false) t "" := by
-    rw [Print.goAcc_eq false _ t "" (by simp)]; simp [print, Print.term]
-  rw [hp]
-  rcases Print.goCap_eq cap false (.prec 0 false) t "" with h | ⟨h1, h2⟩
-  · exact ⟨fun _ => h, fun hc => h ▸ hc⟩
-  · exact ⟨fun hc => absurd h1 (by unfold printCap at hc; omega), fun _ => h2⟩
+  simpa [printCap, print, Print.term] using Print.goCap_start Print.isBot cap t
+
+/-- The text of a value labelled `l`, whose raw value is `t`: `print t`, except that a list
+element, a record entry's value or a list's tail labelled with a label that flows to `l` prints
+bare.
+Reading such a part out of the value joins it with `l`, so its own label says nothing more: a list
+built under a tainted `pc` prints as a list. -/
+def printAt {L : Type} [LabelSyntax L] [JoinSemilattice L] [DecidableEq L] (l : L) (t : Term L) :
+    String :=
+  Print.go (fun k => flows k l) (.prec 0 false) t
+
+/-- `printAt l t`, stopping once the text has `cap` bytes (`printCapAt_eq`): how the binding shows
+a value, whose text may be exponential in its size. -/
+def printCapAt {L : Type} [LabelSyntax L] [JoinSemilattice L] [DecidableEq L] (cap : Nat) (l : L)
+    (t : Term L) : String :=
+  Print.goCap (fun k => flows k l) cap false (.prec 0 false) t ""
+
+/-- Below `cap` bytes, `printCapAt` is `printAt`; at or past it, so is `printAt`'s text. -/
+theorem printCapAt_eq {L : Type} [LabelSyntax L] [JoinSemilattice L] [DecidableEq L] (cap : Nat)
+    (l : L) (t : Term L) :
+    ((printCapAt cap l t).utf8ByteSize < cap → printCapAt cap l t = printAt l t) ∧
+      (cap ≤ (printCapAt cap l t).utf8ByteSize → cap ≤ (printAt l t).utf8ByteSize) :=
+  Print.goCap_start (fun k => flows k l) cap t
 
 
 /-- The text of a value sent as a prompt: a string is sent as is, anything else is printed. -/
@@ -4312,11 +4350,23 @@ def parseMaxDepthNat (_ : Unit) : Nat := Parse.maxDepth
 @[export llmbda_ffi_print]
 def printBits (t : Term (BitLab M)) : String := print t
 
-/-- `printCap cap t` at `BitLab M`: a raw value's text, stopping once it has `cap` bytes (below
-them it is `print t`: `printCap_eq`), so that showing a value whose text is exponential in its size
-(a DAG of pairs) takes time in `cap`. -/
+/-- `printCap cap t` at `BitLab M`: a raw value's text as `send` renders it, stopping once it has
+`cap` bytes (below them it is `print t`: `printCap_eq`), so that rendering a value whose text is
+exponential in its size (a DAG of pairs) takes time in `cap`. -/
 @[export llmbda_ffi_print_cap]
 def printCapBits (cap : Nat) (t : Term (BitLab M)) : String := printCap cap t
+
+/-- `printAt l t` at `BitLab M`, the label given as bits: the text of a value labelled `l` with raw
+value `t` (parts labelled below `l` print bare). -/
+@[export llmbda_ffi_print_at]
+def printAtBits (l : UInt64) (t : Term (BitLab M)) : String := printAt (ofBits l) t
+
+/-- `printCapAt cap l t` at `BitLab M`, the label given as bits: the text of a value labelled `l`
+with raw value `t` (parts labelled below `l` print bare), stopping once it has `cap` bytes (below
+them it is `printAt l t`: `printCapAt_eq`). -/
+@[export llmbda_ffi_print_cap_at]
+def printCapAtBits (cap : Nat) (l : UInt64) (t : Term (BitLab M)) : String :=
+  printCapAt cap (ofBits l) t
 
 /-- The hexadecimal digit of `n < 16`. -/
 def hexDigit (n : Nat) : Char := if n < 10 then Char.ofNat (48 + n) else Char.ofNat (87 + n)

@@ -240,8 +240,12 @@ def test_a_deeply_nested_list_value_prints_or_is_a_resource_limit() -> None:
     ("(1, [])", "[1] @ {}"),
     ("(1, {U} : [2])", "(({} : 1), ({U} : [2])) @ {}"),      # a labelled tail breaks the list view
     ("({U} : [1, 2])", "[1, 2] @ {U}"),
-    # built under a secret pc, every element and tail is secret: no list view (only `{}` tails are)
-    ("if ({S} : true) then [1, 2] else []", "(({S} : 1), ({S} : (({S} : 2), ({S} : [])))) @ {S}"),
+    # built under a secret pc, every element and tail is secret, as the list is: a list all the same
+    ("if ({S} : true) then [1, 2] else []", "[1, 2] @ {S}"),
+    # an element labelled above the list keeps its label
+    ("if ({U} : true) then [1, {S} : 2] else []", "[1, ({U, S} : 2)] @ {U}"),
+    ('if ({U} : true) then {"a": 1, "b": [true]} else []', '{"a": 1, "b": [true]} @ {U}'),
+    ("({U} : (1, {U} : [2]))", "[1, 2] @ {U}"),
     ("fst [1, {U} : 2]", "1 @ {}"),
     ("fst (snd [1, {U} : 2, 3])", "2 @ {U}"),
     ("snd (snd [1, 2])", "[] @ {}"),
@@ -269,6 +273,17 @@ def test_values(src: str, out: str) -> None:
     assert value_of(src) == out
 
 
+def test_a_value_hides_the_labels_below_its_own_and_send_shows_them(engine: str) -> None:
+    """A list built under a tainted ``pc`` prints as a list labelled ``{U}`` (reading an element out
+    joins ``{U}`` in anyway); what ``send`` put in the prompt, and ``render()``, show every label."""
+    r = L.run("let xs = if ({U} : true) then [1, 2] else [] in send xs; xs", engine=engine,  # type: ignore[arg-type]
+              prelude=False)
+    assert (str(r.value), str(r.label)) == ("[1, 2]", "{U}")
+    shown = "(({U} : 1), ({U} : (({U} : 2), ({U} : []))))"
+    assert r.session[0].content == shown and r.value.render() == shown
+    assert [(x.raw, str(x.label)) for x in r.value.items()] == [(1, "{U}"), (2, "{U}")]
+
+
 def test_each_element_keeps_its_label() -> None:
     r = L.run('let xs = [1, {S} : 2, {U} : "u"] in send xs; xs', engine="core", prelude=False)
     assert str(r.value) == '[1, ({S} : 2), ({U} : "u")]' and str(r.label) == "{}"
@@ -286,9 +301,8 @@ def test_each_element_keeps_its_label() -> None:
 def test_recv_data_reads_lists_and_records() -> None:
     src = 'fork (clear; send "q"; recv_data)'
     assert value_of(src, ['[1, {"k": "v"}, []]']) == '[1, {"k": "v"}, []] @ {}'
-    # read under an untrusted conversation, every part is untrusted: printed as the pairs it is
-    assert value_of('send ({U} : "q"); recv_data', ['{"a": [1]}']) == (
-        '(({U} : (({U} : "a"), ({U} : (({U} : 1), ({U} : []))))), ({U} : [])) @ {U}')
+    # read under an untrusted conversation, every part is untrusted, as the value is: a record
+    assert value_of('send ({U} : "q"); recv_data', ['{"a": [1]}']) == '{"a": [1]} @ {U}'
     assert value_of('send ({U} : "q"); fst (fst recv_data)', ['{"a": [1]}']) == '"a" @ {U}'
     out = core(src, ['[1, {U} : 2]'])
     assert out.startswith("error: badReply") and "read as data" in out

@@ -17,6 +17,7 @@ import random
 import re
 import sys
 from pathlib import Path
+from typing import Optional
 
 import pytest
 
@@ -253,6 +254,24 @@ PRINT_PARSES_CASES = [
 # The string constants of PRINT_PARSES_CASES, as they occur in Syntax.lean.
 PRINT_PARSES_STRINGS = ["a\n\"b\"\\", "W", "tab\there \x01 del\x7f ünï"]
 
+# `taintedList` of Syntax.lean: `[1]` as evaluated under `pc = {U}`.
+_NIL_U = P.Val(P.Const(P.CNil()), U)
+TAINTED_LIST = P.Pair(P.Val(_int(1), U), _NIL_U)
+
+# The value texts of Syntax.lean: (the value's label, or None for `print`; its raw value; the text).
+PRINT_AT_CASES: list[tuple[Optional[int], P.Term, str]] = [
+    (U, TAINTED_LIST, "[1]"),
+    (None, TAINTED_LIST, "(({U} : 1), ({U} : []))"),
+    (S, TAINTED_LIST, "(({U} : 1), ({U} : []))"),
+    (U, P.Pair(P.Val(_int(1), S), _NIL_U), "[({S} : 1)]"),
+    (U, P.Pair(P.Val(P.Pair(P.Const(P.CStr("k")), P.Val(P.Const(P.CUnit()), U)), U), _NIL_U), '{"k": ()}'),
+]
+
+
+@pytest.mark.parametrize("label, t, text", PRINT_AT_CASES)
+def test_print_at(label: Optional[int], t: P.Term, text: str) -> None:
+    assert (P.print_term(t) if label is None else P.print_at(label, t)) == text
+
 
 @pytest.mark.parametrize("where, src, replies, pc, fuel, expected", RUN_CASES)
 def test_run_src(where: str, src: str, replies: list[str], pc: int, fuel: int, expected: str) -> None:
@@ -306,6 +325,7 @@ def test_ported_literals_occur_in_the_lean_files() -> None:
     for src, expected in ROUND_TRIP_CASES:
         wanted += [("Syntax", src), ("Syntax", expected)]
     wanted += [("Syntax", s) for s in PRINT_PARSES_STRINGS]
+    wanted += [("Syntax", text) for _l, _t, text in PRINT_AT_CASES]
     missing = [(f, s) for f, s in wanted if lean_literal(s) not in text[f]]
     assert missing == []
 
@@ -315,7 +335,7 @@ def test_every_lean_example_is_ported() -> None:
               for f in ("Paper", "Syntax", "Endorse")}
     ported = {
         "Paper": sum(w.startswith("Paper") for w, *_ in RUN_CASES) + len(SESSION_CASES),
-        "Syntax": len(ROUND_TRIP_CASES) + len(PRINT_PARSES_CASES),
+        "Syntax": len(ROUND_TRIP_CASES) + len(PRINT_PARSES_CASES) + len(PRINT_AT_CASES),
         "Endorse": sum(w == "Endorse" for w, *_ in RUN_CASES),
     }
     assert ported == counts, "a Lean example was added or removed: port it here"

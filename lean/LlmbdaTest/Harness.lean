@@ -48,9 +48,10 @@ def errSummary : Error Lab4 → String
   | .badReply r e => "bad reply " ++ Print.quote r ++ " at " ++ Print.natToString e.line ++ ":" ++
       Print.natToString e.col ++ ": " ++ e.msg
 
-/-- A result as `value @ label` or `error: …`. -/
+/-- A result as `value @ label` (the value's text, `printAt`, as the binding shows it) or
+`error: …`. -/
 def summary : Result Lab4 → String
-  | .ok _ v => print v.raw ++ " @ " ++ Print.label v.label
+  | .ok _ v => printAt v.label v.raw ++ " @ " ++ Print.label v.label
   | .err _ _ e => "error: " ++ errSummary e
 
 /-- A message as `role label: content`. -/

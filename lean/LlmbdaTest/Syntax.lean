@@ -64,6 +64,21 @@ example : roundTrip "\"\\u{1F600}\\x\"" = "error 1:11 unknown escape in string l
   decide +kernel
 example : roundTrip "\"\\u{41}\\u{7f}\"" = "\"A\\u{7f}\"" := by decide +kernel
 
+/-! A value's text (`printAt`): a list built under a tainted `pc`, each element and the tail
+labelled `{U}`, prints as a list inside a `{U}` value; `print` (how `send` renders it) keeps those
+labels, and so does a value whose label they do not flow to. -/
+
+/-- `[1]` as evaluated under `pc = {U}`. -/
+def taintedList : Term Lab4 := .pair (.val (.const (.int 1)) U) (.val (.const .nil) U)
+
+example : printAt U taintedList = "[1]" := by decide +kernel
+example : print taintedList = "(({U} : 1), ({U} : []))" := by decide +kernel
+example : printAt S taintedList = "(({U} : 1), ({U} : []))" := by decide +kernel
+example : printAt U (.pair (.val (.const (.int 1)) S) (.val (.const .nil) U) : Term Lab4) =
+    "[({S} : 1)]" := by decide +kernel
+example : printAt U (.pair (.val (.pair (.const (.str "k")) (.val (.const .unit) U)) U)
+    (.val (.const .nil) U) : Term Lab4) = "{\"k\": ()}" := by decide +kernel
+
 /-! Errors carry a line and a column. -/
 
 example : roundTrip "1 +" = "error 1:4 expected an expression but found end of input" := by

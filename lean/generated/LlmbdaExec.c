@@ -59,6 +59,7 @@ static lean_object* l_Llmbda_Print_const___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Log_step___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__5;
+LEAN_EXPORT lean_object* l_Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexString___boxed__const__4;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_substGo_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_value___redArg___boxed(lean_object*, lean_object*);
@@ -78,7 +79,6 @@ static lean_object* l_Llmbda_Print_go___redArg___closed__10;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_peek(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_isLeaf(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__12;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLab4(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_int_elim___redArg(lean_object*, lean_object*);
@@ -136,6 +136,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_prec_elim___redArg(lean_object*, lea
 LEAN_EXPORT lean_object* l_Llmbda_defaultMaxDepth;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_sndRaw___redArg(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__3;
+LEAN_EXPORT lean_object* l_Llmbda_printCapAt___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__4;
@@ -143,14 +144,16 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqMessage_decEq(lean_object*, lean_obj
 LEAN_EXPORT lean_object* l_Llmbda_Const_nil_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Log_endorse___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_paren(uint8_t, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3_spec__4_spec__5___redArg___boxed(lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0(lean_object*, uint64_t, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqConst_decEq___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkBool___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog_decEq___redArg___lam__1___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Env_varResult(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_printAt___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_charge___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__4;
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__9___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_label___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_effectValue___redArg(lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_value(lean_object*, lean_object*, uint64_t);
@@ -163,7 +166,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__2___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_entry_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_concat_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t llmbda_ffi_message_user(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedMessage_default___redArg(lean_object*);
 static lean_object* l_Llmbda_Term_ask___redArg___closed__2;
@@ -171,7 +174,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Compiled_withAddrUnsafe___boxed(lean_object*, 
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__5___boxed__const__1;
 LEAN_EXPORT uint8_t l_Llmbda_Term_endorseFree___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementBefore___redArg___boxed(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_go(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_go(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedPrimError;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isKey___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_rule(lean_object*, lean_object*);
@@ -182,6 +185,8 @@ static lean_object* l_Llmbda_Prim_rawEq___redArg___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_innerSecond___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_lexLabel___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_or_elim___redArg(lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3_spec__4_spec__5(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_printAtBits___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateEndorsed___redArg(lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__11;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes2___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -192,7 +197,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_concat_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_treeOf(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_innerFirst___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_errAt(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(lean_object*, lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__35;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__13(uint8_t, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqPrimError_decEq(lean_object*, lean_object*);
@@ -216,6 +221,7 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec_____
 LEAN_EXPORT lean_object* l_Llmbda_FFI_innerSecond___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_advance(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__30;
+LEAN_EXPORT lean_object* l_Llmbda_printAt(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_clear_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__5;
@@ -227,7 +233,6 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__2;
 uint64_t lean_uint64_of_nat(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_dropChars___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Env_lookup(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_ofBits___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ge_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelMemo(lean_object*, lean_object*, lean_object*);
@@ -235,6 +240,7 @@ LEAN_EXPORT uint8_t l_Llmbda_Print_isKey(lean_object*, lean_object*, lean_object
 LEAN_EXPORT lean_object* l_Llmbda_Parse_hexValue(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Effects_push(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageContent___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__15;
 static lean_object* l_Llmbda_Parse_infixInfo___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_infix_elim___redArg(lean_object*, lean_object*);
@@ -280,7 +286,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instInhabitedState(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_unit_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__8(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_goCap(lean_object*, lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_goCap(lean_object*, lean_object*, lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__3;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__12;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_innerThird___redArg(lean_object*);
@@ -293,7 +299,7 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Term_substEnv___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalEnv_match__2_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_raw___redArg(lean_object*);
 LEAN_EXPORT uint8_t llmbda_ffi_result_ok(lean_object*, lean_object*);
@@ -310,8 +316,6 @@ static lean_object* l_Llmbda_replyScope___closed__13;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultOk___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__9___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7(lean_object*, lean_object*);
 LEAN_EXPORT uint64_t l_Llmbda_FFI_ofBits___redArg(uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__18(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_message_bits(lean_object*, lean_object*);
@@ -329,7 +333,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Role_toCtorIdx___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLog_decEq___redArg___lam__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqPos_decEq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_inner_first(lean_object*, lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8(lean_object*, uint64_t);
 LEAN_EXPORT uint64_t llmbda_ffi_result_error_bits(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorIdx___boxed(lean_object*, lean_object*);
@@ -337,7 +340,6 @@ static lean_object* l_Llmbda_Parse_go___redArg___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_Log_charge(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_op2Info(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorIdx(uint8_t);
-LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3_spec__4_spec__6___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_prim2_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_trim_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_hasBits___boxed(lean_object*, lean_object*);
@@ -358,11 +360,9 @@ static lean_object* l_Llmbda_peval___redArg___lam__2___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Effect_call_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_getD_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__45;
-static lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Tools_guard___redArg(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___boxed(lean_object*, lean_object*);
 lean_object* l_Lean_replaceRef(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_goC___redArg(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_goC___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__14___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_dropSpaces(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Env_substVar___redArg(lean_object*, lean_object*);
@@ -387,7 +387,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Error_overflow_elim(lean_object*, lean_object*
 LEAN_EXPORT lean_object* l_Llmbda_Env_without(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__8;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqPos_decEq___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__31;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_ofBits___boxed(lean_object*, lean_object*);
 lean_object* lean_int_emod(lean_object*, lean_object*);
@@ -403,7 +402,6 @@ LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_code_elim___redArg___boxed(lean_obje
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__2;
 LEAN_EXPORT uint64_t l_Llmbda_FFI_sndBits___redArg(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__1;
-LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3_spec__4_spec__6___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__6(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stepPc___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_isData___boxed(lean_object*, lean_object*);
@@ -443,7 +441,6 @@ static lean_object* l_Llmbda_replyScope___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_ctorIdx___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__1;
-LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(uint64_t, uint64_t);
 LEAN_EXPORT uint64_t l_Llmbda_FFI_resultErrorBits___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__9___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -547,7 +544,6 @@ static lean_object* l_Llmbda_Term_rule___redArg___closed__13;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____1___closed__1;
 static lean_object* l_Llmbda_instInhabitedTerm___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Error_callDenied_elim___redArg(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_BitLab_instDecidableEq(lean_object*, uint64_t, uint64_t);
 static lean_object* l_Llmbda_Parse_digitsValue___closed__0;
 static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__13;
@@ -557,6 +553,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_labS_elim(lean_object*, lean_object*, lea
 static lean_object* l_Llmbda_Print_escapeChar___closed__12;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementCol___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__1___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(lean_object*, uint64_t, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqMessage_decEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_spread___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkPair___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -576,8 +573,6 @@ uint8_t lean_string_dec_eq(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__15;
 LEAN_EXPORT lean_object* l_Llmbda_printCap___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isKey___redArg___boxed(lean_object*, lean_object*);
-static lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___closed__3;
-LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3_spec__4_spec__6(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isRecord(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Env_varResult___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____4__1(lean_object*, lean_object*, lean_object*);
@@ -611,6 +606,7 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__1___closed__2;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqOp1(uint8_t, uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_prompt_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_callDenied_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__2;
 static lean_object* l_Llmbda_Parse_keywords___closed__37;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_spread___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__7(lean_object*, lean_object*, lean_object*);
@@ -629,7 +625,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_and_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__8_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqResult___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6_spec__7(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ok_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 uint64_t lean_uint64_land(uint64_t, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableFlowsOfDecidableEq___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -642,6 +637,7 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTraceStep___redArg(lean_object*, lea
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lams___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_kept(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_parseReply___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqList___at___00Llmbda_Parse_instDecidableEqTok_decEq_spec__0___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instInhabitedPTok_default;
 LEAN_EXPORT lean_object* l_Llmbda_Const_ctorIdx(lean_object*);
@@ -709,7 +705,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_trim_elim(lean_object*, uint8_t, lean_obje
 static lean_object* l_Llmbda_Parse_keywords___closed__19;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__5;
 static lean_object* l_Llmbda_Parse_lexString___closed__0;
-LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__29;
 size_t lean_ptr_addr(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___boxed(lean_object*, lean_object*);
@@ -726,9 +721,9 @@ LEAN_EXPORT lean_object* l_Llmbda_Oracle_toModel___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Log_step___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_peval(lean_object*, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_errorParse___redArg___boxed(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__9(lean_object*, lean_object*, uint64_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_binders(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateFuel___redArg___boxed(lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0___lam__0(uint64_t, uint64_t);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__6;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__1;
 static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__21;
@@ -748,12 +743,12 @@ LEAN_EXPORT lean_object* l_Llmbda_KeptResult_forget___redArg___boxed(lean_object
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_describe___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Term_endorse_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedValue_default___redArg(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__2_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState_decEq___redArg___lam__1___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__12;
 static lean_object* l_Llmbda_parseReply___redArg___closed__1;
-LEAN_EXPORT lean_object* l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_471_(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_div_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -769,12 +764,12 @@ LEAN_EXPORT uint64_t llmbda_ffi_inner_bits(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_listOf(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_closeReply_match__1_splitter___boxed(lean_object**);
+LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3_spec__4___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqValue___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instDecidableEq___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedLab4;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkLit___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorElim___redArg___boxed(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__10;
 LEAN_EXPORT uint8_t l_Llmbda_Parse_isIdChar(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ctorIdx___boxed(lean_object*, lean_object*);
@@ -784,6 +779,7 @@ LEAN_EXPORT lean_object* l_List_elem___at___00Llmbda_Parse_lex_spec__0___boxed(l
 static lean_object* l_Llmbda_Print_go___redArg___closed__29;
 static lean_object* l_Llmbda_Parse_keywords___closed__6;
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedRole_default;
+LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_prim2_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isList___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateWork___redArg(lean_object*);
@@ -806,6 +802,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_ask___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ctorIdx___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexString(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__1(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_result_error(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__2___boxed__const__1;
@@ -836,6 +833,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_ofNat___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_assert_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__13;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Env_lookup_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__1___closed__1;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____1___closed__2;
@@ -857,11 +855,9 @@ static lean_object* l_Llmbda_Term_rule___redArg___closed__4;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__4;
 static lean_object* l_Llmbda_Parse_go___redArg___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax___lam__1___boxed(lean_object*, lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(lean_object*, uint64_t, uint64_t);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__13;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__7___boxed__const__1;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____3___closed__2;
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedPrimError_default;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_jsonChars___boxed(lean_object*);
@@ -888,6 +884,7 @@ static lean_object* l_Llmbda_Parse_lex___closed__9;
 static lean_object* l_Llmbda_peval___redArg___lam__0___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lex___closed__10___boxed__const__1;
 static lean_object* l_Llmbda_peval___redArg___lam__9___closed__1;
+LEAN_EXPORT uint8_t l_Llmbda_printAt___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*);
 lean_object* lean_nat_div(lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_effectTool___redArg(lean_object*);
@@ -933,15 +930,16 @@ LEAN_EXPORT uint64_t l_Llmbda_FFI_errorRequired___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_errorText___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEffect___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_printCapAt(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqMessage___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__11(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTraceStep(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_close_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__3;
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqList___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_ReplyMode_ofNat(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_upper_elim(lean_object*, uint8_t, lean_object*, lean_object*);
-LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_instDecidableEqTok(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_deepLabelFast(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_infixInfo(lean_object*);
@@ -980,6 +978,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ctorElim___redArg(lean_object*, lean
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_length_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_code_elim___redArg(lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_Print_isBot___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(lean_object*, uint64_t);
 lean_object* lean_uint64_to_nat(uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeList___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__9;
@@ -992,6 +991,7 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__3;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEffect___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_eof_elim___redArg(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3_spec__4_spec__5___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__19;
 static lean_object* l_Llmbda_Print_escapeChar___closed__0;
 static lean_object* l_Llmbda_Term_rule___redArg___closed__17;
@@ -1004,7 +1004,6 @@ static lean_object* l_Llmbda_Parse_go___redArg___closed__11;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_rule_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__30;
 LEAN_EXPORT lean_object* l_Llmbda_Error_illegalEndorse_elim___redArg(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_parseInt_elim___redArg(lean_object*);
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_parseInt_elim(lean_object*, uint8_t, lean_object*, lean_object*);
@@ -1023,6 +1022,7 @@ static lean_object* l_Llmbda_Parse_keywords___closed__36;
 static lean_object* l_Llmbda_Term_rule___redArg___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_nil_elim___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__1;
+LEAN_EXPORT uint64_t l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_rule___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_primResult___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__15;
@@ -1031,6 +1031,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Result_ok_elim___redArg(lean_object*, lean_obj
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter___boxed(lean_object**);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__8;
 static lean_object* l_Llmbda_Parse_instInhabitedPTok_default___closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_printCapAt___at___00Llmbda_FFI_printCapAtBits_spec__0(lean_object*, lean_object*, uint64_t, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__1(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageBits___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelFast___redArg(lean_object*, lean_object*);
@@ -1047,6 +1048,7 @@ static lean_object* l_Llmbda_Term_rule___redArg___closed__23;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__16___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__32;
+LEAN_EXPORT lean_object* l_Llmbda_Print_isBot___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1___boxed(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mul_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__11;
@@ -1099,9 +1101,9 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__26;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqValue(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageUser___boxed(lean_object*, lean_object*);
+static lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0;
 static lean_object* l_Llmbda_Print_op1Name___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Env_without___redArg___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_deepLabelFast___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEndorsement(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__10;
@@ -1123,6 +1125,7 @@ static lean_object* l_Llmbda_ParseError_describe___closed__1;
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__1___closed__0;
 static lean_object* l_Llmbda_Print_op2Info___closed__16;
 LEAN_EXPORT lean_object* l_Llmbda_printCap___redArg(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_state___redArg(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__0;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__18;
@@ -1139,6 +1142,8 @@ static lean_object* l_Llmbda_Prim_arith___redArg___closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_KeptResult_err_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageBits___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_ifSameUnsafe___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0(lean_object*, uint64_t, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexHex(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_render___redArg(lean_object*, lean_object*);
@@ -1176,7 +1181,6 @@ LEAN_EXPORT lean_object* l_Llmbda_BitLab_atomBits___boxed(lean_object*, lean_obj
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Error_outOfFuel_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_state_calls(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_closeReply___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_items_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementLine___redArg(lean_object*);
@@ -1248,6 +1252,7 @@ static lean_object* l_Llmbda_replyScope___closed__25;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqState_decEq___redArg___lam__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_dropSpaces___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_effectTool___redArg___boxed(lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3_spec__4_spec__5___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161____boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_parsed_term(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__18;
@@ -1278,11 +1283,12 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_isSpace___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEffect_decEq___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__9;
-LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__11___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__2;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTraceStep_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(lean_object*, uint8_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_showConst(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqParseError___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__40;
@@ -1296,15 +1302,13 @@ LEAN_EXPORT uint8_t llmbda_ffi_effect_prompt(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_maxDepth;
 static lean_object* l_Llmbda_Parse_keywords___closed__29;
 static lean_object* l_Llmbda_FFI_resultValue___redArg___closed__0;
-LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6(lean_object*, uint8_t, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedOp2;
-LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_innerLabel_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Env_erase___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_parseIntChars___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_S;
 LEAN_EXPORT lean_object* l_Llmbda_State_init___redArg(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_print_at(lean_object*, uint64_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_U;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1(lean_object*, uint8_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_jsonChars(lean_object*);
@@ -1314,7 +1318,6 @@ LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored___lam__1___boxed(lean_obje
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__7___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__17;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__2_splitter___redArg___boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_toolAnswer___redArg(lean_object*, uint64_t);
@@ -1339,11 +1342,11 @@ LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_code_elim(lean_object*, uint8_t, lea
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultState___redArg(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_subst_match__1_splitter___boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult_default(lean_object*, lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_eq_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__6;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____3___closed__0;
 LEAN_EXPORT uint8_t l_Llmbda_Parse_lex___lam__0(uint32_t);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8(lean_object*, lean_object*, uint64_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__5(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEndorsement(lean_object*, lean_object*);
@@ -1358,7 +1361,6 @@ static lean_object* l_Llmbda_FFI_constTree___closed__4;
 static lean_object* l_Llmbda_Print_escapeChar___closed__1;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__20;
 static lean_object* l_Llmbda_Parse_lexLabel___closed__3;
-LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 lean_object* l_String_toRawSubstring_x27(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_effectPrompt___boxed(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__11;
@@ -1376,7 +1378,6 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_ma
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedLog_default___closed__0;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__2(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateEffects___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_FFI_funKind___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_fstBits___redArg___boxed(lean_object*);
@@ -1430,7 +1431,6 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqValue_decEq(lean_object*, lean_objec
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalKeptAux_match__1_splitter___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__2_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-static lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqConst___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_findFrom___closed__0;
@@ -1453,6 +1453,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_asBool___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__8;
 LEAN_EXPORT uint64_t l_Llmbda_BitLab_instFactored___lam__0(lean_object*, uint64_t);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTraceStep_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_printCapAt___at___00Llmbda_FFI_printCapAtBits_spec__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__16;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__13;
@@ -1465,6 +1466,7 @@ static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__19;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__5___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_fstBits___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__11;
+LEAN_EXPORT lean_object* l_Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0___lam__0___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx___redArg(lean_object*);
 static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__17(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1548,7 +1550,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_trim(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__3___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorElim___redArg(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc(lean_object*, lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_le_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instFactored___lam__0(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqReplyMode___boxed(lean_object*, lean_object*);
@@ -1565,6 +1567,7 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macr
 LEAN_EXPORT lean_object* llmbda_ffi_pair(lean_object*, lean_object*, uint64_t, lean_object*, uint64_t);
 static lean_object* l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_str_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0___redArg___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__8;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_parseInt(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_kind___boxed(lean_object*, lean_object*);
@@ -1575,8 +1578,8 @@ lean_object* lean_int_mul(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__12;
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__0;
 static lean_object* l_Llmbda_Parse_lexString___closed__1;
+LEAN_EXPORT lean_object* llmbda_ffi_print_cap_at(lean_object*, lean_object*, uint64_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_KeptResult_bind(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3_spec__4_spec__6___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__4__1(lean_object*, lean_object*, lean_object*);
 lean_object* lean_string_length(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_chargeKept___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1595,7 +1598,6 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_escapeList_match
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqOp2___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_KeptResult_err_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__11;
-LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(lean_object*, lean_object*);
 uint8_t lean_nat_dec_eq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_div_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__7;
@@ -1609,6 +1611,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Log_step___boxed(lean_object*, lean_object*, l
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqMessage_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_append(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0___lam__0___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_op2Info___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ok_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalKeptAux_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1649,7 +1652,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_ne_elim___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__17;
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorElim___redArg(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__8;
-LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_run(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1669,7 +1672,6 @@ LEAN_EXPORT uint64_t l_Llmbda_FFI_innerBits___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__1(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_find_x3f___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__9___redArg(lean_object*, uint64_t, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_instDecidableEqPTok_decEq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_reverseAux___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedError___redArg(lean_object*);
@@ -1719,7 +1721,6 @@ LEAN_EXPORT lean_object* llmbda_ffi_state_effects(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_lattice_atom(lean_object*, lean_object*, uint64_t);
 static lean_object* l_Llmbda_Print_go___redArg___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_sendChargeC(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-static lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___closed__2;
 static lean_object* l_Llmbda_Parse_keywords___closed__28;
 LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__12;
@@ -1791,7 +1792,6 @@ LEAN_EXPORT lean_object* l_Llmbda_BitLab_union___boxed(lean_object*, lean_object
 LEAN_EXPORT lean_object* l_Llmbda_Env_varResult___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_flows___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____6___closed__0;
-LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__15;
 static lean_object* l_Llmbda_Parse_go___redArg___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_find_elim___redArg___boxed(lean_object*);
@@ -1826,7 +1826,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_subst___boxed(lean_object*, lean_object*,
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqValue_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_instInhabitedTok_default___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedTerm_default(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(lean_object*, lean_object*, lean_object*);
 lean_object* lean_nat_mul(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorElim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_kept___redArg(lean_object*, lean_object*);
@@ -1854,7 +1853,9 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_asStr___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_bits___redArg___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Role_ofNat(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__13;
+LEAN_EXPORT uint8_t l_Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0___lam__0(lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultValue___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEndorsement_default(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0___closed__3;
@@ -1862,10 +1863,12 @@ static lean_object* l_Llmbda_Parse_go___redArg___closed__12;
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateCalls___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_intToString(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__14;
+LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0___redArg(uint64_t, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_count___boxed(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_goC(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_goC(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_arith___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_show_elim___redArg(lean_object*);
@@ -1886,6 +1889,7 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macr
 LEAN_EXPORT lean_object* l_Llmbda_Prim_digitsNat___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorElim___redArg(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__13;
+static lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_not_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_ctorIdx(lean_object*, lean_object*);
@@ -1916,14 +1920,14 @@ uint8_t lean_uint64_dec_eq(uint64_t, uint64_t);
 LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__1_splitter___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_print___at___00Llmbda_FFI_printBits_spec__0(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult_default___redArg(lean_object*);
 static lean_object* l_Llmbda_instInhabitedState___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqResult_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEffect(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___redArg(lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___redArg(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqMessage___redArg(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__21;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_innerLabel_match__1_splitter___redArg___boxed(lean_object**);
@@ -1935,7 +1939,9 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_jsonChar(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_entry_elim___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_FFI_replyModeName___closed__1;
+LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3_spec__4(lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_putIn___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_printCapAt___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_ask___redArg___closed__0;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____5___closed__0;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__17;
@@ -1947,7 +1953,6 @@ static lean_object* l_Llmbda_FFI_fstRaw___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedOk___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__4(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_data_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__9_splitter___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTraceStep___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1960,6 +1965,7 @@ static lean_object* l_Llmbda_Parse_keywords___closed__30;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__0___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax___lam__0(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_treeOf___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_closeReply_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_putIn___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1985,6 +1991,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_args_elim___redArg(lean_object*, le
 LEAN_EXPORT lean_object* llmbda_ffi_str(lean_object*, lean_object*);
 LEAN_EXPORT uint64_t l_Llmbda_FFI_bits___redArg(uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorIdx___redArg___boxed(lean_object*);
+LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_endsOperand___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Env_substVar__eq_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__17;
@@ -1992,7 +1999,7 @@ static lean_object* l_Llmbda_Print_op2Info___closed__24;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__13;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__1;
 static lean_object* l_Llmbda_Parse_keywords___closed__32;
-LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___redArg(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___redArg(lean_object*, lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____2;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_snd_bits(lean_object*, lean_object*);
@@ -2010,7 +2017,6 @@ static lean_object* l_Llmbda_Prim_arith___redArg___closed__16;
 lean_object* lean_int_add(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult(lean_object*, lean_object*);
-LEAN_EXPORT uint64_t l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_471_(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__4;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isList___redArg(lean_object*, lean_object*);
@@ -2039,13 +2045,12 @@ static lean_object* l_Llmbda_Parse_sym1___closed__5;
 static lean_object* l_Llmbda_Parse_go___redArg___closed__22;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_length___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedTraceStep___redArg(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_go___redArg(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_go___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqRole___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__21;
 static lean_object* l_Llmbda_Parse_lexString___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_show_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__2;
-LEAN_EXPORT lean_object* l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6_spec__7___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___closed__0;
 static lean_object* l_Llmbda_Print_op2Info___closed__10;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateEndorsed___redArg___boxed(lean_object*);
@@ -2059,13 +2064,13 @@ static lean_object* l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter___redArg(uint8_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedParseError_default;
 static lean_object* l_Llmbda_Print_go___redArg___closed__14;
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__13___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_memStr___boxed(lean_object*, lean_object*);
 lean_object* lean_string_append(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_ctorIdx___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_FFI_parsedOk___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___redArg___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lexString___closed__2;
 static lean_object* l_Llmbda_Compiled_instAppend___closed__0;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__20;
@@ -2106,13 +2111,14 @@ LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEffect(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_describe___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__6___boxed__const__1;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_printCapAtBits___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__10___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__8;
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__15;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Log_step_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*);
 lean_object* lean_int_neg(lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_Print_isRecord___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__7(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_FFI_messageUser___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_State_trace___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_drop_elim___redArg___boxed(lean_object*);
@@ -2149,7 +2155,6 @@ static lean_object* l_Llmbda_Print_escapeChar___closed__10;
 static lean_object* l_Llmbda_Print_label___redArg___closed__0;
 LEAN_EXPORT uint64_t l_Llmbda_Session_label___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__38;
-LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__9_splitter___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__4___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Term_subst___redArg(lean_object*, lean_object*, lean_object*);
@@ -2181,12 +2186,14 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_ge_elim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__21;
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqOption(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__0;
 static lean_object* l_Llmbda_FFI_constTree___closed__3;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__4(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__19;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorElim___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_printAt___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__1;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__22;
 static lean_object* l_Llmbda_FFI_treeOf___redArg___closed__7;
@@ -2248,6 +2255,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Error_outOfFuel_elim___redArg(lean_object*, le
 LEAN_EXPORT lean_object* l_Llmbda_Error_assertFailed_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqList___at___00Llmbda_Parse_instDecidableEqTok_decEq_spec__0(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_trim_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_funKind___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_data_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__5_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -2268,7 +2276,6 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__3_splitte
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Term_subst___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_paren___closed__0;
-LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_find_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_pair_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__10;
@@ -2277,7 +2284,9 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_sub_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_node_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__13___closed__0;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalEnv_match__2_splitter___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_endorseRefusal___closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__41;
 static lean_object* l_Llmbda_replyScope___closed__7;
 uint32_t l_Char_ofNat(lean_object*);
@@ -2302,6 +2311,7 @@ static lean_object* l_Llmbda_FFI_constTree___closed__0;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Env_substVar__eq_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_labS_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_term(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_printCapAt___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__8___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_findFromCharged___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -18061,19 +18071,22 @@ return x_5;
 }
 case 22:
 {
-lean_object* x_6; lean_object* x_7; uint8_t x_8; 
+lean_object* x_6; lean_object* x_7; lean_object* x_8; uint8_t x_9; 
 x_6 = lean_ctor_get(x_2, 0);
 lean_inc(x_6);
 x_7 = lean_ctor_get(x_2, 1);
 lean_inc(x_7);
 lean_dec_ref(x_2);
 lean_inc_ref(x_1);
-x_8 = l_Llmbda_Print_isBot___redArg(x_1, x_7);
-if (x_8 == 0)
+x_8 = lean_apply_1(x_1, x_7);
+x_9 = lean_unbox(x_8);
+if (x_9 == 0)
 {
+uint8_t x_10; 
 lean_dec(x_6);
 lean_dec_ref(x_1);
-return x_8;
+x_10 = lean_unbox(x_8);
+return x_10;
 }
 else
 {
@@ -18083,11 +18096,11 @@ goto _start;
 }
 default: 
 {
-uint8_t x_10; 
+uint8_t x_12; 
 lean_dec(x_2);
 lean_dec_ref(x_1);
-x_10 = 0;
-return x_10;
+x_12 = 0;
+return x_12;
 }
 }
 }
@@ -18154,19 +18167,22 @@ goto _start;
 }
 case 22:
 {
-lean_object* x_8; lean_object* x_9; uint8_t x_10; 
+lean_object* x_8; lean_object* x_9; lean_object* x_10; uint8_t x_11; 
 x_8 = lean_ctor_get(x_2, 0);
 lean_inc(x_8);
 x_9 = lean_ctor_get(x_2, 1);
 lean_inc(x_9);
 lean_dec_ref(x_2);
 lean_inc_ref(x_1);
-x_10 = l_Llmbda_Print_isBot___redArg(x_1, x_9);
-if (x_10 == 0)
+x_10 = lean_apply_1(x_1, x_9);
+x_11 = lean_unbox(x_10);
+if (x_11 == 0)
 {
+uint8_t x_12; 
 lean_dec(x_8);
 lean_dec_ref(x_1);
-return x_10;
+x_12 = lean_unbox(x_10);
+return x_12;
 }
 else
 {
@@ -18176,11 +18192,11 @@ goto _start;
 }
 default: 
 {
-uint8_t x_12; 
+uint8_t x_14; 
 lean_dec(x_2);
 lean_dec_ref(x_1);
-x_12 = 0;
-return x_12;
+x_14 = 0;
+return x_14;
 }
 }
 }
@@ -18247,21 +18263,13 @@ lean_object* x_7;
 x_7 = lean_ctor_get(x_6, 0);
 if (lean_obj_tag(x_7) == 3)
 {
-lean_object* x_8; uint8_t x_9; 
+lean_object* x_8; lean_object* x_9; uint8_t x_10; 
 x_8 = lean_ctor_get(x_2, 1);
 lean_inc(x_8);
 lean_dec_ref(x_2);
-x_9 = l_Llmbda_Print_isBot___redArg(x_1, x_8);
-return x_9;
-}
-else
-{
-uint8_t x_10; 
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_10 = 0;
+x_9 = lean_apply_1(x_1, x_8);
+x_10 = lean_unbox(x_9);
 return x_10;
-}
 }
 else
 {
@@ -18272,13 +18280,22 @@ x_11 = 0;
 return x_11;
 }
 }
-default: 
+else
 {
 uint8_t x_12; 
-lean_dec(x_2);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
 x_12 = 0;
 return x_12;
+}
+}
+default: 
+{
+uint8_t x_13; 
+lean_dec(x_2);
+lean_dec_ref(x_1);
+x_13 = 0;
+return x_13;
 }
 }
 }
@@ -18415,7 +18432,7 @@ x_5 = lean_ctor_get(x_2, 0);
 lean_inc(x_5);
 if (lean_obj_tag(x_5) == 9)
 {
-lean_object* x_6; lean_object* x_7; uint8_t x_8; 
+lean_object* x_6; lean_object* x_7; lean_object* x_8; uint8_t x_9; 
 x_6 = lean_ctor_get(x_2, 1);
 lean_inc(x_6);
 lean_dec_ref(x_2);
@@ -18423,37 +18440,40 @@ x_7 = lean_ctor_get(x_5, 0);
 lean_inc(x_7);
 lean_dec_ref(x_5);
 lean_inc_ref(x_1);
-x_8 = l_Llmbda_Print_isBot___redArg(x_1, x_6);
-if (x_8 == 0)
-{
-lean_dec(x_7);
-lean_dec_ref(x_1);
-return x_8;
-}
-else
-{
-uint8_t x_9; 
-x_9 = l_Llmbda_Print_isKey___redArg(x_1, x_7);
-return x_9;
-}
-}
-else
+x_8 = lean_apply_1(x_1, x_6);
+x_9 = lean_unbox(x_8);
+if (x_9 == 0)
 {
 uint8_t x_10; 
+lean_dec(x_7);
+lean_dec_ref(x_1);
+x_10 = lean_unbox(x_8);
+return x_10;
+}
+else
+{
+uint8_t x_11; 
+x_11 = l_Llmbda_Print_isKey___redArg(x_1, x_7);
+return x_11;
+}
+}
+else
+{
+uint8_t x_12; 
 lean_dec(x_5);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_10 = 0;
-return x_10;
+x_12 = 0;
+return x_12;
 }
 }
 default: 
 {
-uint8_t x_11; 
+uint8_t x_13; 
 lean_dec(x_2);
 lean_dec_ref(x_1);
-x_11 = 0;
-return x_11;
+x_13 = 0;
+return x_13;
 }
 }
 }
@@ -18533,19 +18553,22 @@ goto _start;
 }
 case 22:
 {
-lean_object* x_10; lean_object* x_11; uint8_t x_12; 
+lean_object* x_10; lean_object* x_11; lean_object* x_12; uint8_t x_13; 
 x_10 = lean_ctor_get(x_2, 0);
 lean_inc(x_10);
 x_11 = lean_ctor_get(x_2, 1);
 lean_inc(x_11);
 lean_dec_ref(x_2);
 lean_inc_ref(x_1);
-x_12 = l_Llmbda_Print_isBot___redArg(x_1, x_11);
-if (x_12 == 0)
+x_12 = lean_apply_1(x_1, x_11);
+x_13 = lean_unbox(x_12);
+if (x_13 == 0)
 {
+uint8_t x_14; 
 lean_dec(x_10);
 lean_dec_ref(x_1);
-return x_12;
+x_14 = lean_unbox(x_12);
+return x_14;
 }
 else
 {
@@ -18555,11 +18578,11 @@ goto _start;
 }
 default: 
 {
-uint8_t x_14; 
+uint8_t x_16; 
 lean_dec(x_2);
 lean_dec_ref(x_1);
-x_14 = 0;
-return x_14;
+x_16 = 0;
+return x_16;
 }
 }
 }
@@ -19044,1449 +19067,51 @@ x_1 = lean_mk_string_unchecked(": ", 2, 2);
 return x_1;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_go___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_go___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
-lean_object* x_4; lean_object* x_5; lean_object* x_10; lean_object* x_11; 
-switch (lean_obj_tag(x_2)) {
-case 0:
-{
-switch (lean_obj_tag(x_3)) {
-case 0:
-{
-lean_object* x_16; 
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_16 = lean_ctor_get(x_3, 0);
-lean_inc_ref(x_16);
-lean_dec_ref(x_3);
-return x_16;
-}
-case 1:
-{
-lean_object* x_17; lean_object* x_18; 
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_17 = lean_ctor_get(x_3, 0);
-lean_inc(x_17);
-lean_dec_ref(x_3);
-x_18 = l_Llmbda_Print_const(x_17);
-return x_18;
-}
-case 2:
-{
-lean_object* x_19; lean_object* x_20; 
-lean_dec_ref(x_2);
-x_19 = lean_ctor_get(x_3, 0);
-lean_inc(x_19);
-lean_dec_ref(x_3);
-x_20 = l_Llmbda_Print_label___redArg(x_1, x_19);
-return x_20;
-}
-case 3:
-{
-lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; uint8_t x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; 
-x_21 = lean_ctor_get(x_2, 0);
-lean_inc(x_21);
-lean_dec_ref(x_2);
-x_22 = lean_ctor_get(x_3, 0);
-lean_inc_ref(x_22);
-x_23 = lean_ctor_get(x_3, 1);
-lean_inc(x_23);
-lean_dec_ref(x_3);
-x_24 = lean_unsigned_to_nat(0u);
-x_25 = lean_nat_dec_lt(x_24, x_21);
-lean_dec(x_21);
-x_26 = l_Llmbda_Print_go___redArg___closed__1;
-x_27 = lean_string_append(x_26, x_22);
-lean_dec_ref(x_22);
-x_28 = l_Llmbda_Print_go___redArg___closed__2;
-x_29 = lean_string_append(x_27, x_28);
-x_30 = l_Llmbda_Print_go___redArg___closed__3;
-x_31 = l_Llmbda_Print_go___redArg(x_1, x_30, x_23);
-x_32 = lean_string_append(x_29, x_31);
-lean_dec_ref(x_31);
-x_33 = l_Llmbda_Print_paren(x_25, x_32);
-lean_dec_ref(x_32);
-return x_33;
-}
-case 4:
-{
-lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; uint8_t x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; 
-x_34 = lean_ctor_get(x_2, 0);
-lean_inc(x_34);
-lean_dec_ref(x_2);
-x_35 = lean_ctor_get(x_3, 0);
-lean_inc_ref(x_35);
-x_36 = lean_ctor_get(x_3, 1);
-lean_inc_ref(x_36);
-x_37 = lean_ctor_get(x_3, 2);
-lean_inc(x_37);
-lean_dec_ref(x_3);
-x_38 = lean_unsigned_to_nat(0u);
-x_39 = lean_nat_dec_lt(x_38, x_34);
-lean_dec(x_34);
-x_40 = l_Llmbda_Print_go___redArg___closed__4;
-x_41 = lean_string_append(x_40, x_35);
-lean_dec_ref(x_35);
-x_42 = l_Llmbda_Print_go___redArg___closed__5;
-x_43 = lean_string_append(x_41, x_42);
-x_44 = lean_string_append(x_43, x_36);
-lean_dec_ref(x_36);
-x_45 = l_Llmbda_Print_go___redArg___closed__2;
-x_46 = lean_string_append(x_44, x_45);
-x_47 = l_Llmbda_Print_go___redArg___closed__3;
-x_48 = l_Llmbda_Print_go___redArg(x_1, x_47, x_37);
-x_49 = lean_string_append(x_46, x_48);
-lean_dec_ref(x_48);
-x_50 = l_Llmbda_Print_paren(x_39, x_49);
-lean_dec_ref(x_49);
-return x_50;
-}
-case 5:
-{
-lean_object* x_51; 
-x_51 = lean_ctor_get(x_3, 0);
-lean_inc(x_51);
-if (lean_obj_tag(x_51) == 3)
-{
-lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_96; lean_object* x_97; lean_object* x_98; lean_object* x_126; uint8_t x_127; 
-x_52 = lean_ctor_get(x_2, 0);
-lean_inc(x_52);
-if (lean_is_exclusive(x_2)) {
- lean_ctor_release(x_2, 0);
- x_53 = x_2;
-} else {
- lean_dec_ref(x_2);
- x_53 = lean_box(0);
-}
-x_54 = lean_ctor_get(x_3, 1);
-lean_inc(x_54);
-lean_dec_ref(x_3);
-x_55 = lean_ctor_get(x_51, 0);
-lean_inc_ref(x_55);
-x_56 = lean_ctor_get(x_51, 1);
-lean_inc(x_56);
-lean_dec_ref(x_51);
-x_126 = l_Llmbda_Term_ask___redArg___closed__0;
-x_127 = lean_string_dec_eq(x_55, x_126);
-if (x_127 == 0)
-{
-if (lean_obj_tag(x_54) == 4)
-{
-lean_object* x_128; lean_object* x_129; lean_object* x_130; 
-x_128 = lean_ctor_get(x_54, 0);
-lean_inc_ref(x_128);
-x_129 = lean_ctor_get(x_54, 1);
-lean_inc_ref(x_129);
-x_130 = lean_ctor_get(x_54, 2);
-lean_inc(x_130);
-lean_dec_ref(x_54);
-x_57 = x_52;
-x_58 = x_55;
-x_59 = x_128;
-x_60 = x_129;
-x_61 = x_130;
-goto block_95;
-}
-else
-{
-lean_dec(x_53);
-x_96 = x_52;
-x_97 = x_55;
-x_98 = x_54;
-goto block_125;
-}
-}
-else
-{
-lean_dec_ref(x_55);
-if (lean_obj_tag(x_56) == 18)
-{
-uint8_t x_131; 
-x_131 = lean_ctor_get_uint8(x_56, 0);
-if (x_131 == 0)
-{
-switch (lean_obj_tag(x_54)) {
-case 17:
-{
-lean_object* x_132; lean_object* x_133; uint8_t x_134; lean_object* x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; lean_object* x_139; 
-lean_dec_ref(x_56);
-lean_dec(x_53);
-x_132 = lean_ctor_get(x_54, 0);
-lean_inc(x_132);
-lean_dec_ref(x_54);
-x_133 = lean_unsigned_to_nat(9u);
-x_134 = lean_nat_dec_lt(x_133, x_52);
-lean_dec(x_52);
-x_135 = l_Llmbda_Print_go___redArg___closed__12;
-x_136 = l_Llmbda_Print_go___redArg___closed__13;
-x_137 = l_Llmbda_Print_go___redArg(x_1, x_136, x_132);
-x_138 = lean_string_append(x_135, x_137);
-lean_dec_ref(x_137);
-x_139 = l_Llmbda_Print_paren(x_134, x_138);
-lean_dec_ref(x_138);
-return x_139;
-}
-case 4:
-{
-lean_object* x_140; lean_object* x_141; lean_object* x_142; 
-x_140 = lean_ctor_get(x_54, 0);
-lean_inc_ref(x_140);
-x_141 = lean_ctor_get(x_54, 1);
-lean_inc_ref(x_141);
-x_142 = lean_ctor_get(x_54, 2);
-lean_inc(x_142);
-lean_dec_ref(x_54);
-x_57 = x_52;
-x_58 = x_126;
-x_59 = x_140;
-x_60 = x_141;
-x_61 = x_142;
-goto block_95;
-}
-default: 
-{
-lean_dec(x_53);
-x_96 = x_52;
-x_97 = x_126;
-x_98 = x_54;
-goto block_125;
-}
-}
-}
-else
-{
-if (lean_obj_tag(x_54) == 4)
-{
-lean_object* x_143; lean_object* x_144; lean_object* x_145; 
-x_143 = lean_ctor_get(x_54, 0);
-lean_inc_ref(x_143);
-x_144 = lean_ctor_get(x_54, 1);
-lean_inc_ref(x_144);
-x_145 = lean_ctor_get(x_54, 2);
-lean_inc(x_145);
-lean_dec_ref(x_54);
-x_57 = x_52;
-x_58 = x_126;
-x_59 = x_143;
-x_60 = x_144;
-x_61 = x_145;
-goto block_95;
-}
-else
-{
-lean_dec(x_53);
-x_96 = x_52;
-x_97 = x_126;
-x_98 = x_54;
-goto block_125;
-}
-}
-}
-else
-{
-if (lean_obj_tag(x_54) == 4)
-{
-lean_object* x_146; lean_object* x_147; lean_object* x_148; 
-x_146 = lean_ctor_get(x_54, 0);
-lean_inc_ref(x_146);
-x_147 = lean_ctor_get(x_54, 1);
-lean_inc_ref(x_147);
-x_148 = lean_ctor_get(x_54, 2);
-lean_inc(x_148);
-lean_dec_ref(x_54);
-x_57 = x_52;
-x_58 = x_126;
-x_59 = x_146;
-x_60 = x_147;
-x_61 = x_148;
-goto block_95;
-}
-else
-{
-lean_dec(x_53);
-x_96 = x_52;
-x_97 = x_126;
-x_98 = x_54;
-goto block_125;
-}
-}
-}
-block_95:
-{
-uint8_t x_62; 
-x_62 = lean_string_dec_eq(x_58, x_59);
-if (x_62 == 0)
-{
-lean_object* x_63; uint8_t x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; 
-x_63 = lean_unsigned_to_nat(0u);
-x_64 = lean_nat_dec_lt(x_63, x_57);
-lean_dec(x_57);
-x_65 = l_Llmbda_Print_go___redArg___closed__6;
-x_66 = lean_string_append(x_65, x_58);
-lean_dec_ref(x_58);
-x_67 = l_Llmbda_Print_go___redArg___closed__7;
-x_68 = lean_string_append(x_66, x_67);
-if (lean_is_scalar(x_53)) {
- x_69 = lean_alloc_ctor(0, 1, 1);
-} else {
- x_69 = x_53;
-}
-lean_ctor_set(x_69, 0, x_63);
-lean_ctor_set_uint8(x_69, sizeof(void*)*1, x_62);
-x_70 = lean_alloc_ctor(4, 3, 0);
-lean_ctor_set(x_70, 0, x_59);
-lean_ctor_set(x_70, 1, x_60);
-lean_ctor_set(x_70, 2, x_61);
-lean_inc_ref(x_69);
-lean_inc_ref(x_1);
-x_71 = l_Llmbda_Print_go___redArg(x_1, x_69, x_70);
-x_72 = lean_string_append(x_68, x_71);
-lean_dec_ref(x_71);
-x_73 = l_Llmbda_Print_go___redArg___closed__8;
-x_74 = lean_string_append(x_72, x_73);
-x_75 = l_Llmbda_Print_go___redArg(x_1, x_69, x_56);
-x_76 = lean_string_append(x_74, x_75);
-lean_dec_ref(x_75);
-x_77 = l_Llmbda_Print_paren(x_64, x_76);
-lean_dec_ref(x_76);
-return x_77;
-}
-else
-{
-lean_object* x_78; uint8_t x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; 
-lean_dec_ref(x_59);
-lean_dec(x_53);
-x_78 = lean_unsigned_to_nat(0u);
-x_79 = lean_nat_dec_lt(x_78, x_57);
-lean_dec(x_57);
-x_80 = l_Llmbda_Print_go___redArg___closed__9;
-x_81 = lean_string_append(x_80, x_58);
-lean_dec_ref(x_58);
-x_82 = l_Llmbda_Print_go___redArg___closed__5;
-x_83 = lean_string_append(x_81, x_82);
-x_84 = lean_string_append(x_83, x_60);
-lean_dec_ref(x_60);
-x_85 = l_Llmbda_Print_go___redArg___closed__7;
-x_86 = lean_string_append(x_84, x_85);
-x_87 = l_Llmbda_Print_go___redArg___closed__3;
-lean_inc_ref(x_1);
-x_88 = l_Llmbda_Print_go___redArg(x_1, x_87, x_61);
-x_89 = lean_string_append(x_86, x_88);
-lean_dec_ref(x_88);
-x_90 = l_Llmbda_Print_go___redArg___closed__8;
-x_91 = lean_string_append(x_89, x_90);
-x_92 = l_Llmbda_Print_go___redArg(x_1, x_87, x_56);
-x_93 = lean_string_append(x_91, x_92);
-lean_dec_ref(x_92);
-x_94 = l_Llmbda_Print_paren(x_79, x_93);
-lean_dec_ref(x_93);
-return x_94;
-}
-}
-block_125:
-{
-lean_object* x_99; uint8_t x_100; 
-x_99 = l_Llmbda_Term_ask___redArg___closed__0;
-x_100 = lean_string_dec_eq(x_97, x_99);
-if (x_100 == 0)
-{
-lean_object* x_101; uint8_t x_102; lean_object* x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; 
-x_101 = lean_unsigned_to_nat(0u);
-x_102 = lean_nat_dec_lt(x_101, x_96);
-lean_dec(x_96);
-x_103 = l_Llmbda_Print_go___redArg___closed__6;
-x_104 = lean_string_append(x_103, x_97);
-lean_dec_ref(x_97);
-x_105 = l_Llmbda_Print_go___redArg___closed__7;
-x_106 = lean_string_append(x_104, x_105);
-x_107 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_107, 0, x_101);
-lean_ctor_set_uint8(x_107, sizeof(void*)*1, x_100);
-lean_inc_ref(x_107);
-lean_inc_ref(x_1);
-x_108 = l_Llmbda_Print_go___redArg(x_1, x_107, x_98);
-x_109 = lean_string_append(x_106, x_108);
-lean_dec_ref(x_108);
-x_110 = l_Llmbda_Print_go___redArg___closed__8;
-x_111 = lean_string_append(x_109, x_110);
-x_112 = l_Llmbda_Print_go___redArg(x_1, x_107, x_56);
-x_113 = lean_string_append(x_111, x_112);
-lean_dec_ref(x_112);
-x_114 = l_Llmbda_Print_paren(x_102, x_113);
-lean_dec_ref(x_113);
-return x_114;
-}
-else
-{
-lean_object* x_115; uint8_t x_116; lean_object* x_117; lean_object* x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; 
-lean_dec_ref(x_97);
-x_115 = lean_unsigned_to_nat(0u);
-x_116 = lean_nat_dec_lt(x_115, x_96);
-lean_dec(x_96);
-x_117 = l_Llmbda_Print_go___redArg___closed__10;
-lean_inc_ref(x_1);
-x_118 = l_Llmbda_Print_go___redArg(x_1, x_117, x_98);
-x_119 = l_Llmbda_Print_go___redArg___closed__11;
-x_120 = lean_string_append(x_118, x_119);
-x_121 = l_Llmbda_Print_go___redArg___closed__3;
-x_122 = l_Llmbda_Print_go___redArg(x_1, x_121, x_56);
-x_123 = lean_string_append(x_120, x_122);
-lean_dec_ref(x_122);
-x_124 = l_Llmbda_Print_paren(x_116, x_123);
-lean_dec_ref(x_123);
-return x_124;
-}
-}
-}
-else
-{
-lean_object* x_149; lean_object* x_150; lean_object* x_151; lean_object* x_152; uint8_t x_153; lean_object* x_154; uint8_t x_165; 
-x_149 = lean_ctor_get(x_2, 0);
-lean_inc(x_149);
-if (lean_is_exclusive(x_2)) {
- lean_ctor_release(x_2, 0);
- x_150 = x_2;
-} else {
- lean_dec_ref(x_2);
- x_150 = lean_box(0);
-}
-x_151 = lean_ctor_get(x_3, 1);
-lean_inc(x_151);
-lean_dec_ref(x_3);
-x_152 = lean_unsigned_to_nat(9u);
-x_153 = lean_nat_dec_lt(x_152, x_149);
-lean_dec(x_149);
-x_165 = l_Llmbda_Print_isPlainApp___redArg(x_51);
-if (x_165 == 0)
-{
-lean_object* x_166; 
-x_166 = lean_unsigned_to_nat(10u);
-x_154 = x_166;
-goto block_164;
-}
-else
-{
-x_154 = x_152;
-goto block_164;
-}
-block_164:
-{
-uint8_t x_155; lean_object* x_156; lean_object* x_157; lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; 
-x_155 = 0;
-if (lean_is_scalar(x_150)) {
- x_156 = lean_alloc_ctor(0, 1, 1);
-} else {
- x_156 = x_150;
-}
-lean_ctor_set(x_156, 0, x_154);
-lean_ctor_set_uint8(x_156, sizeof(void*)*1, x_155);
-lean_inc_ref(x_1);
-x_157 = l_Llmbda_Print_go___redArg(x_1, x_156, x_51);
-x_158 = l_Llmbda_Print_go___redArg___closed__5;
-x_159 = lean_string_append(x_157, x_158);
-x_160 = l_Llmbda_Print_go___redArg___closed__13;
-x_161 = l_Llmbda_Print_go___redArg(x_1, x_160, x_151);
-x_162 = lean_string_append(x_159, x_161);
-lean_dec_ref(x_161);
-x_163 = l_Llmbda_Print_paren(x_153, x_162);
-lean_dec_ref(x_162);
-return x_163;
-}
-}
-}
-case 6:
-{
-lean_object* x_167; lean_object* x_168; lean_object* x_169; lean_object* x_170; lean_object* x_171; uint8_t x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; lean_object* x_177; lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; lean_object* x_184; lean_object* x_185; 
-x_167 = lean_ctor_get(x_2, 0);
-lean_inc(x_167);
-lean_dec_ref(x_2);
-x_168 = lean_ctor_get(x_3, 0);
-lean_inc(x_168);
-x_169 = lean_ctor_get(x_3, 1);
-lean_inc(x_169);
-x_170 = lean_ctor_get(x_3, 2);
-lean_inc(x_170);
-lean_dec_ref(x_3);
-x_171 = lean_unsigned_to_nat(0u);
-x_172 = lean_nat_dec_lt(x_171, x_167);
-lean_dec(x_167);
-x_173 = l_Llmbda_Print_go___redArg___closed__14;
-x_174 = l_Llmbda_Print_go___redArg___closed__3;
-lean_inc_ref(x_1);
-x_175 = l_Llmbda_Print_go___redArg(x_1, x_174, x_168);
-x_176 = lean_string_append(x_173, x_175);
-lean_dec_ref(x_175);
-x_177 = l_Llmbda_Print_go___redArg___closed__15;
-x_178 = lean_string_append(x_176, x_177);
-lean_inc_ref(x_1);
-x_179 = l_Llmbda_Print_go___redArg(x_1, x_174, x_169);
-x_180 = lean_string_append(x_178, x_179);
-lean_dec_ref(x_179);
-x_181 = l_Llmbda_Print_go___redArg___closed__16;
-x_182 = lean_string_append(x_180, x_181);
-x_183 = l_Llmbda_Print_go___redArg(x_1, x_174, x_170);
-x_184 = lean_string_append(x_182, x_183);
-lean_dec_ref(x_183);
-x_185 = l_Llmbda_Print_paren(x_172, x_184);
-lean_dec_ref(x_184);
-return x_185;
-}
-case 7:
-{
-lean_object* x_186; uint8_t x_187; lean_object* x_188; lean_object* x_189; uint8_t x_190; lean_object* x_191; lean_object* x_192; lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; 
-x_186 = lean_ctor_get(x_2, 0);
-lean_inc(x_186);
-lean_dec_ref(x_2);
-x_187 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
-x_188 = lean_ctor_get(x_3, 0);
-lean_inc(x_188);
-lean_dec_ref(x_3);
-x_189 = lean_unsigned_to_nat(9u);
-x_190 = lean_nat_dec_lt(x_189, x_186);
-lean_dec(x_186);
-x_191 = l_Llmbda_Print_op1Name(x_187);
-x_192 = l_Llmbda_Print_go___redArg___closed__5;
-x_193 = lean_string_append(x_191, x_192);
-x_194 = l_Llmbda_Print_go___redArg___closed__13;
-x_195 = l_Llmbda_Print_go___redArg(x_1, x_194, x_188);
-x_196 = lean_string_append(x_193, x_195);
-lean_dec_ref(x_195);
-x_197 = l_Llmbda_Print_paren(x_190, x_196);
-lean_dec_ref(x_196);
-return x_197;
-}
-case 8:
-{
-uint8_t x_198; 
-x_198 = !lean_is_exclusive(x_2);
-if (x_198 == 0)
-{
-lean_object* x_199; uint8_t x_200; lean_object* x_201; lean_object* x_202; lean_object* x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; lean_object* x_209; uint8_t x_210; 
-x_199 = lean_ctor_get(x_2, 0);
-x_200 = lean_ctor_get_uint8(x_3, sizeof(void*)*2);
-x_201 = lean_ctor_get(x_3, 0);
-lean_inc(x_201);
-x_202 = lean_ctor_get(x_3, 1);
-lean_inc(x_202);
-lean_dec_ref(x_3);
-x_203 = l_Llmbda_Print_op2Info(x_200);
-x_204 = lean_ctor_get(x_203, 1);
-lean_inc(x_204);
-x_205 = lean_ctor_get(x_204, 1);
-lean_inc(x_205);
-x_206 = lean_ctor_get(x_203, 0);
-lean_inc(x_206);
-lean_dec_ref(x_203);
-x_207 = lean_ctor_get(x_204, 0);
-lean_inc(x_207);
-lean_dec(x_204);
-x_208 = lean_ctor_get(x_205, 0);
-lean_inc(x_208);
-x_209 = lean_ctor_get(x_205, 1);
-lean_inc(x_209);
-lean_dec(x_205);
-x_210 = l_Llmbda_Print_op2Prefix(x_200);
-if (x_210 == 0)
-{
-uint8_t x_211; lean_object* x_212; lean_object* x_213; lean_object* x_214; lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; 
-x_211 = lean_nat_dec_lt(x_207, x_199);
-lean_dec(x_199);
-lean_dec(x_207);
-lean_ctor_set(x_2, 0, x_208);
-lean_ctor_set_uint8(x_2, sizeof(void*)*1, x_210);
-lean_inc_ref(x_1);
-x_212 = l_Llmbda_Print_go___redArg(x_1, x_2, x_201);
-x_213 = l_Llmbda_Print_go___redArg___closed__5;
-x_214 = lean_string_append(x_212, x_213);
-x_215 = lean_string_append(x_214, x_206);
-lean_dec(x_206);
-x_216 = lean_string_append(x_215, x_213);
-x_217 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_217, 0, x_209);
-lean_ctor_set_uint8(x_217, sizeof(void*)*1, x_210);
-x_218 = l_Llmbda_Print_go___redArg(x_1, x_217, x_202);
-x_219 = lean_string_append(x_216, x_218);
-lean_dec_ref(x_218);
-x_220 = l_Llmbda_Print_paren(x_211, x_219);
-lean_dec_ref(x_219);
-return x_220;
-}
-else
-{
-lean_object* x_221; uint8_t x_222; lean_object* x_223; lean_object* x_224; lean_object* x_225; lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; 
-lean_dec(x_209);
-lean_dec(x_208);
-lean_dec(x_207);
-lean_free_object(x_2);
-x_221 = lean_unsigned_to_nat(9u);
-x_222 = lean_nat_dec_lt(x_221, x_199);
-lean_dec(x_199);
-x_223 = l_Llmbda_Print_go___redArg___closed__5;
-x_224 = lean_string_append(x_206, x_223);
-x_225 = l_Llmbda_Print_go___redArg___closed__13;
-lean_inc_ref(x_1);
-x_226 = l_Llmbda_Print_go___redArg(x_1, x_225, x_201);
-x_227 = lean_string_append(x_224, x_226);
-lean_dec_ref(x_226);
-x_228 = lean_string_append(x_227, x_223);
-x_229 = l_Llmbda_Print_go___redArg(x_1, x_225, x_202);
-x_230 = lean_string_append(x_228, x_229);
-lean_dec_ref(x_229);
-x_231 = l_Llmbda_Print_paren(x_222, x_230);
-lean_dec_ref(x_230);
-return x_231;
-}
-}
-else
-{
-lean_object* x_232; uint8_t x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; uint8_t x_243; 
-x_232 = lean_ctor_get(x_2, 0);
-lean_inc(x_232);
-lean_dec(x_2);
-x_233 = lean_ctor_get_uint8(x_3, sizeof(void*)*2);
-x_234 = lean_ctor_get(x_3, 0);
-lean_inc(x_234);
-x_235 = lean_ctor_get(x_3, 1);
-lean_inc(x_235);
-lean_dec_ref(x_3);
-x_236 = l_Llmbda_Print_op2Info(x_233);
-x_237 = lean_ctor_get(x_236, 1);
-lean_inc(x_237);
-x_238 = lean_ctor_get(x_237, 1);
-lean_inc(x_238);
-x_239 = lean_ctor_get(x_236, 0);
-lean_inc(x_239);
-lean_dec_ref(x_236);
-x_240 = lean_ctor_get(x_237, 0);
-lean_inc(x_240);
-lean_dec(x_237);
-x_241 = lean_ctor_get(x_238, 0);
-lean_inc(x_241);
-x_242 = lean_ctor_get(x_238, 1);
-lean_inc(x_242);
-lean_dec(x_238);
-x_243 = l_Llmbda_Print_op2Prefix(x_233);
-if (x_243 == 0)
-{
-uint8_t x_244; lean_object* x_245; lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; 
-x_244 = lean_nat_dec_lt(x_240, x_232);
-lean_dec(x_232);
-lean_dec(x_240);
-x_245 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_245, 0, x_241);
-lean_ctor_set_uint8(x_245, sizeof(void*)*1, x_243);
-lean_inc_ref(x_1);
-x_246 = l_Llmbda_Print_go___redArg(x_1, x_245, x_234);
-x_247 = l_Llmbda_Print_go___redArg___closed__5;
-x_248 = lean_string_append(x_246, x_247);
-x_249 = lean_string_append(x_248, x_239);
-lean_dec(x_239);
-x_250 = lean_string_append(x_249, x_247);
-x_251 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_251, 0, x_242);
-lean_ctor_set_uint8(x_251, sizeof(void*)*1, x_243);
-x_252 = l_Llmbda_Print_go___redArg(x_1, x_251, x_235);
-x_253 = lean_string_append(x_250, x_252);
-lean_dec_ref(x_252);
-x_254 = l_Llmbda_Print_paren(x_244, x_253);
-lean_dec_ref(x_253);
-return x_254;
-}
-else
-{
-lean_object* x_255; uint8_t x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; 
-lean_dec(x_242);
-lean_dec(x_241);
-lean_dec(x_240);
-x_255 = lean_unsigned_to_nat(9u);
-x_256 = lean_nat_dec_lt(x_255, x_232);
-lean_dec(x_232);
-x_257 = l_Llmbda_Print_go___redArg___closed__5;
-x_258 = lean_string_append(x_239, x_257);
-x_259 = l_Llmbda_Print_go___redArg___closed__13;
-lean_inc_ref(x_1);
-x_260 = l_Llmbda_Print_go___redArg(x_1, x_259, x_234);
-x_261 = lean_string_append(x_258, x_260);
-lean_dec_ref(x_260);
-x_262 = lean_string_append(x_261, x_257);
-x_263 = l_Llmbda_Print_go___redArg(x_1, x_259, x_235);
-x_264 = lean_string_append(x_262, x_263);
-lean_dec_ref(x_263);
-x_265 = l_Llmbda_Print_paren(x_256, x_264);
-lean_dec_ref(x_264);
-return x_265;
-}
-}
-}
-case 9:
-{
-lean_object* x_266; lean_object* x_267; lean_object* x_268; uint8_t x_269; uint8_t x_270; 
-if (lean_is_exclusive(x_2)) {
- lean_ctor_release(x_2, 0);
- x_266 = x_2;
-} else {
- lean_dec_ref(x_2);
- x_266 = lean_box(0);
-}
-x_267 = lean_ctor_get(x_3, 0);
-lean_inc(x_267);
-x_268 = lean_ctor_get(x_3, 1);
-lean_inc(x_268);
-lean_dec_ref(x_3);
-lean_inc(x_268);
-lean_inc_ref(x_1);
-x_269 = l_Llmbda_Print_isList___redArg(x_1, x_268);
-if (x_269 == 0)
-{
-lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; lean_object* x_303; 
-lean_dec(x_266);
-x_293 = l_Llmbda_Print_paren___closed__0;
-x_294 = lean_unsigned_to_nat(0u);
-x_295 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_295, 0, x_294);
-lean_ctor_set_uint8(x_295, sizeof(void*)*1, x_269);
-lean_inc_ref(x_295);
-lean_inc_ref(x_1);
-x_296 = l_Llmbda_Print_go___redArg(x_1, x_295, x_267);
-x_297 = lean_string_append(x_293, x_296);
-lean_dec_ref(x_296);
-x_298 = l_Llmbda_Print_label___redArg___closed__1;
-x_299 = lean_string_append(x_297, x_298);
-x_300 = l_Llmbda_Print_go___redArg(x_1, x_295, x_268);
-x_301 = lean_string_append(x_299, x_300);
-lean_dec_ref(x_300);
-x_302 = l_Llmbda_Print_paren___closed__1;
-x_303 = lean_string_append(x_301, x_302);
-return x_303;
-}
-else
-{
-uint8_t x_304; 
-lean_inc(x_267);
-lean_inc_ref(x_1);
-x_304 = l_Llmbda_Print_isEntry___redArg(x_1, x_267);
-if (x_304 == 0)
-{
-x_270 = x_304;
-goto block_292;
-}
-else
-{
-uint8_t x_305; 
-lean_inc(x_268);
-lean_inc_ref(x_1);
-x_305 = l_Llmbda_Print_isRecord___redArg(x_1, x_268);
-x_270 = x_305;
-goto block_292;
-}
-}
-block_292:
-{
-if (x_270 == 0)
-{
-lean_object* x_271; lean_object* x_272; lean_object* x_273; lean_object* x_274; lean_object* x_275; uint8_t x_276; 
-x_271 = l_Llmbda_Print_go___redArg___closed__17;
-x_272 = lean_unsigned_to_nat(0u);
-if (lean_is_scalar(x_266)) {
- x_273 = lean_alloc_ctor(0, 1, 1);
-} else {
- x_273 = x_266;
-}
-lean_ctor_set(x_273, 0, x_272);
-lean_ctor_set_uint8(x_273, sizeof(void*)*1, x_269);
-lean_inc_ref(x_1);
-x_274 = l_Llmbda_Print_go___redArg(x_1, x_273, x_267);
-x_275 = lean_string_append(x_271, x_274);
-lean_dec_ref(x_274);
-lean_inc(x_268);
-lean_inc_ref(x_1);
-x_276 = l_Llmbda_Print_isEnd___redArg(x_1, x_268);
-if (x_276 == 0)
-{
-lean_object* x_277; lean_object* x_278; lean_object* x_279; lean_object* x_280; 
-x_277 = l_Llmbda_Print_label___redArg___closed__1;
-x_278 = lean_box(1);
-x_279 = l_Llmbda_Print_go___redArg(x_1, x_278, x_268);
-x_280 = lean_string_append(x_277, x_279);
-lean_dec_ref(x_279);
-x_4 = x_275;
-x_5 = x_280;
-goto block_9;
-}
-else
-{
-lean_object* x_281; 
-lean_dec(x_268);
-lean_dec_ref(x_1);
-x_281 = l_Llmbda_instInhabitedTerm_default___closed__0;
-x_4 = x_275;
-x_5 = x_281;
-goto block_9;
-}
-}
-else
-{
-lean_object* x_282; lean_object* x_283; lean_object* x_284; lean_object* x_285; uint8_t x_286; 
-lean_dec(x_266);
-x_282 = l_Llmbda_Print_label___redArg___closed__0;
-x_283 = lean_box(3);
-lean_inc_ref(x_1);
-x_284 = l_Llmbda_Print_go___redArg(x_1, x_283, x_267);
-x_285 = lean_string_append(x_282, x_284);
-lean_dec_ref(x_284);
-lean_inc(x_268);
-lean_inc_ref(x_1);
-x_286 = l_Llmbda_Print_isEnd___redArg(x_1, x_268);
-if (x_286 == 0)
-{
-lean_object* x_287; lean_object* x_288; lean_object* x_289; lean_object* x_290; 
-x_287 = l_Llmbda_Print_label___redArg___closed__1;
-x_288 = lean_box(2);
-x_289 = l_Llmbda_Print_go___redArg(x_1, x_288, x_268);
-x_290 = lean_string_append(x_287, x_289);
-lean_dec_ref(x_289);
-x_10 = x_285;
-x_11 = x_290;
-goto block_15;
-}
-else
-{
-lean_object* x_291; 
-lean_dec(x_268);
-lean_dec_ref(x_1);
-x_291 = l_Llmbda_instInhabitedTerm_default___closed__0;
-x_10 = x_285;
-x_11 = x_291;
-goto block_15;
-}
-}
-}
-}
-case 10:
-{
-lean_object* x_306; lean_object* x_307; lean_object* x_308; uint8_t x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; lean_object* x_313; lean_object* x_314; 
-x_306 = lean_ctor_get(x_2, 0);
-lean_inc(x_306);
-lean_dec_ref(x_2);
-x_307 = lean_ctor_get(x_3, 0);
-lean_inc(x_307);
-lean_dec_ref(x_3);
-x_308 = lean_unsigned_to_nat(9u);
-x_309 = lean_nat_dec_lt(x_308, x_306);
-lean_dec(x_306);
-x_310 = l_Llmbda_Print_go___redArg___closed__18;
-x_311 = l_Llmbda_Print_go___redArg___closed__13;
-x_312 = l_Llmbda_Print_go___redArg(x_1, x_311, x_307);
-x_313 = lean_string_append(x_310, x_312);
-lean_dec_ref(x_312);
-x_314 = l_Llmbda_Print_paren(x_309, x_313);
-lean_dec_ref(x_313);
-return x_314;
-}
-case 11:
-{
-lean_object* x_315; lean_object* x_316; lean_object* x_317; uint8_t x_318; lean_object* x_319; lean_object* x_320; lean_object* x_321; lean_object* x_322; lean_object* x_323; 
-x_315 = lean_ctor_get(x_2, 0);
-lean_inc(x_315);
-lean_dec_ref(x_2);
-x_316 = lean_ctor_get(x_3, 0);
-lean_inc(x_316);
-lean_dec_ref(x_3);
-x_317 = lean_unsigned_to_nat(9u);
-x_318 = lean_nat_dec_lt(x_317, x_315);
-lean_dec(x_315);
-x_319 = l_Llmbda_Print_go___redArg___closed__19;
-x_320 = l_Llmbda_Print_go___redArg___closed__13;
-x_321 = l_Llmbda_Print_go___redArg(x_1, x_320, x_316);
-x_322 = lean_string_append(x_319, x_321);
-lean_dec_ref(x_321);
-x_323 = l_Llmbda_Print_paren(x_318, x_322);
-lean_dec_ref(x_322);
-return x_323;
-}
-case 12:
-{
-lean_object* x_324; lean_object* x_325; lean_object* x_326; lean_object* x_327; uint8_t x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; lean_object* x_335; 
-x_324 = lean_ctor_get(x_2, 0);
-lean_inc(x_324);
-lean_dec_ref(x_2);
-x_325 = lean_ctor_get(x_3, 0);
-lean_inc(x_325);
-x_326 = lean_ctor_get(x_3, 1);
-lean_inc(x_326);
-lean_dec_ref(x_3);
-x_327 = lean_unsigned_to_nat(2u);
-x_328 = lean_nat_dec_lt(x_327, x_324);
-lean_dec(x_324);
-lean_inc_ref(x_1);
-x_329 = l_Llmbda_Print_label___redArg(x_1, x_325);
-x_330 = l_Llmbda_Print_go___redArg___closed__20;
-x_331 = lean_string_append(x_329, x_330);
-x_332 = l_Llmbda_Print_go___redArg___closed__10;
-x_333 = l_Llmbda_Print_go___redArg(x_1, x_332, x_326);
-x_334 = lean_string_append(x_331, x_333);
-lean_dec_ref(x_333);
-x_335 = l_Llmbda_Print_paren(x_328, x_334);
-lean_dec_ref(x_334);
-return x_335;
-}
-case 13:
-{
-lean_object* x_336; 
-x_336 = lean_ctor_get(x_3, 0);
-lean_inc(x_336);
-if (lean_obj_tag(x_336) == 2)
-{
-lean_object* x_337; lean_object* x_338; lean_object* x_339; lean_object* x_340; uint8_t x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; lean_object* x_346; lean_object* x_347; lean_object* x_348; lean_object* x_349; lean_object* x_350; 
-x_337 = lean_ctor_get(x_2, 0);
-lean_inc(x_337);
-lean_dec_ref(x_2);
-x_338 = lean_ctor_get(x_3, 1);
-lean_inc(x_338);
-lean_dec_ref(x_3);
-x_339 = lean_ctor_get(x_336, 0);
-lean_inc(x_339);
-lean_dec_ref(x_336);
-x_340 = lean_unsigned_to_nat(2u);
-x_341 = lean_nat_dec_lt(x_340, x_337);
-lean_dec(x_337);
-x_342 = l_Llmbda_Print_paren___closed__0;
-lean_inc_ref(x_1);
-x_343 = l_Llmbda_Print_label___redArg(x_1, x_339);
-x_344 = lean_string_append(x_342, x_343);
-lean_dec_ref(x_343);
-x_345 = l_Llmbda_Print_go___redArg___closed__21;
-x_346 = lean_string_append(x_344, x_345);
-x_347 = l_Llmbda_Print_go___redArg___closed__10;
-x_348 = l_Llmbda_Print_go___redArg(x_1, x_347, x_338);
-x_349 = lean_string_append(x_346, x_348);
-lean_dec_ref(x_348);
-x_350 = l_Llmbda_Print_paren(x_341, x_349);
-lean_dec_ref(x_349);
-return x_350;
-}
-else
-{
-lean_object* x_351; lean_object* x_352; lean_object* x_353; uint8_t x_354; lean_object* x_355; lean_object* x_356; lean_object* x_357; lean_object* x_358; lean_object* x_359; lean_object* x_360; lean_object* x_361; lean_object* x_362; 
-x_351 = lean_ctor_get(x_2, 0);
-lean_inc(x_351);
-lean_dec_ref(x_2);
-x_352 = lean_ctor_get(x_3, 1);
-lean_inc(x_352);
-lean_dec_ref(x_3);
-x_353 = lean_unsigned_to_nat(2u);
-x_354 = lean_nat_dec_lt(x_353, x_351);
-lean_dec(x_351);
-x_355 = l_Llmbda_Print_go___redArg___closed__22;
-lean_inc_ref(x_1);
-x_356 = l_Llmbda_Print_go___redArg(x_1, x_355, x_336);
-x_357 = l_Llmbda_Print_go___redArg___closed__20;
-x_358 = lean_string_append(x_356, x_357);
-x_359 = l_Llmbda_Print_go___redArg___closed__10;
-x_360 = l_Llmbda_Print_go___redArg(x_1, x_359, x_352);
-x_361 = lean_string_append(x_358, x_360);
-lean_dec_ref(x_360);
-x_362 = l_Llmbda_Print_paren(x_354, x_361);
-lean_dec_ref(x_361);
-return x_362;
-}
-}
-case 14:
-{
-lean_object* x_363; lean_object* x_364; lean_object* x_365; lean_object* x_366; uint8_t x_367; lean_object* x_368; lean_object* x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; lean_object* x_373; lean_object* x_374; 
-x_363 = lean_ctor_get(x_2, 0);
-lean_inc(x_363);
-lean_dec_ref(x_2);
-x_364 = lean_ctor_get(x_3, 0);
-lean_inc(x_364);
-x_365 = lean_ctor_get(x_3, 1);
-lean_inc(x_365);
-lean_dec_ref(x_3);
-x_366 = lean_unsigned_to_nat(3u);
-x_367 = lean_nat_dec_lt(x_366, x_363);
-lean_dec(x_363);
-x_368 = l_Llmbda_Print_go___redArg___closed__23;
-lean_inc_ref(x_1);
-x_369 = l_Llmbda_Print_go___redArg(x_1, x_368, x_364);
-x_370 = l_Llmbda_Print_go___redArg___closed__24;
-x_371 = lean_string_append(x_369, x_370);
-x_372 = l_Llmbda_Print_go___redArg(x_1, x_368, x_365);
-x_373 = lean_string_append(x_371, x_372);
-lean_dec_ref(x_372);
-x_374 = l_Llmbda_Print_paren(x_367, x_373);
-lean_dec_ref(x_373);
-return x_374;
-}
-case 15:
-{
-lean_object* x_375; lean_object* x_376; lean_object* x_377; lean_object* x_378; uint8_t x_379; lean_object* x_380; lean_object* x_381; lean_object* x_382; lean_object* x_383; lean_object* x_384; lean_object* x_385; lean_object* x_386; lean_object* x_387; lean_object* x_388; 
-x_375 = lean_ctor_get(x_2, 0);
-lean_inc(x_375);
-lean_dec_ref(x_2);
-x_376 = lean_ctor_get(x_3, 0);
-lean_inc(x_376);
-x_377 = lean_ctor_get(x_3, 1);
-lean_inc(x_377);
-lean_dec_ref(x_3);
-x_378 = lean_unsigned_to_nat(9u);
-x_379 = lean_nat_dec_lt(x_378, x_375);
-lean_dec(x_375);
-x_380 = l_Llmbda_Print_go___redArg___closed__25;
-x_381 = l_Llmbda_Print_go___redArg___closed__13;
-lean_inc_ref(x_1);
-x_382 = l_Llmbda_Print_go___redArg(x_1, x_381, x_376);
-x_383 = lean_string_append(x_380, x_382);
-lean_dec_ref(x_382);
-x_384 = l_Llmbda_Print_go___redArg___closed__5;
-x_385 = lean_string_append(x_383, x_384);
-x_386 = l_Llmbda_Print_go___redArg(x_1, x_381, x_377);
-x_387 = lean_string_append(x_385, x_386);
-lean_dec_ref(x_386);
-x_388 = l_Llmbda_Print_paren(x_379, x_387);
-lean_dec_ref(x_387);
-return x_388;
-}
-case 16:
-{
-lean_object* x_389; lean_object* x_390; lean_object* x_391; lean_object* x_392; uint8_t x_393; lean_object* x_394; lean_object* x_395; lean_object* x_396; lean_object* x_397; lean_object* x_398; lean_object* x_399; lean_object* x_400; lean_object* x_401; lean_object* x_402; 
-x_389 = lean_ctor_get(x_2, 0);
-lean_inc(x_389);
-lean_dec_ref(x_2);
-x_390 = lean_ctor_get(x_3, 1);
-lean_inc(x_390);
-x_391 = lean_ctor_get(x_3, 2);
-lean_inc(x_391);
-lean_dec_ref(x_3);
-x_392 = lean_unsigned_to_nat(9u);
-x_393 = lean_nat_dec_lt(x_392, x_389);
-lean_dec(x_389);
-x_394 = l_Llmbda_Print_go___redArg___closed__26;
-x_395 = l_Llmbda_Print_go___redArg___closed__13;
-lean_inc_ref(x_1);
-x_396 = l_Llmbda_Print_go___redArg(x_1, x_395, x_390);
-x_397 = lean_string_append(x_394, x_396);
-lean_dec_ref(x_396);
-x_398 = l_Llmbda_Print_go___redArg___closed__5;
-x_399 = lean_string_append(x_397, x_398);
-x_400 = l_Llmbda_Print_go___redArg(x_1, x_395, x_391);
-x_401 = lean_string_append(x_399, x_400);
-lean_dec_ref(x_400);
-x_402 = l_Llmbda_Print_paren(x_393, x_401);
-lean_dec_ref(x_401);
-return x_402;
-}
-case 17:
-{
-lean_object* x_403; lean_object* x_404; lean_object* x_405; uint8_t x_406; lean_object* x_407; lean_object* x_408; lean_object* x_409; lean_object* x_410; lean_object* x_411; 
-x_403 = lean_ctor_get(x_2, 0);
-lean_inc(x_403);
-lean_dec_ref(x_2);
-x_404 = lean_ctor_get(x_3, 0);
-lean_inc(x_404);
-lean_dec_ref(x_3);
-x_405 = lean_unsigned_to_nat(9u);
-x_406 = lean_nat_dec_lt(x_405, x_403);
-lean_dec(x_403);
-x_407 = l_Llmbda_Print_go___redArg___closed__27;
-x_408 = l_Llmbda_Print_go___redArg___closed__13;
-x_409 = l_Llmbda_Print_go___redArg(x_1, x_408, x_404);
-x_410 = lean_string_append(x_407, x_409);
-lean_dec_ref(x_409);
-x_411 = l_Llmbda_Print_paren(x_406, x_410);
-lean_dec_ref(x_410);
-return x_411;
-}
-case 18:
-{
-uint8_t x_412; 
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_412 = lean_ctor_get_uint8(x_3, 0);
-lean_dec_ref(x_3);
-switch (x_412) {
-case 0:
-{
-lean_object* x_413; 
-x_413 = l_Llmbda_Print_go___redArg___closed__28;
-return x_413;
-}
-case 1:
-{
-lean_object* x_414; 
-x_414 = l_Llmbda_Print_go___redArg___closed__29;
-return x_414;
-}
-default: 
-{
-lean_object* x_415; 
-x_415 = l_Llmbda_Print_go___redArg___closed__30;
-return x_415;
-}
-}
-}
-case 19:
-{
-lean_object* x_416; lean_object* x_417; lean_object* x_418; uint8_t x_419; lean_object* x_420; lean_object* x_421; lean_object* x_422; lean_object* x_423; lean_object* x_424; 
-x_416 = lean_ctor_get(x_2, 0);
-lean_inc(x_416);
-lean_dec_ref(x_2);
-x_417 = lean_ctor_get(x_3, 0);
-lean_inc(x_417);
-lean_dec_ref(x_3);
-x_418 = lean_unsigned_to_nat(9u);
-x_419 = lean_nat_dec_lt(x_418, x_416);
-lean_dec(x_416);
-x_420 = l_Llmbda_Print_go___redArg___closed__31;
-x_421 = l_Llmbda_Print_go___redArg___closed__13;
-x_422 = l_Llmbda_Print_go___redArg(x_1, x_421, x_417);
-x_423 = lean_string_append(x_420, x_422);
-lean_dec_ref(x_422);
-x_424 = l_Llmbda_Print_paren(x_419, x_423);
-lean_dec_ref(x_423);
-return x_424;
-}
-case 20:
-{
-lean_object* x_425; 
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_425 = l_Llmbda_Print_go___redArg___closed__32;
-return x_425;
-}
-case 21:
-{
-lean_object* x_426; lean_object* x_427; lean_object* x_428; lean_object* x_429; uint8_t x_430; lean_object* x_431; lean_object* x_432; lean_object* x_433; lean_object* x_434; lean_object* x_435; lean_object* x_436; lean_object* x_437; lean_object* x_438; lean_object* x_439; 
-x_426 = lean_ctor_get(x_2, 0);
-lean_inc(x_426);
-lean_dec_ref(x_2);
-x_427 = lean_ctor_get(x_3, 0);
-lean_inc_ref(x_427);
-x_428 = lean_ctor_get(x_3, 1);
-lean_inc(x_428);
-lean_dec_ref(x_3);
-x_429 = lean_unsigned_to_nat(9u);
-x_430 = lean_nat_dec_lt(x_429, x_426);
-lean_dec(x_426);
-x_431 = l_Llmbda_Print_go___redArg___closed__33;
-x_432 = l_Llmbda_Print_quote(x_427);
-x_433 = lean_string_append(x_431, x_432);
-lean_dec_ref(x_432);
-x_434 = l_Llmbda_Print_go___redArg___closed__5;
-x_435 = lean_string_append(x_433, x_434);
-x_436 = l_Llmbda_Print_go___redArg___closed__13;
-x_437 = l_Llmbda_Print_go___redArg(x_1, x_436, x_428);
-x_438 = lean_string_append(x_435, x_437);
-lean_dec_ref(x_437);
-x_439 = l_Llmbda_Print_paren(x_430, x_438);
-lean_dec_ref(x_438);
-return x_439;
-}
-default: 
-{
-lean_object* x_440; uint8_t x_441; lean_object* x_442; lean_object* x_443; lean_object* x_444; uint8_t x_445; 
-x_440 = lean_ctor_get(x_2, 0);
-lean_inc(x_440);
-x_441 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
-if (lean_is_exclusive(x_2)) {
- lean_ctor_release(x_2, 0);
- x_442 = x_2;
-} else {
- lean_dec_ref(x_2);
- x_442 = lean_box(0);
-}
-x_443 = lean_ctor_get(x_3, 0);
-lean_inc(x_443);
-x_444 = lean_ctor_get(x_3, 1);
-lean_inc(x_444);
-lean_dec_ref(x_3);
-if (x_441 == 0)
-{
-lean_dec(x_440);
-x_445 = x_441;
-goto block_457;
-}
-else
-{
-uint8_t x_458; 
-lean_inc(x_444);
-lean_inc_ref(x_1);
-x_458 = l_Llmbda_Print_isBot___redArg(x_1, x_444);
-if (x_458 == 0)
-{
-lean_dec(x_440);
-x_445 = x_458;
-goto block_457;
-}
-else
-{
-uint8_t x_459; lean_object* x_460; 
-lean_dec(x_444);
-lean_dec(x_442);
-x_459 = 0;
-x_460 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_460, 0, x_440);
-lean_ctor_set_uint8(x_460, sizeof(void*)*1, x_459);
-x_2 = x_460;
-x_3 = x_443;
-goto _start;
-}
-}
-block_457:
-{
-lean_object* x_446; lean_object* x_447; lean_object* x_448; lean_object* x_449; lean_object* x_450; lean_object* x_451; lean_object* x_452; lean_object* x_453; lean_object* x_454; lean_object* x_455; lean_object* x_456; 
-x_446 = l_Llmbda_Print_paren___closed__0;
-lean_inc_ref(x_1);
-x_447 = l_Llmbda_Print_label___redArg(x_1, x_444);
-x_448 = lean_string_append(x_446, x_447);
-lean_dec_ref(x_447);
-x_449 = l_Llmbda_Print_go___redArg___closed__20;
-x_450 = lean_string_append(x_448, x_449);
-x_451 = lean_unsigned_to_nat(2u);
-if (lean_is_scalar(x_442)) {
- x_452 = lean_alloc_ctor(0, 1, 1);
-} else {
- x_452 = x_442;
-}
-lean_ctor_set(x_452, 0, x_451);
-lean_ctor_set_uint8(x_452, sizeof(void*)*1, x_445);
-x_453 = l_Llmbda_Print_go___redArg(x_1, x_452, x_443);
-x_454 = lean_string_append(x_450, x_453);
-lean_dec_ref(x_453);
-x_455 = l_Llmbda_Print_paren___closed__1;
-x_456 = lean_string_append(x_454, x_455);
-return x_456;
-}
-}
-}
-}
-case 1:
-{
-switch (lean_obj_tag(x_3)) {
-case 9:
-{
-lean_object* x_462; lean_object* x_463; lean_object* x_464; lean_object* x_465; uint8_t x_466; 
-x_462 = lean_ctor_get(x_3, 0);
-lean_inc(x_462);
-x_463 = lean_ctor_get(x_3, 1);
-lean_inc(x_463);
-lean_dec_ref(x_3);
-x_464 = l_Llmbda_Print_go___redArg___closed__34;
-lean_inc_ref(x_1);
-x_465 = l_Llmbda_Print_go___redArg(x_1, x_464, x_462);
-lean_inc(x_463);
-lean_inc_ref(x_1);
-x_466 = l_Llmbda_Print_isEnd___redArg(x_1, x_463);
-if (x_466 == 0)
-{
-lean_object* x_467; lean_object* x_468; lean_object* x_469; lean_object* x_470; 
-x_467 = l_Llmbda_Print_label___redArg___closed__1;
-x_468 = l_Llmbda_Print_go___redArg(x_1, x_2, x_463);
-x_469 = lean_string_append(x_467, x_468);
-lean_dec_ref(x_468);
-x_470 = lean_string_append(x_465, x_469);
-lean_dec_ref(x_469);
-return x_470;
-}
-else
-{
-lean_dec(x_463);
-lean_dec_ref(x_1);
-return x_465;
-}
-}
-case 22:
-{
-lean_object* x_471; 
-x_471 = lean_ctor_get(x_3, 0);
-lean_inc(x_471);
-lean_dec_ref(x_3);
-x_3 = x_471;
-goto _start;
-}
-default: 
-{
-lean_object* x_473; 
-lean_dec(x_3);
-lean_dec_ref(x_1);
-x_473 = l_Llmbda_instInhabitedTerm_default___closed__0;
-return x_473;
-}
-}
-}
-case 2:
-{
-switch (lean_obj_tag(x_3)) {
-case 9:
-{
-lean_object* x_474; lean_object* x_475; lean_object* x_476; lean_object* x_477; uint8_t x_478; 
-x_474 = lean_ctor_get(x_3, 0);
-lean_inc(x_474);
-x_475 = lean_ctor_get(x_3, 1);
-lean_inc(x_475);
-lean_dec_ref(x_3);
-x_476 = lean_box(3);
-lean_inc_ref(x_1);
-x_477 = l_Llmbda_Print_go___redArg(x_1, x_476, x_474);
-lean_inc(x_475);
-lean_inc_ref(x_1);
-x_478 = l_Llmbda_Print_isEnd___redArg(x_1, x_475);
-if (x_478 == 0)
-{
-lean_object* x_479; lean_object* x_480; lean_object* x_481; lean_object* x_482; 
-x_479 = l_Llmbda_Print_label___redArg___closed__1;
-x_480 = l_Llmbda_Print_go___redArg(x_1, x_2, x_475);
-x_481 = lean_string_append(x_479, x_480);
-lean_dec_ref(x_480);
-x_482 = lean_string_append(x_477, x_481);
-lean_dec_ref(x_481);
-return x_482;
-}
-else
-{
-lean_dec(x_475);
-lean_dec_ref(x_1);
-return x_477;
-}
-}
-case 22:
-{
-lean_object* x_483; 
-x_483 = lean_ctor_get(x_3, 0);
-lean_inc(x_483);
-lean_dec_ref(x_3);
-x_3 = x_483;
-goto _start;
-}
-default: 
-{
-lean_object* x_485; 
-lean_dec(x_3);
-lean_dec_ref(x_1);
-x_485 = l_Llmbda_instInhabitedTerm_default___closed__0;
-return x_485;
-}
-}
-}
-default: 
-{
-switch (lean_obj_tag(x_3)) {
-case 9:
-{
-lean_object* x_486; lean_object* x_487; lean_object* x_488; lean_object* x_489; lean_object* x_490; lean_object* x_491; lean_object* x_492; lean_object* x_493; lean_object* x_494; 
-x_486 = lean_ctor_get(x_3, 0);
-lean_inc(x_486);
-x_487 = lean_ctor_get(x_3, 1);
-lean_inc(x_487);
-lean_dec_ref(x_3);
-x_488 = l_Llmbda_Print_keyText___redArg(x_486);
-lean_dec(x_486);
-x_489 = l_Llmbda_Print_quote(x_488);
-x_490 = l_Llmbda_Print_go___redArg___closed__35;
-x_491 = lean_string_append(x_489, x_490);
-x_492 = l_Llmbda_Print_go___redArg___closed__34;
-x_493 = l_Llmbda_Print_go___redArg(x_1, x_492, x_487);
-x_494 = lean_string_append(x_491, x_493);
-lean_dec_ref(x_493);
-return x_494;
-}
-case 22:
-{
-lean_object* x_495; 
-x_495 = lean_ctor_get(x_3, 0);
-lean_inc(x_495);
-lean_dec_ref(x_3);
-x_3 = x_495;
-goto _start;
-}
-default: 
-{
-lean_object* x_497; 
-lean_dec(x_3);
-lean_dec_ref(x_1);
-x_497 = l_Llmbda_instInhabitedTerm_default___closed__0;
-return x_497;
-}
-}
-}
-}
-block_9:
-{
-lean_object* x_6; lean_object* x_7; lean_object* x_8; 
-x_6 = lean_string_append(x_4, x_5);
-lean_dec_ref(x_5);
-x_7 = l_Llmbda_Print_go___redArg___closed__0;
-x_8 = lean_string_append(x_6, x_7);
-return x_8;
-}
-block_15:
-{
-lean_object* x_12; lean_object* x_13; lean_object* x_14; 
-x_12 = lean_string_append(x_10, x_11);
-lean_dec_ref(x_11);
-x_13 = l_Llmbda_Print_label___redArg___closed__2;
-x_14 = lean_string_append(x_12, x_13);
-return x_14;
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_Print_go(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
-_start:
-{
-lean_object* x_5; 
-x_5 = l_Llmbda_Print_go___redArg(x_2, x_3, x_4);
-return x_5;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___redArg(lean_object* x_1, uint8_t x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
-_start:
-{
-lean_object* x_6; lean_object* x_10; 
+lean_object* x_5; lean_object* x_6; lean_object* x_11; lean_object* x_12; 
 switch (lean_obj_tag(x_3)) {
 case 0:
 {
 switch (lean_obj_tag(x_4)) {
 case 0:
 {
-lean_object* x_14; lean_object* x_15; 
+lean_object* x_17; 
 lean_dec_ref(x_3);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_14 = lean_ctor_get(x_4, 0);
-lean_inc_ref(x_14);
+x_17 = lean_ctor_get(x_4, 0);
+lean_inc_ref(x_17);
 lean_dec_ref(x_4);
-x_15 = lean_string_append(x_5, x_14);
-lean_dec_ref(x_14);
-return x_15;
+return x_17;
 }
 case 1:
 {
-lean_object* x_16; lean_object* x_17; lean_object* x_18; 
+lean_object* x_18; lean_object* x_19; 
 lean_dec_ref(x_3);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_16 = lean_ctor_get(x_4, 0);
-lean_inc(x_16);
+x_18 = lean_ctor_get(x_4, 0);
+lean_inc(x_18);
 lean_dec_ref(x_4);
-x_17 = l_Llmbda_Print_const(x_16);
-x_18 = lean_string_append(x_5, x_17);
-lean_dec_ref(x_17);
-return x_18;
+x_19 = l_Llmbda_Print_const(x_18);
+return x_19;
 }
 case 2:
 {
-lean_object* x_19; lean_object* x_20; lean_object* x_21; 
+lean_object* x_20; lean_object* x_21; 
 lean_dec_ref(x_3);
-x_19 = lean_ctor_get(x_4, 0);
-lean_inc(x_19);
+lean_dec_ref(x_2);
+x_20 = lean_ctor_get(x_4, 0);
+lean_inc(x_20);
 lean_dec_ref(x_4);
-x_20 = l_Llmbda_Print_label___redArg(x_1, x_19);
-x_21 = lean_string_append(x_5, x_20);
-lean_dec_ref(x_20);
+x_21 = l_Llmbda_Print_label___redArg(x_1, x_20);
 return x_21;
 }
 case 3:
 {
-lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; uint8_t x_26; uint8_t x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; 
+lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; uint8_t x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; 
 x_22 = lean_ctor_get(x_3, 0);
 lean_inc(x_22);
 lean_dec_ref(x_3);
@@ -20498,1176 +19123,1191 @@ lean_dec_ref(x_4);
 x_25 = lean_unsigned_to_nat(0u);
 x_26 = lean_nat_dec_lt(x_25, x_22);
 lean_dec(x_22);
-x_27 = 0;
-x_28 = l_Llmbda_Print_go___redArg___closed__3;
-x_29 = l_Llmbda_Print_parenOpen(x_26, x_5);
-x_30 = l_Llmbda_Print_go___redArg___closed__1;
-x_31 = lean_string_append(x_29, x_30);
-x_32 = lean_string_append(x_31, x_23);
+x_27 = l_Llmbda_Print_go___redArg___closed__1;
+x_28 = lean_string_append(x_27, x_23);
 lean_dec_ref(x_23);
-x_33 = l_Llmbda_Print_go___redArg___closed__2;
-x_34 = lean_string_append(x_32, x_33);
-x_35 = l_Llmbda_Print_goAcc___redArg(x_1, x_27, x_28, x_24, x_34);
-x_36 = l_Llmbda_Print_parenClose(x_26, x_35);
-return x_36;
+x_29 = l_Llmbda_Print_go___redArg___closed__2;
+x_30 = lean_string_append(x_28, x_29);
+x_31 = l_Llmbda_Print_go___redArg___closed__3;
+x_32 = l_Llmbda_Print_go___redArg(x_1, x_2, x_31, x_24);
+x_33 = lean_string_append(x_30, x_32);
+lean_dec_ref(x_32);
+x_34 = l_Llmbda_Print_paren(x_26, x_33);
+lean_dec_ref(x_33);
+return x_34;
 }
 case 4:
 {
-lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; uint8_t x_42; uint8_t x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; 
-x_37 = lean_ctor_get(x_3, 0);
-lean_inc(x_37);
+lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; uint8_t x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; 
+x_35 = lean_ctor_get(x_3, 0);
+lean_inc(x_35);
 lean_dec_ref(x_3);
-x_38 = lean_ctor_get(x_4, 0);
-lean_inc_ref(x_38);
-x_39 = lean_ctor_get(x_4, 1);
-lean_inc_ref(x_39);
-x_40 = lean_ctor_get(x_4, 2);
-lean_inc(x_40);
+x_36 = lean_ctor_get(x_4, 0);
+lean_inc_ref(x_36);
+x_37 = lean_ctor_get(x_4, 1);
+lean_inc_ref(x_37);
+x_38 = lean_ctor_get(x_4, 2);
+lean_inc(x_38);
 lean_dec_ref(x_4);
-x_41 = lean_unsigned_to_nat(0u);
-x_42 = lean_nat_dec_lt(x_41, x_37);
-lean_dec(x_37);
-x_43 = 0;
-x_44 = l_Llmbda_Print_go___redArg___closed__3;
-x_45 = l_Llmbda_Print_parenOpen(x_42, x_5);
-x_46 = l_Llmbda_Print_go___redArg___closed__4;
+x_39 = lean_unsigned_to_nat(0u);
+x_40 = lean_nat_dec_lt(x_39, x_35);
+lean_dec(x_35);
+x_41 = l_Llmbda_Print_go___redArg___closed__4;
+x_42 = lean_string_append(x_41, x_36);
+lean_dec_ref(x_36);
+x_43 = l_Llmbda_Print_go___redArg___closed__5;
+x_44 = lean_string_append(x_42, x_43);
+x_45 = lean_string_append(x_44, x_37);
+lean_dec_ref(x_37);
+x_46 = l_Llmbda_Print_go___redArg___closed__2;
 x_47 = lean_string_append(x_45, x_46);
-x_48 = lean_string_append(x_47, x_38);
-lean_dec_ref(x_38);
-x_49 = l_Llmbda_Print_go___redArg___closed__5;
-x_50 = lean_string_append(x_48, x_49);
-x_51 = lean_string_append(x_50, x_39);
-lean_dec_ref(x_39);
-x_52 = l_Llmbda_Print_go___redArg___closed__2;
-x_53 = lean_string_append(x_51, x_52);
-x_54 = l_Llmbda_Print_goAcc___redArg(x_1, x_43, x_44, x_40, x_53);
-x_55 = l_Llmbda_Print_parenClose(x_42, x_54);
-return x_55;
+x_48 = l_Llmbda_Print_go___redArg___closed__3;
+x_49 = l_Llmbda_Print_go___redArg(x_1, x_2, x_48, x_38);
+x_50 = lean_string_append(x_47, x_49);
+lean_dec_ref(x_49);
+x_51 = l_Llmbda_Print_paren(x_40, x_50);
+lean_dec_ref(x_50);
+return x_51;
 }
 case 5:
 {
-lean_object* x_56; 
-x_56 = lean_ctor_get(x_4, 0);
-lean_inc(x_56);
-if (lean_obj_tag(x_56) == 3)
+lean_object* x_52; 
+x_52 = lean_ctor_get(x_4, 0);
+lean_inc(x_52);
+if (lean_obj_tag(x_52) == 3)
 {
-lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; lean_object* x_99; lean_object* x_135; uint8_t x_136; 
-x_57 = lean_ctor_get(x_3, 0);
-lean_inc(x_57);
+lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_97; lean_object* x_98; lean_object* x_99; lean_object* x_127; uint8_t x_128; 
+x_53 = lean_ctor_get(x_3, 0);
+lean_inc(x_53);
 if (lean_is_exclusive(x_3)) {
  lean_ctor_release(x_3, 0);
- x_58 = x_3;
+ x_54 = x_3;
 } else {
  lean_dec_ref(x_3);
- x_58 = lean_box(0);
+ x_54 = lean_box(0);
 }
-x_59 = lean_ctor_get(x_4, 1);
-lean_inc(x_59);
+x_55 = lean_ctor_get(x_4, 1);
+lean_inc(x_55);
 lean_dec_ref(x_4);
-x_60 = lean_ctor_get(x_56, 0);
-lean_inc_ref(x_60);
-x_61 = lean_ctor_get(x_56, 1);
-lean_inc(x_61);
+x_56 = lean_ctor_get(x_52, 0);
+lean_inc_ref(x_56);
+x_57 = lean_ctor_get(x_52, 1);
+lean_inc(x_57);
+lean_dec_ref(x_52);
+x_127 = l_Llmbda_Term_ask___redArg___closed__0;
+x_128 = lean_string_dec_eq(x_56, x_127);
+if (x_128 == 0)
+{
+if (lean_obj_tag(x_55) == 4)
+{
+lean_object* x_129; lean_object* x_130; lean_object* x_131; 
+x_129 = lean_ctor_get(x_55, 0);
+lean_inc_ref(x_129);
+x_130 = lean_ctor_get(x_55, 1);
+lean_inc_ref(x_130);
+x_131 = lean_ctor_get(x_55, 2);
+lean_inc(x_131);
+lean_dec_ref(x_55);
+x_58 = x_53;
+x_59 = x_56;
+x_60 = x_129;
+x_61 = x_130;
+x_62 = x_131;
+goto block_96;
+}
+else
+{
+lean_dec(x_54);
+x_97 = x_53;
+x_98 = x_56;
+x_99 = x_55;
+goto block_126;
+}
+}
+else
+{
 lean_dec_ref(x_56);
-x_135 = l_Llmbda_Term_ask___redArg___closed__0;
-x_136 = lean_string_dec_eq(x_60, x_135);
-if (x_136 == 0)
+if (lean_obj_tag(x_57) == 18)
 {
-if (lean_obj_tag(x_59) == 4)
+uint8_t x_132; 
+x_132 = lean_ctor_get_uint8(x_57, 0);
+if (x_132 == 0)
 {
-lean_object* x_137; lean_object* x_138; lean_object* x_139; 
-lean_dec(x_58);
-x_137 = lean_ctor_get(x_59, 0);
-lean_inc_ref(x_137);
-x_138 = lean_ctor_get(x_59, 1);
-lean_inc_ref(x_138);
-x_139 = lean_ctor_get(x_59, 2);
-lean_inc(x_139);
-lean_dec_ref(x_59);
-x_94 = x_57;
-x_95 = x_60;
-x_96 = x_137;
-x_97 = x_138;
-x_98 = x_139;
-x_99 = x_5;
-goto block_134;
-}
-else
-{
-x_62 = x_57;
-x_63 = x_60;
-x_64 = x_59;
-x_65 = x_5;
-goto block_93;
-}
-}
-else
-{
-lean_dec_ref(x_60);
-if (lean_obj_tag(x_61) == 18)
-{
-uint8_t x_140; 
-x_140 = lean_ctor_get_uint8(x_61, 0);
-if (x_140 == 0)
-{
-switch (lean_obj_tag(x_59)) {
+switch (lean_obj_tag(x_55)) {
 case 17:
 {
-lean_object* x_141; lean_object* x_142; uint8_t x_143; uint8_t x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; lean_object* x_148; lean_object* x_149; lean_object* x_150; 
-lean_dec_ref(x_61);
-lean_dec(x_58);
-x_141 = lean_ctor_get(x_59, 0);
-lean_inc(x_141);
-lean_dec_ref(x_59);
-x_142 = lean_unsigned_to_nat(9u);
-x_143 = lean_nat_dec_lt(x_142, x_57);
-lean_dec(x_57);
-x_144 = 0;
-x_145 = l_Llmbda_Print_go___redArg___closed__13;
-x_146 = l_Llmbda_Print_parenOpen(x_143, x_5);
-x_147 = l_Llmbda_Print_go___redArg___closed__12;
-x_148 = lean_string_append(x_146, x_147);
-x_149 = l_Llmbda_Print_goAcc___redArg(x_1, x_144, x_145, x_141, x_148);
-x_150 = l_Llmbda_Print_parenClose(x_143, x_149);
-return x_150;
+lean_object* x_133; lean_object* x_134; uint8_t x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; lean_object* x_139; lean_object* x_140; 
+lean_dec_ref(x_57);
+lean_dec(x_54);
+x_133 = lean_ctor_get(x_55, 0);
+lean_inc(x_133);
+lean_dec_ref(x_55);
+x_134 = lean_unsigned_to_nat(9u);
+x_135 = lean_nat_dec_lt(x_134, x_53);
+lean_dec(x_53);
+x_136 = l_Llmbda_Print_go___redArg___closed__12;
+x_137 = l_Llmbda_Print_go___redArg___closed__13;
+x_138 = l_Llmbda_Print_go___redArg(x_1, x_2, x_137, x_133);
+x_139 = lean_string_append(x_136, x_138);
+lean_dec_ref(x_138);
+x_140 = l_Llmbda_Print_paren(x_135, x_139);
+lean_dec_ref(x_139);
+return x_140;
 }
 case 4:
 {
-lean_object* x_151; lean_object* x_152; lean_object* x_153; 
-lean_dec(x_58);
-x_151 = lean_ctor_get(x_59, 0);
-lean_inc_ref(x_151);
-x_152 = lean_ctor_get(x_59, 1);
-lean_inc_ref(x_152);
-x_153 = lean_ctor_get(x_59, 2);
-lean_inc(x_153);
-lean_dec_ref(x_59);
-x_94 = x_57;
-x_95 = x_135;
-x_96 = x_151;
-x_97 = x_152;
-x_98 = x_153;
-x_99 = x_5;
-goto block_134;
+lean_object* x_141; lean_object* x_142; lean_object* x_143; 
+x_141 = lean_ctor_get(x_55, 0);
+lean_inc_ref(x_141);
+x_142 = lean_ctor_get(x_55, 1);
+lean_inc_ref(x_142);
+x_143 = lean_ctor_get(x_55, 2);
+lean_inc(x_143);
+lean_dec_ref(x_55);
+x_58 = x_53;
+x_59 = x_127;
+x_60 = x_141;
+x_61 = x_142;
+x_62 = x_143;
+goto block_96;
 }
 default: 
 {
-x_62 = x_57;
-x_63 = x_135;
-x_64 = x_59;
-x_65 = x_5;
-goto block_93;
+lean_dec(x_54);
+x_97 = x_53;
+x_98 = x_127;
+x_99 = x_55;
+goto block_126;
 }
 }
 }
 else
 {
-if (lean_obj_tag(x_59) == 4)
+if (lean_obj_tag(x_55) == 4)
 {
-lean_object* x_154; lean_object* x_155; lean_object* x_156; 
+lean_object* x_144; lean_object* x_145; lean_object* x_146; 
+x_144 = lean_ctor_get(x_55, 0);
+lean_inc_ref(x_144);
+x_145 = lean_ctor_get(x_55, 1);
+lean_inc_ref(x_145);
+x_146 = lean_ctor_get(x_55, 2);
+lean_inc(x_146);
+lean_dec_ref(x_55);
+x_58 = x_53;
+x_59 = x_127;
+x_60 = x_144;
+x_61 = x_145;
+x_62 = x_146;
+goto block_96;
+}
+else
+{
+lean_dec(x_54);
+x_97 = x_53;
+x_98 = x_127;
+x_99 = x_55;
+goto block_126;
+}
+}
+}
+else
+{
+if (lean_obj_tag(x_55) == 4)
+{
+lean_object* x_147; lean_object* x_148; lean_object* x_149; 
+x_147 = lean_ctor_get(x_55, 0);
+lean_inc_ref(x_147);
+x_148 = lean_ctor_get(x_55, 1);
+lean_inc_ref(x_148);
+x_149 = lean_ctor_get(x_55, 2);
+lean_inc(x_149);
+lean_dec_ref(x_55);
+x_58 = x_53;
+x_59 = x_127;
+x_60 = x_147;
+x_61 = x_148;
+x_62 = x_149;
+goto block_96;
+}
+else
+{
+lean_dec(x_54);
+x_97 = x_53;
+x_98 = x_127;
+x_99 = x_55;
+goto block_126;
+}
+}
+}
+block_96:
+{
+uint8_t x_63; 
+x_63 = lean_string_dec_eq(x_59, x_60);
+if (x_63 == 0)
+{
+lean_object* x_64; uint8_t x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; 
+x_64 = lean_unsigned_to_nat(0u);
+x_65 = lean_nat_dec_lt(x_64, x_58);
 lean_dec(x_58);
-x_154 = lean_ctor_get(x_59, 0);
-lean_inc_ref(x_154);
-x_155 = lean_ctor_get(x_59, 1);
-lean_inc_ref(x_155);
-x_156 = lean_ctor_get(x_59, 2);
-lean_inc(x_156);
+x_66 = l_Llmbda_Print_go___redArg___closed__6;
+x_67 = lean_string_append(x_66, x_59);
 lean_dec_ref(x_59);
-x_94 = x_57;
-x_95 = x_135;
-x_96 = x_154;
-x_97 = x_155;
-x_98 = x_156;
-x_99 = x_5;
-goto block_134;
-}
-else
-{
-x_62 = x_57;
-x_63 = x_135;
-x_64 = x_59;
-x_65 = x_5;
-goto block_93;
-}
-}
-}
-else
-{
-if (lean_obj_tag(x_59) == 4)
-{
-lean_object* x_157; lean_object* x_158; lean_object* x_159; 
-lean_dec(x_58);
-x_157 = lean_ctor_get(x_59, 0);
-lean_inc_ref(x_157);
-x_158 = lean_ctor_get(x_59, 1);
-lean_inc_ref(x_158);
-x_159 = lean_ctor_get(x_59, 2);
-lean_inc(x_159);
-lean_dec_ref(x_59);
-x_94 = x_57;
-x_95 = x_135;
-x_96 = x_157;
-x_97 = x_158;
-x_98 = x_159;
-x_99 = x_5;
-goto block_134;
-}
-else
-{
-x_62 = x_57;
-x_63 = x_135;
-x_64 = x_59;
-x_65 = x_5;
-goto block_93;
-}
-}
-}
-block_93:
-{
-lean_object* x_66; uint8_t x_67; 
-x_66 = l_Llmbda_Term_ask___redArg___closed__0;
-x_67 = lean_string_dec_eq(x_63, x_66);
-if (x_67 == 0)
-{
-lean_object* x_68; uint8_t x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; 
-x_68 = lean_unsigned_to_nat(0u);
-x_69 = lean_nat_dec_lt(x_68, x_62);
-lean_dec(x_62);
-if (lean_is_scalar(x_58)) {
+x_68 = l_Llmbda_Print_go___redArg___closed__7;
+x_69 = lean_string_append(x_67, x_68);
+if (lean_is_scalar(x_54)) {
  x_70 = lean_alloc_ctor(0, 1, 1);
 } else {
- x_70 = x_58;
+ x_70 = x_54;
 }
-lean_ctor_set(x_70, 0, x_68);
-lean_ctor_set_uint8(x_70, sizeof(void*)*1, x_67);
-x_71 = l_Llmbda_Print_parenOpen(x_69, x_65);
-x_72 = l_Llmbda_Print_go___redArg___closed__6;
-x_73 = lean_string_append(x_71, x_72);
-x_74 = lean_string_append(x_73, x_63);
-lean_dec_ref(x_63);
-x_75 = l_Llmbda_Print_go___redArg___closed__7;
-x_76 = lean_string_append(x_74, x_75);
+lean_ctor_set(x_70, 0, x_64);
+lean_ctor_set_uint8(x_70, sizeof(void*)*1, x_63);
+x_71 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_71, 0, x_60);
+lean_ctor_set(x_71, 1, x_61);
+lean_ctor_set(x_71, 2, x_62);
 lean_inc_ref(x_70);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_77 = l_Llmbda_Print_goAcc___redArg(x_1, x_67, x_70, x_64, x_76);
-x_78 = l_Llmbda_Print_go___redArg___closed__8;
-x_79 = lean_string_append(x_77, x_78);
-x_80 = l_Llmbda_Print_goAcc___redArg(x_1, x_67, x_70, x_61, x_79);
-x_81 = l_Llmbda_Print_parenClose(x_69, x_80);
-return x_81;
+x_72 = l_Llmbda_Print_go___redArg(x_1, x_2, x_70, x_71);
+x_73 = lean_string_append(x_69, x_72);
+lean_dec_ref(x_72);
+x_74 = l_Llmbda_Print_go___redArg___closed__8;
+x_75 = lean_string_append(x_73, x_74);
+x_76 = l_Llmbda_Print_go___redArg(x_1, x_2, x_70, x_57);
+x_77 = lean_string_append(x_75, x_76);
+lean_dec_ref(x_76);
+x_78 = l_Llmbda_Print_paren(x_65, x_77);
+lean_dec_ref(x_77);
+return x_78;
 }
 else
 {
-lean_object* x_82; uint8_t x_83; uint8_t x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; 
-lean_dec_ref(x_63);
+lean_object* x_79; uint8_t x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; 
+lean_dec_ref(x_60);
+lean_dec(x_54);
+x_79 = lean_unsigned_to_nat(0u);
+x_80 = lean_nat_dec_lt(x_79, x_58);
 lean_dec(x_58);
-x_82 = lean_unsigned_to_nat(0u);
-x_83 = lean_nat_dec_lt(x_82, x_62);
-lean_dec(x_62);
-x_84 = 0;
-x_85 = l_Llmbda_Print_go___redArg___closed__3;
-x_86 = l_Llmbda_Print_go___redArg___closed__10;
-x_87 = l_Llmbda_Print_parenOpen(x_83, x_65);
+x_81 = l_Llmbda_Print_go___redArg___closed__9;
+x_82 = lean_string_append(x_81, x_59);
+lean_dec_ref(x_59);
+x_83 = l_Llmbda_Print_go___redArg___closed__5;
+x_84 = lean_string_append(x_82, x_83);
+x_85 = lean_string_append(x_84, x_61);
+lean_dec_ref(x_61);
+x_86 = l_Llmbda_Print_go___redArg___closed__7;
+x_87 = lean_string_append(x_85, x_86);
+x_88 = l_Llmbda_Print_go___redArg___closed__3;
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_88 = l_Llmbda_Print_goAcc___redArg(x_1, x_84, x_86, x_64, x_87);
-x_89 = l_Llmbda_Print_go___redArg___closed__11;
-x_90 = lean_string_append(x_88, x_89);
-x_91 = l_Llmbda_Print_goAcc___redArg(x_1, x_84, x_85, x_61, x_90);
-x_92 = l_Llmbda_Print_parenClose(x_83, x_91);
-return x_92;
+x_89 = l_Llmbda_Print_go___redArg(x_1, x_2, x_88, x_62);
+x_90 = lean_string_append(x_87, x_89);
+lean_dec_ref(x_89);
+x_91 = l_Llmbda_Print_go___redArg___closed__8;
+x_92 = lean_string_append(x_90, x_91);
+x_93 = l_Llmbda_Print_go___redArg(x_1, x_2, x_88, x_57);
+x_94 = lean_string_append(x_92, x_93);
+lean_dec_ref(x_93);
+x_95 = l_Llmbda_Print_paren(x_80, x_94);
+lean_dec_ref(x_94);
+return x_95;
 }
 }
-block_134:
+block_126:
 {
-uint8_t x_100; 
-x_100 = lean_string_dec_eq(x_95, x_96);
-if (x_100 == 0)
+lean_object* x_100; uint8_t x_101; 
+x_100 = l_Llmbda_Term_ask___redArg___closed__0;
+x_101 = lean_string_dec_eq(x_98, x_100);
+if (x_101 == 0)
 {
-lean_object* x_101; uint8_t x_102; lean_object* x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; 
-x_101 = lean_unsigned_to_nat(0u);
-x_102 = lean_nat_dec_lt(x_101, x_94);
-lean_dec(x_94);
-x_103 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_103, 0, x_101);
-lean_ctor_set_uint8(x_103, sizeof(void*)*1, x_100);
-x_104 = lean_alloc_ctor(4, 3, 0);
-lean_ctor_set(x_104, 0, x_96);
-lean_ctor_set(x_104, 1, x_97);
-lean_ctor_set(x_104, 2, x_98);
-x_105 = l_Llmbda_Print_parenOpen(x_102, x_99);
-x_106 = l_Llmbda_Print_go___redArg___closed__6;
+lean_object* x_102; uint8_t x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; 
+x_102 = lean_unsigned_to_nat(0u);
+x_103 = lean_nat_dec_lt(x_102, x_97);
+lean_dec(x_97);
+x_104 = l_Llmbda_Print_go___redArg___closed__6;
+x_105 = lean_string_append(x_104, x_98);
+lean_dec_ref(x_98);
+x_106 = l_Llmbda_Print_go___redArg___closed__7;
 x_107 = lean_string_append(x_105, x_106);
-x_108 = lean_string_append(x_107, x_95);
-lean_dec_ref(x_95);
-x_109 = l_Llmbda_Print_go___redArg___closed__7;
-x_110 = lean_string_append(x_108, x_109);
-lean_inc_ref(x_103);
+x_108 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_108, 0, x_102);
+lean_ctor_set_uint8(x_108, sizeof(void*)*1, x_101);
+lean_inc_ref(x_108);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_111 = l_Llmbda_Print_goAcc___redArg(x_1, x_100, x_103, x_104, x_110);
-x_112 = l_Llmbda_Print_go___redArg___closed__8;
-x_113 = lean_string_append(x_111, x_112);
-x_114 = l_Llmbda_Print_goAcc___redArg(x_1, x_100, x_103, x_61, x_113);
-x_115 = l_Llmbda_Print_parenClose(x_102, x_114);
+x_109 = l_Llmbda_Print_go___redArg(x_1, x_2, x_108, x_99);
+x_110 = lean_string_append(x_107, x_109);
+lean_dec_ref(x_109);
+x_111 = l_Llmbda_Print_go___redArg___closed__8;
+x_112 = lean_string_append(x_110, x_111);
+x_113 = l_Llmbda_Print_go___redArg(x_1, x_2, x_108, x_57);
+x_114 = lean_string_append(x_112, x_113);
+lean_dec_ref(x_113);
+x_115 = l_Llmbda_Print_paren(x_103, x_114);
+lean_dec_ref(x_114);
 return x_115;
 }
 else
 {
-lean_object* x_116; uint8_t x_117; uint8_t x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; lean_object* x_126; lean_object* x_127; lean_object* x_128; lean_object* x_129; lean_object* x_130; lean_object* x_131; lean_object* x_132; lean_object* x_133; 
-lean_dec_ref(x_96);
+lean_object* x_116; uint8_t x_117; lean_object* x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; 
+lean_dec_ref(x_98);
 x_116 = lean_unsigned_to_nat(0u);
-x_117 = lean_nat_dec_lt(x_116, x_94);
-lean_dec(x_94);
-x_118 = 0;
-x_119 = l_Llmbda_Print_go___redArg___closed__3;
-x_120 = l_Llmbda_Print_parenOpen(x_117, x_99);
-x_121 = l_Llmbda_Print_go___redArg___closed__9;
-x_122 = lean_string_append(x_120, x_121);
-x_123 = lean_string_append(x_122, x_95);
-lean_dec_ref(x_95);
-x_124 = l_Llmbda_Print_go___redArg___closed__5;
-x_125 = lean_string_append(x_123, x_124);
-x_126 = lean_string_append(x_125, x_97);
-lean_dec_ref(x_97);
-x_127 = l_Llmbda_Print_go___redArg___closed__7;
-x_128 = lean_string_append(x_126, x_127);
+x_117 = lean_nat_dec_lt(x_116, x_97);
+lean_dec(x_97);
+x_118 = l_Llmbda_Print_go___redArg___closed__10;
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_129 = l_Llmbda_Print_goAcc___redArg(x_1, x_118, x_119, x_98, x_128);
-x_130 = l_Llmbda_Print_go___redArg___closed__8;
-x_131 = lean_string_append(x_129, x_130);
-x_132 = l_Llmbda_Print_goAcc___redArg(x_1, x_118, x_119, x_61, x_131);
-x_133 = l_Llmbda_Print_parenClose(x_117, x_132);
-return x_133;
+x_119 = l_Llmbda_Print_go___redArg(x_1, x_2, x_118, x_99);
+x_120 = l_Llmbda_Print_go___redArg___closed__11;
+x_121 = lean_string_append(x_119, x_120);
+x_122 = l_Llmbda_Print_go___redArg___closed__3;
+x_123 = l_Llmbda_Print_go___redArg(x_1, x_2, x_122, x_57);
+x_124 = lean_string_append(x_121, x_123);
+lean_dec_ref(x_123);
+x_125 = l_Llmbda_Print_paren(x_117, x_124);
+lean_dec_ref(x_124);
+return x_125;
 }
 }
 }
 else
 {
-lean_object* x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; uint8_t x_164; uint8_t x_165; lean_object* x_166; lean_object* x_167; lean_object* x_168; uint8_t x_177; 
-x_160 = lean_ctor_get(x_3, 0);
-lean_inc(x_160);
+lean_object* x_150; lean_object* x_151; lean_object* x_152; lean_object* x_153; uint8_t x_154; lean_object* x_155; uint8_t x_166; 
+x_150 = lean_ctor_get(x_3, 0);
+lean_inc(x_150);
 if (lean_is_exclusive(x_3)) {
  lean_ctor_release(x_3, 0);
- x_161 = x_3;
+ x_151 = x_3;
 } else {
  lean_dec_ref(x_3);
- x_161 = lean_box(0);
+ x_151 = lean_box(0);
 }
-x_162 = lean_ctor_get(x_4, 1);
-lean_inc(x_162);
+x_152 = lean_ctor_get(x_4, 1);
+lean_inc(x_152);
 lean_dec_ref(x_4);
-x_163 = lean_unsigned_to_nat(9u);
-x_164 = lean_nat_dec_lt(x_163, x_160);
-lean_dec(x_160);
-x_165 = 0;
-x_166 = lean_unsigned_to_nat(10u);
-x_167 = l_Llmbda_Print_go___redArg___closed__13;
-x_177 = l_Llmbda_Print_isPlainApp___redArg(x_56);
-if (x_177 == 0)
+x_153 = lean_unsigned_to_nat(9u);
+x_154 = lean_nat_dec_lt(x_153, x_150);
+lean_dec(x_150);
+x_166 = l_Llmbda_Print_isPlainApp___redArg(x_52);
+if (x_166 == 0)
 {
-x_168 = x_166;
-goto block_176;
+lean_object* x_167; 
+x_167 = lean_unsigned_to_nat(10u);
+x_155 = x_167;
+goto block_165;
 }
 else
 {
-x_168 = x_163;
-goto block_176;
+x_155 = x_153;
+goto block_165;
 }
-block_176:
+block_165:
 {
-lean_object* x_169; lean_object* x_170; lean_object* x_171; lean_object* x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; 
-if (lean_is_scalar(x_161)) {
- x_169 = lean_alloc_ctor(0, 1, 1);
+uint8_t x_156; lean_object* x_157; lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; 
+x_156 = 0;
+if (lean_is_scalar(x_151)) {
+ x_157 = lean_alloc_ctor(0, 1, 1);
 } else {
- x_169 = x_161;
+ x_157 = x_151;
 }
-lean_ctor_set(x_169, 0, x_168);
-lean_ctor_set_uint8(x_169, sizeof(void*)*1, x_165);
-x_170 = l_Llmbda_Print_parenOpen(x_164, x_5);
+lean_ctor_set(x_157, 0, x_155);
+lean_ctor_set_uint8(x_157, sizeof(void*)*1, x_156);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_171 = l_Llmbda_Print_goAcc___redArg(x_1, x_165, x_169, x_56, x_170);
-x_172 = l_Llmbda_Print_go___redArg___closed__5;
-x_173 = lean_string_append(x_171, x_172);
-x_174 = l_Llmbda_Print_goAcc___redArg(x_1, x_165, x_167, x_162, x_173);
-x_175 = l_Llmbda_Print_parenClose(x_164, x_174);
-return x_175;
+x_158 = l_Llmbda_Print_go___redArg(x_1, x_2, x_157, x_52);
+x_159 = l_Llmbda_Print_go___redArg___closed__5;
+x_160 = lean_string_append(x_158, x_159);
+x_161 = l_Llmbda_Print_go___redArg___closed__13;
+x_162 = l_Llmbda_Print_go___redArg(x_1, x_2, x_161, x_152);
+x_163 = lean_string_append(x_160, x_162);
+lean_dec_ref(x_162);
+x_164 = l_Llmbda_Print_paren(x_154, x_163);
+lean_dec_ref(x_163);
+return x_164;
 }
 }
 }
 case 6:
 {
-lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; uint8_t x_183; uint8_t x_184; lean_object* x_185; lean_object* x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; lean_object* x_192; lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; 
-x_178 = lean_ctor_get(x_3, 0);
-lean_inc(x_178);
+lean_object* x_168; lean_object* x_169; lean_object* x_170; lean_object* x_171; lean_object* x_172; uint8_t x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; lean_object* x_177; lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; lean_object* x_184; lean_object* x_185; lean_object* x_186; 
+x_168 = lean_ctor_get(x_3, 0);
+lean_inc(x_168);
 lean_dec_ref(x_3);
-x_179 = lean_ctor_get(x_4, 0);
-lean_inc(x_179);
-x_180 = lean_ctor_get(x_4, 1);
-lean_inc(x_180);
-x_181 = lean_ctor_get(x_4, 2);
-lean_inc(x_181);
+x_169 = lean_ctor_get(x_4, 0);
+lean_inc(x_169);
+x_170 = lean_ctor_get(x_4, 1);
+lean_inc(x_170);
+x_171 = lean_ctor_get(x_4, 2);
+lean_inc(x_171);
 lean_dec_ref(x_4);
-x_182 = lean_unsigned_to_nat(0u);
-x_183 = lean_nat_dec_lt(x_182, x_178);
-lean_dec(x_178);
-x_184 = 0;
-x_185 = l_Llmbda_Print_go___redArg___closed__3;
-x_186 = l_Llmbda_Print_parenOpen(x_183, x_5);
-x_187 = l_Llmbda_Print_go___redArg___closed__14;
-x_188 = lean_string_append(x_186, x_187);
+x_172 = lean_unsigned_to_nat(0u);
+x_173 = lean_nat_dec_lt(x_172, x_168);
+lean_dec(x_168);
+x_174 = l_Llmbda_Print_go___redArg___closed__14;
+x_175 = l_Llmbda_Print_go___redArg___closed__3;
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_189 = l_Llmbda_Print_goAcc___redArg(x_1, x_184, x_185, x_179, x_188);
-x_190 = l_Llmbda_Print_go___redArg___closed__15;
-x_191 = lean_string_append(x_189, x_190);
+x_176 = l_Llmbda_Print_go___redArg(x_1, x_2, x_175, x_169);
+x_177 = lean_string_append(x_174, x_176);
+lean_dec_ref(x_176);
+x_178 = l_Llmbda_Print_go___redArg___closed__15;
+x_179 = lean_string_append(x_177, x_178);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_192 = l_Llmbda_Print_goAcc___redArg(x_1, x_184, x_185, x_180, x_191);
-x_193 = l_Llmbda_Print_go___redArg___closed__16;
-x_194 = lean_string_append(x_192, x_193);
-x_195 = l_Llmbda_Print_goAcc___redArg(x_1, x_184, x_185, x_181, x_194);
-x_196 = l_Llmbda_Print_parenClose(x_183, x_195);
-return x_196;
+x_180 = l_Llmbda_Print_go___redArg(x_1, x_2, x_175, x_170);
+x_181 = lean_string_append(x_179, x_180);
+lean_dec_ref(x_180);
+x_182 = l_Llmbda_Print_go___redArg___closed__16;
+x_183 = lean_string_append(x_181, x_182);
+x_184 = l_Llmbda_Print_go___redArg(x_1, x_2, x_175, x_171);
+x_185 = lean_string_append(x_183, x_184);
+lean_dec_ref(x_184);
+x_186 = l_Llmbda_Print_paren(x_173, x_185);
+lean_dec_ref(x_185);
+return x_186;
 }
 case 7:
 {
-lean_object* x_197; uint8_t x_198; lean_object* x_199; lean_object* x_200; uint8_t x_201; uint8_t x_202; lean_object* x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; lean_object* x_209; lean_object* x_210; 
-x_197 = lean_ctor_get(x_3, 0);
-lean_inc(x_197);
+lean_object* x_187; uint8_t x_188; lean_object* x_189; lean_object* x_190; uint8_t x_191; lean_object* x_192; lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; lean_object* x_198; 
+x_187 = lean_ctor_get(x_3, 0);
+lean_inc(x_187);
 lean_dec_ref(x_3);
-x_198 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
-x_199 = lean_ctor_get(x_4, 0);
-lean_inc(x_199);
+x_188 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+x_189 = lean_ctor_get(x_4, 0);
+lean_inc(x_189);
 lean_dec_ref(x_4);
-x_200 = lean_unsigned_to_nat(9u);
-x_201 = lean_nat_dec_lt(x_200, x_197);
-lean_dec(x_197);
-x_202 = 0;
-x_203 = l_Llmbda_Print_go___redArg___closed__13;
-x_204 = l_Llmbda_Print_parenOpen(x_201, x_5);
-x_205 = l_Llmbda_Print_op1Name(x_198);
-x_206 = lean_string_append(x_204, x_205);
-lean_dec_ref(x_205);
-x_207 = l_Llmbda_Print_go___redArg___closed__5;
-x_208 = lean_string_append(x_206, x_207);
-x_209 = l_Llmbda_Print_goAcc___redArg(x_1, x_202, x_203, x_199, x_208);
-x_210 = l_Llmbda_Print_parenClose(x_201, x_209);
-return x_210;
+x_190 = lean_unsigned_to_nat(9u);
+x_191 = lean_nat_dec_lt(x_190, x_187);
+lean_dec(x_187);
+x_192 = l_Llmbda_Print_op1Name(x_188);
+x_193 = l_Llmbda_Print_go___redArg___closed__5;
+x_194 = lean_string_append(x_192, x_193);
+x_195 = l_Llmbda_Print_go___redArg___closed__13;
+x_196 = l_Llmbda_Print_go___redArg(x_1, x_2, x_195, x_189);
+x_197 = lean_string_append(x_194, x_196);
+lean_dec_ref(x_196);
+x_198 = l_Llmbda_Print_paren(x_191, x_197);
+lean_dec_ref(x_197);
+return x_198;
 }
 case 8:
 {
-uint8_t x_211; 
-x_211 = !lean_is_exclusive(x_3);
+uint8_t x_199; 
+x_199 = !lean_is_exclusive(x_3);
+if (x_199 == 0)
+{
+lean_object* x_200; uint8_t x_201; lean_object* x_202; lean_object* x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; lean_object* x_209; lean_object* x_210; uint8_t x_211; 
+x_200 = lean_ctor_get(x_3, 0);
+x_201 = lean_ctor_get_uint8(x_4, sizeof(void*)*2);
+x_202 = lean_ctor_get(x_4, 0);
+lean_inc(x_202);
+x_203 = lean_ctor_get(x_4, 1);
+lean_inc(x_203);
+lean_dec_ref(x_4);
+x_204 = l_Llmbda_Print_op2Info(x_201);
+x_205 = lean_ctor_get(x_204, 1);
+lean_inc(x_205);
+x_206 = lean_ctor_get(x_205, 1);
+lean_inc(x_206);
+x_207 = lean_ctor_get(x_204, 0);
+lean_inc(x_207);
+lean_dec_ref(x_204);
+x_208 = lean_ctor_get(x_205, 0);
+lean_inc(x_208);
+lean_dec(x_205);
+x_209 = lean_ctor_get(x_206, 0);
+lean_inc(x_209);
+x_210 = lean_ctor_get(x_206, 1);
+lean_inc(x_210);
+lean_dec(x_206);
+x_211 = l_Llmbda_Print_op2Prefix(x_201);
 if (x_211 == 0)
 {
-lean_object* x_212; uint8_t x_213; lean_object* x_214; lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; uint8_t x_223; 
-x_212 = lean_ctor_get(x_3, 0);
-x_213 = lean_ctor_get_uint8(x_4, sizeof(void*)*2);
-x_214 = lean_ctor_get(x_4, 0);
-lean_inc(x_214);
-x_215 = lean_ctor_get(x_4, 1);
-lean_inc(x_215);
-lean_dec_ref(x_4);
-x_216 = l_Llmbda_Print_op2Info(x_213);
-x_217 = lean_ctor_get(x_216, 1);
-lean_inc(x_217);
-x_218 = lean_ctor_get(x_217, 1);
-lean_inc(x_218);
-x_219 = lean_ctor_get(x_216, 0);
-lean_inc(x_219);
-lean_dec_ref(x_216);
-x_220 = lean_ctor_get(x_217, 0);
-lean_inc(x_220);
-lean_dec(x_217);
-x_221 = lean_ctor_get(x_218, 0);
-lean_inc(x_221);
-x_222 = lean_ctor_get(x_218, 1);
-lean_inc(x_222);
-lean_dec(x_218);
-x_223 = l_Llmbda_Print_op2Prefix(x_213);
-if (x_223 == 0)
-{
-uint8_t x_224; lean_object* x_225; lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; lean_object* x_232; lean_object* x_233; 
-x_224 = lean_nat_dec_lt(x_220, x_212);
-lean_dec(x_212);
-lean_dec(x_220);
-lean_ctor_set(x_3, 0, x_222);
-lean_ctor_set_uint8(x_3, sizeof(void*)*1, x_223);
-x_225 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_225, 0, x_221);
-lean_ctor_set_uint8(x_225, sizeof(void*)*1, x_223);
-x_226 = l_Llmbda_Print_parenOpen(x_224, x_5);
+uint8_t x_212; lean_object* x_213; lean_object* x_214; lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; 
+x_212 = lean_nat_dec_lt(x_208, x_200);
+lean_dec(x_200);
+lean_dec(x_208);
+lean_ctor_set(x_3, 0, x_209);
+lean_ctor_set_uint8(x_3, sizeof(void*)*1, x_211);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_227 = l_Llmbda_Print_goAcc___redArg(x_1, x_223, x_225, x_214, x_226);
-x_228 = l_Llmbda_Print_go___redArg___closed__5;
-x_229 = lean_string_append(x_227, x_228);
-x_230 = lean_string_append(x_229, x_219);
-lean_dec(x_219);
-x_231 = lean_string_append(x_230, x_228);
-x_232 = l_Llmbda_Print_goAcc___redArg(x_1, x_223, x_3, x_215, x_231);
-x_233 = l_Llmbda_Print_parenClose(x_224, x_232);
-return x_233;
+x_213 = l_Llmbda_Print_go___redArg(x_1, x_2, x_3, x_202);
+x_214 = l_Llmbda_Print_go___redArg___closed__5;
+x_215 = lean_string_append(x_213, x_214);
+x_216 = lean_string_append(x_215, x_207);
+lean_dec(x_207);
+x_217 = lean_string_append(x_216, x_214);
+x_218 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_218, 0, x_210);
+lean_ctor_set_uint8(x_218, sizeof(void*)*1, x_211);
+x_219 = l_Llmbda_Print_go___redArg(x_1, x_2, x_218, x_203);
+x_220 = lean_string_append(x_217, x_219);
+lean_dec_ref(x_219);
+x_221 = l_Llmbda_Print_paren(x_212, x_220);
+lean_dec_ref(x_220);
+return x_221;
 }
 else
 {
-lean_object* x_234; uint8_t x_235; uint8_t x_236; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; lean_object* x_245; 
-lean_dec(x_222);
-lean_dec(x_221);
-lean_dec(x_220);
+lean_object* x_222; uint8_t x_223; lean_object* x_224; lean_object* x_225; lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; lean_object* x_232; 
+lean_dec(x_210);
+lean_dec(x_209);
+lean_dec(x_208);
 lean_free_object(x_3);
-x_234 = lean_unsigned_to_nat(9u);
-x_235 = lean_nat_dec_lt(x_234, x_212);
-lean_dec(x_212);
-x_236 = 0;
-x_237 = l_Llmbda_Print_go___redArg___closed__13;
-x_238 = l_Llmbda_Print_parenOpen(x_235, x_5);
-x_239 = lean_string_append(x_238, x_219);
-lean_dec(x_219);
-x_240 = l_Llmbda_Print_go___redArg___closed__5;
-x_241 = lean_string_append(x_239, x_240);
+x_222 = lean_unsigned_to_nat(9u);
+x_223 = lean_nat_dec_lt(x_222, x_200);
+lean_dec(x_200);
+x_224 = l_Llmbda_Print_go___redArg___closed__5;
+x_225 = lean_string_append(x_207, x_224);
+x_226 = l_Llmbda_Print_go___redArg___closed__13;
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_242 = l_Llmbda_Print_goAcc___redArg(x_1, x_236, x_237, x_214, x_241);
-x_243 = lean_string_append(x_242, x_240);
-x_244 = l_Llmbda_Print_goAcc___redArg(x_1, x_236, x_237, x_215, x_243);
-x_245 = l_Llmbda_Print_parenClose(x_235, x_244);
-return x_245;
+x_227 = l_Llmbda_Print_go___redArg(x_1, x_2, x_226, x_202);
+x_228 = lean_string_append(x_225, x_227);
+lean_dec_ref(x_227);
+x_229 = lean_string_append(x_228, x_224);
+x_230 = l_Llmbda_Print_go___redArg(x_1, x_2, x_226, x_203);
+x_231 = lean_string_append(x_229, x_230);
+lean_dec_ref(x_230);
+x_232 = l_Llmbda_Print_paren(x_223, x_231);
+lean_dec_ref(x_231);
+return x_232;
 }
 }
 else
 {
-lean_object* x_246; uint8_t x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; lean_object* x_256; uint8_t x_257; 
-x_246 = lean_ctor_get(x_3, 0);
-lean_inc(x_246);
+lean_object* x_233; uint8_t x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; uint8_t x_244; 
+x_233 = lean_ctor_get(x_3, 0);
+lean_inc(x_233);
 lean_dec(x_3);
-x_247 = lean_ctor_get_uint8(x_4, sizeof(void*)*2);
-x_248 = lean_ctor_get(x_4, 0);
-lean_inc(x_248);
-x_249 = lean_ctor_get(x_4, 1);
-lean_inc(x_249);
+x_234 = lean_ctor_get_uint8(x_4, sizeof(void*)*2);
+x_235 = lean_ctor_get(x_4, 0);
+lean_inc(x_235);
+x_236 = lean_ctor_get(x_4, 1);
+lean_inc(x_236);
 lean_dec_ref(x_4);
-x_250 = l_Llmbda_Print_op2Info(x_247);
-x_251 = lean_ctor_get(x_250, 1);
-lean_inc(x_251);
-x_252 = lean_ctor_get(x_251, 1);
-lean_inc(x_252);
-x_253 = lean_ctor_get(x_250, 0);
-lean_inc(x_253);
-lean_dec_ref(x_250);
-x_254 = lean_ctor_get(x_251, 0);
-lean_inc(x_254);
-lean_dec(x_251);
-x_255 = lean_ctor_get(x_252, 0);
-lean_inc(x_255);
-x_256 = lean_ctor_get(x_252, 1);
-lean_inc(x_256);
-lean_dec(x_252);
-x_257 = l_Llmbda_Print_op2Prefix(x_247);
-if (x_257 == 0)
+x_237 = l_Llmbda_Print_op2Info(x_234);
+x_238 = lean_ctor_get(x_237, 1);
+lean_inc(x_238);
+x_239 = lean_ctor_get(x_238, 1);
+lean_inc(x_239);
+x_240 = lean_ctor_get(x_237, 0);
+lean_inc(x_240);
+lean_dec_ref(x_237);
+x_241 = lean_ctor_get(x_238, 0);
+lean_inc(x_241);
+lean_dec(x_238);
+x_242 = lean_ctor_get(x_239, 0);
+lean_inc(x_242);
+x_243 = lean_ctor_get(x_239, 1);
+lean_inc(x_243);
+lean_dec(x_239);
+x_244 = l_Llmbda_Print_op2Prefix(x_234);
+if (x_244 == 0)
 {
-uint8_t x_258; lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; lean_object* x_267; lean_object* x_268; 
-x_258 = lean_nat_dec_lt(x_254, x_246);
-lean_dec(x_246);
-lean_dec(x_254);
-x_259 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_259, 0, x_256);
-lean_ctor_set_uint8(x_259, sizeof(void*)*1, x_257);
-x_260 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_260, 0, x_255);
-lean_ctor_set_uint8(x_260, sizeof(void*)*1, x_257);
-x_261 = l_Llmbda_Print_parenOpen(x_258, x_5);
+uint8_t x_245; lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; 
+x_245 = lean_nat_dec_lt(x_241, x_233);
+lean_dec(x_233);
+lean_dec(x_241);
+x_246 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_246, 0, x_242);
+lean_ctor_set_uint8(x_246, sizeof(void*)*1, x_244);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_262 = l_Llmbda_Print_goAcc___redArg(x_1, x_257, x_260, x_248, x_261);
-x_263 = l_Llmbda_Print_go___redArg___closed__5;
-x_264 = lean_string_append(x_262, x_263);
-x_265 = lean_string_append(x_264, x_253);
-lean_dec(x_253);
-x_266 = lean_string_append(x_265, x_263);
-x_267 = l_Llmbda_Print_goAcc___redArg(x_1, x_257, x_259, x_249, x_266);
-x_268 = l_Llmbda_Print_parenClose(x_258, x_267);
-return x_268;
+x_247 = l_Llmbda_Print_go___redArg(x_1, x_2, x_246, x_235);
+x_248 = l_Llmbda_Print_go___redArg___closed__5;
+x_249 = lean_string_append(x_247, x_248);
+x_250 = lean_string_append(x_249, x_240);
+lean_dec(x_240);
+x_251 = lean_string_append(x_250, x_248);
+x_252 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_252, 0, x_243);
+lean_ctor_set_uint8(x_252, sizeof(void*)*1, x_244);
+x_253 = l_Llmbda_Print_go___redArg(x_1, x_2, x_252, x_236);
+x_254 = lean_string_append(x_251, x_253);
+lean_dec_ref(x_253);
+x_255 = l_Llmbda_Print_paren(x_245, x_254);
+lean_dec_ref(x_254);
+return x_255;
 }
 else
 {
-lean_object* x_269; uint8_t x_270; uint8_t x_271; lean_object* x_272; lean_object* x_273; lean_object* x_274; lean_object* x_275; lean_object* x_276; lean_object* x_277; lean_object* x_278; lean_object* x_279; lean_object* x_280; 
-lean_dec(x_256);
-lean_dec(x_255);
-lean_dec(x_254);
-x_269 = lean_unsigned_to_nat(9u);
-x_270 = lean_nat_dec_lt(x_269, x_246);
-lean_dec(x_246);
-x_271 = 0;
-x_272 = l_Llmbda_Print_go___redArg___closed__13;
-x_273 = l_Llmbda_Print_parenOpen(x_270, x_5);
-x_274 = lean_string_append(x_273, x_253);
-lean_dec(x_253);
-x_275 = l_Llmbda_Print_go___redArg___closed__5;
-x_276 = lean_string_append(x_274, x_275);
+lean_object* x_256; uint8_t x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; 
+lean_dec(x_243);
+lean_dec(x_242);
+lean_dec(x_241);
+x_256 = lean_unsigned_to_nat(9u);
+x_257 = lean_nat_dec_lt(x_256, x_233);
+lean_dec(x_233);
+x_258 = l_Llmbda_Print_go___redArg___closed__5;
+x_259 = lean_string_append(x_240, x_258);
+x_260 = l_Llmbda_Print_go___redArg___closed__13;
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_277 = l_Llmbda_Print_goAcc___redArg(x_1, x_271, x_272, x_248, x_276);
-x_278 = lean_string_append(x_277, x_275);
-x_279 = l_Llmbda_Print_goAcc___redArg(x_1, x_271, x_272, x_249, x_278);
-x_280 = l_Llmbda_Print_parenClose(x_270, x_279);
-return x_280;
+x_261 = l_Llmbda_Print_go___redArg(x_1, x_2, x_260, x_235);
+x_262 = lean_string_append(x_259, x_261);
+lean_dec_ref(x_261);
+x_263 = lean_string_append(x_262, x_258);
+x_264 = l_Llmbda_Print_go___redArg(x_1, x_2, x_260, x_236);
+x_265 = lean_string_append(x_263, x_264);
+lean_dec_ref(x_264);
+x_266 = l_Llmbda_Print_paren(x_257, x_265);
+lean_dec_ref(x_265);
+return x_266;
 }
 }
 }
 case 9:
 {
-lean_object* x_281; lean_object* x_282; lean_object* x_283; uint8_t x_284; uint8_t x_285; uint8_t x_307; 
+lean_object* x_267; lean_object* x_268; lean_object* x_269; uint8_t x_270; uint8_t x_271; 
 if (lean_is_exclusive(x_3)) {
  lean_ctor_release(x_3, 0);
- x_281 = x_3;
+ x_267 = x_3;
 } else {
  lean_dec_ref(x_3);
- x_281 = lean_box(0);
+ x_267 = lean_box(0);
 }
-x_282 = lean_ctor_get(x_4, 0);
-lean_inc(x_282);
-x_283 = lean_ctor_get(x_4, 1);
-lean_inc(x_283);
+x_268 = lean_ctor_get(x_4, 0);
+lean_inc(x_268);
+x_269 = lean_ctor_get(x_4, 1);
+lean_inc(x_269);
 lean_dec_ref(x_4);
-if (x_2 == 0)
+lean_inc(x_269);
+lean_inc_ref(x_2);
+x_270 = l_Llmbda_Print_isList___redArg(x_2, x_269);
+if (x_270 == 0)
 {
-uint8_t x_320; 
-lean_inc(x_283);
+lean_object* x_294; lean_object* x_295; lean_object* x_296; lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; lean_object* x_303; lean_object* x_304; 
+lean_dec(x_267);
+x_294 = l_Llmbda_Print_paren___closed__0;
+x_295 = lean_unsigned_to_nat(0u);
+x_296 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_296, 0, x_295);
+lean_ctor_set_uint8(x_296, sizeof(void*)*1, x_270);
+lean_inc_ref(x_296);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_320 = l_Llmbda_Print_isList___redArg(x_1, x_283);
-if (x_320 == 0)
-{
-lean_dec(x_281);
-x_307 = x_320;
-goto block_319;
+x_297 = l_Llmbda_Print_go___redArg(x_1, x_2, x_296, x_268);
+x_298 = lean_string_append(x_294, x_297);
+lean_dec_ref(x_297);
+x_299 = l_Llmbda_Print_label___redArg___closed__1;
+x_300 = lean_string_append(x_298, x_299);
+x_301 = l_Llmbda_Print_go___redArg(x_1, x_2, x_296, x_269);
+x_302 = lean_string_append(x_300, x_301);
+lean_dec_ref(x_301);
+x_303 = l_Llmbda_Print_paren___closed__1;
+x_304 = lean_string_append(x_302, x_303);
+return x_304;
 }
 else
 {
-uint8_t x_321; 
-lean_inc(x_282);
-lean_inc_ref(x_1);
-x_321 = l_Llmbda_Print_isEntry___redArg(x_1, x_282);
-if (x_321 == 0)
+uint8_t x_305; 
+lean_inc(x_268);
+lean_inc_ref(x_2);
+x_305 = l_Llmbda_Print_isEntry___redArg(x_2, x_268);
+if (x_305 == 0)
 {
-x_284 = x_320;
-x_285 = x_321;
-goto block_306;
+x_271 = x_305;
+goto block_293;
 }
 else
 {
-uint8_t x_322; 
-lean_inc(x_283);
-lean_inc_ref(x_1);
-x_322 = l_Llmbda_Print_isRecord___redArg(x_1, x_283);
-x_284 = x_320;
-x_285 = x_322;
-goto block_306;
+uint8_t x_306; 
+lean_inc(x_269);
+lean_inc_ref(x_2);
+x_306 = l_Llmbda_Print_isRecord___redArg(x_2, x_269);
+x_271 = x_306;
+goto block_293;
 }
 }
-}
-else
+block_293:
 {
-uint8_t x_323; 
-lean_dec(x_281);
-x_323 = 0;
-x_307 = x_323;
-goto block_319;
-}
-block_306:
+if (x_271 == 0)
 {
-if (x_285 == 0)
-{
-lean_object* x_286; lean_object* x_287; lean_object* x_288; lean_object* x_289; lean_object* x_290; uint8_t x_291; 
-x_286 = lean_unsigned_to_nat(0u);
-if (lean_is_scalar(x_281)) {
- x_287 = lean_alloc_ctor(0, 1, 1);
+lean_object* x_272; lean_object* x_273; lean_object* x_274; lean_object* x_275; lean_object* x_276; uint8_t x_277; 
+x_272 = l_Llmbda_Print_go___redArg___closed__17;
+x_273 = lean_unsigned_to_nat(0u);
+if (lean_is_scalar(x_267)) {
+ x_274 = lean_alloc_ctor(0, 1, 1);
 } else {
- x_287 = x_281;
+ x_274 = x_267;
 }
-lean_ctor_set(x_287, 0, x_286);
-lean_ctor_set_uint8(x_287, sizeof(void*)*1, x_284);
-x_288 = l_Llmbda_Print_go___redArg___closed__17;
-x_289 = lean_string_append(x_5, x_288);
+lean_ctor_set(x_274, 0, x_273);
+lean_ctor_set_uint8(x_274, sizeof(void*)*1, x_270);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_290 = l_Llmbda_Print_goAcc___redArg(x_1, x_285, x_287, x_282, x_289);
-lean_inc(x_283);
-lean_inc_ref(x_1);
-x_291 = l_Llmbda_Print_isEnd___redArg(x_1, x_283);
-if (x_291 == 0)
+x_275 = l_Llmbda_Print_go___redArg(x_1, x_2, x_274, x_268);
+x_276 = lean_string_append(x_272, x_275);
+lean_dec_ref(x_275);
+lean_inc(x_269);
+lean_inc_ref(x_2);
+x_277 = l_Llmbda_Print_isEnd___redArg(x_2, x_269);
+if (x_277 == 0)
 {
-lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; 
-x_292 = lean_box(1);
-x_293 = l_Llmbda_Print_label___redArg___closed__1;
-x_294 = lean_string_append(x_290, x_293);
-x_295 = l_Llmbda_Print_goAcc___redArg(x_1, x_285, x_292, x_283, x_294);
-x_10 = x_295;
-goto block_13;
+lean_object* x_278; lean_object* x_279; lean_object* x_280; lean_object* x_281; 
+x_278 = l_Llmbda_Print_label___redArg___closed__1;
+x_279 = lean_box(1);
+x_280 = l_Llmbda_Print_go___redArg(x_1, x_2, x_279, x_269);
+x_281 = lean_string_append(x_278, x_280);
+lean_dec_ref(x_280);
+x_5 = x_276;
+x_6 = x_281;
+goto block_10;
 }
 else
 {
-lean_dec(x_283);
+lean_object* x_282; 
+lean_dec(x_269);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_10 = x_290;
-goto block_13;
+x_282 = l_Llmbda_instInhabitedTerm_default___closed__0;
+x_5 = x_276;
+x_6 = x_282;
+goto block_10;
 }
 }
 else
 {
-uint8_t x_296; lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; uint8_t x_301; 
-lean_dec(x_281);
-x_296 = 0;
-x_297 = lean_box(3);
-x_298 = l_Llmbda_Print_label___redArg___closed__0;
-x_299 = lean_string_append(x_5, x_298);
+lean_object* x_283; lean_object* x_284; lean_object* x_285; lean_object* x_286; uint8_t x_287; 
+lean_dec(x_267);
+x_283 = l_Llmbda_Print_label___redArg___closed__0;
+x_284 = lean_box(3);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_300 = l_Llmbda_Print_goAcc___redArg(x_1, x_296, x_297, x_282, x_299);
-lean_inc(x_283);
-lean_inc_ref(x_1);
-x_301 = l_Llmbda_Print_isEnd___redArg(x_1, x_283);
-if (x_301 == 0)
+x_285 = l_Llmbda_Print_go___redArg(x_1, x_2, x_284, x_268);
+x_286 = lean_string_append(x_283, x_285);
+lean_dec_ref(x_285);
+lean_inc(x_269);
+lean_inc_ref(x_2);
+x_287 = l_Llmbda_Print_isEnd___redArg(x_2, x_269);
+if (x_287 == 0)
 {
-lean_object* x_302; lean_object* x_303; lean_object* x_304; lean_object* x_305; 
-x_302 = lean_box(2);
-x_303 = l_Llmbda_Print_label___redArg___closed__1;
-x_304 = lean_string_append(x_300, x_303);
-x_305 = l_Llmbda_Print_goAcc___redArg(x_1, x_296, x_302, x_283, x_304);
-x_6 = x_305;
-goto block_9;
+lean_object* x_288; lean_object* x_289; lean_object* x_290; lean_object* x_291; 
+x_288 = l_Llmbda_Print_label___redArg___closed__1;
+x_289 = lean_box(2);
+x_290 = l_Llmbda_Print_go___redArg(x_1, x_2, x_289, x_269);
+x_291 = lean_string_append(x_288, x_290);
+lean_dec_ref(x_290);
+x_11 = x_286;
+x_12 = x_291;
+goto block_16;
 }
 else
 {
-lean_dec(x_283);
+lean_object* x_292; 
+lean_dec(x_269);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_6 = x_300;
-goto block_9;
+x_292 = l_Llmbda_instInhabitedTerm_default___closed__0;
+x_11 = x_286;
+x_12 = x_292;
+goto block_16;
 }
 }
-}
-block_319:
-{
-uint8_t x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; lean_object* x_313; lean_object* x_314; lean_object* x_315; lean_object* x_316; lean_object* x_317; lean_object* x_318; 
-x_308 = 1;
-x_309 = lean_unsigned_to_nat(0u);
-x_310 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_310, 0, x_309);
-lean_ctor_set_uint8(x_310, sizeof(void*)*1, x_307);
-x_311 = l_Llmbda_Print_paren___closed__0;
-x_312 = lean_string_append(x_5, x_311);
-lean_inc_ref(x_310);
-lean_inc_ref(x_1);
-x_313 = l_Llmbda_Print_goAcc___redArg(x_1, x_307, x_310, x_282, x_312);
-x_314 = l_Llmbda_Print_label___redArg___closed__1;
-x_315 = lean_string_append(x_313, x_314);
-x_316 = l_Llmbda_Print_goAcc___redArg(x_1, x_308, x_310, x_283, x_315);
-x_317 = l_Llmbda_Print_paren___closed__1;
-x_318 = lean_string_append(x_316, x_317);
-return x_318;
 }
 }
 case 10:
 {
-lean_object* x_324; lean_object* x_325; lean_object* x_326; uint8_t x_327; uint8_t x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; 
-x_324 = lean_ctor_get(x_3, 0);
-lean_inc(x_324);
+lean_object* x_307; lean_object* x_308; lean_object* x_309; uint8_t x_310; lean_object* x_311; lean_object* x_312; lean_object* x_313; lean_object* x_314; lean_object* x_315; 
+x_307 = lean_ctor_get(x_3, 0);
+lean_inc(x_307);
 lean_dec_ref(x_3);
-x_325 = lean_ctor_get(x_4, 0);
-lean_inc(x_325);
+x_308 = lean_ctor_get(x_4, 0);
+lean_inc(x_308);
 lean_dec_ref(x_4);
-x_326 = lean_unsigned_to_nat(9u);
-x_327 = lean_nat_dec_lt(x_326, x_324);
-lean_dec(x_324);
-x_328 = 0;
-x_329 = l_Llmbda_Print_go___redArg___closed__13;
-x_330 = l_Llmbda_Print_parenOpen(x_327, x_5);
-x_331 = l_Llmbda_Print_go___redArg___closed__18;
-x_332 = lean_string_append(x_330, x_331);
-x_333 = l_Llmbda_Print_goAcc___redArg(x_1, x_328, x_329, x_325, x_332);
-x_334 = l_Llmbda_Print_parenClose(x_327, x_333);
-return x_334;
+x_309 = lean_unsigned_to_nat(9u);
+x_310 = lean_nat_dec_lt(x_309, x_307);
+lean_dec(x_307);
+x_311 = l_Llmbda_Print_go___redArg___closed__18;
+x_312 = l_Llmbda_Print_go___redArg___closed__13;
+x_313 = l_Llmbda_Print_go___redArg(x_1, x_2, x_312, x_308);
+x_314 = lean_string_append(x_311, x_313);
+lean_dec_ref(x_313);
+x_315 = l_Llmbda_Print_paren(x_310, x_314);
+lean_dec_ref(x_314);
+return x_315;
 }
 case 11:
 {
-lean_object* x_335; lean_object* x_336; lean_object* x_337; uint8_t x_338; uint8_t x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; 
-x_335 = lean_ctor_get(x_3, 0);
-lean_inc(x_335);
+lean_object* x_316; lean_object* x_317; lean_object* x_318; uint8_t x_319; lean_object* x_320; lean_object* x_321; lean_object* x_322; lean_object* x_323; lean_object* x_324; 
+x_316 = lean_ctor_get(x_3, 0);
+lean_inc(x_316);
 lean_dec_ref(x_3);
-x_336 = lean_ctor_get(x_4, 0);
-lean_inc(x_336);
+x_317 = lean_ctor_get(x_4, 0);
+lean_inc(x_317);
 lean_dec_ref(x_4);
-x_337 = lean_unsigned_to_nat(9u);
-x_338 = lean_nat_dec_lt(x_337, x_335);
-lean_dec(x_335);
-x_339 = 0;
-x_340 = l_Llmbda_Print_go___redArg___closed__13;
-x_341 = l_Llmbda_Print_parenOpen(x_338, x_5);
-x_342 = l_Llmbda_Print_go___redArg___closed__19;
-x_343 = lean_string_append(x_341, x_342);
-x_344 = l_Llmbda_Print_goAcc___redArg(x_1, x_339, x_340, x_336, x_343);
-x_345 = l_Llmbda_Print_parenClose(x_338, x_344);
-return x_345;
+x_318 = lean_unsigned_to_nat(9u);
+x_319 = lean_nat_dec_lt(x_318, x_316);
+lean_dec(x_316);
+x_320 = l_Llmbda_Print_go___redArg___closed__19;
+x_321 = l_Llmbda_Print_go___redArg___closed__13;
+x_322 = l_Llmbda_Print_go___redArg(x_1, x_2, x_321, x_317);
+x_323 = lean_string_append(x_320, x_322);
+lean_dec_ref(x_322);
+x_324 = l_Llmbda_Print_paren(x_319, x_323);
+lean_dec_ref(x_323);
+return x_324;
 }
 case 12:
 {
-lean_object* x_346; lean_object* x_347; lean_object* x_348; lean_object* x_349; uint8_t x_350; uint8_t x_351; lean_object* x_352; lean_object* x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; lean_object* x_357; lean_object* x_358; lean_object* x_359; 
-x_346 = lean_ctor_get(x_3, 0);
-lean_inc(x_346);
+lean_object* x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; uint8_t x_329; lean_object* x_330; lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; lean_object* x_335; lean_object* x_336; 
+x_325 = lean_ctor_get(x_3, 0);
+lean_inc(x_325);
 lean_dec_ref(x_3);
-x_347 = lean_ctor_get(x_4, 0);
-lean_inc(x_347);
-x_348 = lean_ctor_get(x_4, 1);
-lean_inc(x_348);
+x_326 = lean_ctor_get(x_4, 0);
+lean_inc(x_326);
+x_327 = lean_ctor_get(x_4, 1);
+lean_inc(x_327);
 lean_dec_ref(x_4);
-x_349 = lean_unsigned_to_nat(2u);
-x_350 = lean_nat_dec_lt(x_349, x_346);
-lean_dec(x_346);
-x_351 = 0;
-x_352 = l_Llmbda_Print_go___redArg___closed__10;
-x_353 = l_Llmbda_Print_parenOpen(x_350, x_5);
+x_328 = lean_unsigned_to_nat(2u);
+x_329 = lean_nat_dec_lt(x_328, x_325);
+lean_dec(x_325);
 lean_inc_ref(x_1);
-x_354 = l_Llmbda_Print_label___redArg(x_1, x_347);
-x_355 = lean_string_append(x_353, x_354);
-lean_dec_ref(x_354);
-x_356 = l_Llmbda_Print_go___redArg___closed__20;
-x_357 = lean_string_append(x_355, x_356);
-x_358 = l_Llmbda_Print_goAcc___redArg(x_1, x_351, x_352, x_348, x_357);
-x_359 = l_Llmbda_Print_parenClose(x_350, x_358);
-return x_359;
+x_330 = l_Llmbda_Print_label___redArg(x_1, x_326);
+x_331 = l_Llmbda_Print_go___redArg___closed__20;
+x_332 = lean_string_append(x_330, x_331);
+x_333 = l_Llmbda_Print_go___redArg___closed__10;
+x_334 = l_Llmbda_Print_go___redArg(x_1, x_2, x_333, x_327);
+x_335 = lean_string_append(x_332, x_334);
+lean_dec_ref(x_334);
+x_336 = l_Llmbda_Print_paren(x_329, x_335);
+lean_dec_ref(x_335);
+return x_336;
 }
 case 13:
 {
-lean_object* x_360; 
-x_360 = lean_ctor_get(x_4, 0);
-lean_inc(x_360);
-if (lean_obj_tag(x_360) == 2)
+lean_object* x_337; 
+x_337 = lean_ctor_get(x_4, 0);
+lean_inc(x_337);
+if (lean_obj_tag(x_337) == 2)
 {
-lean_object* x_361; lean_object* x_362; lean_object* x_363; lean_object* x_364; uint8_t x_365; uint8_t x_366; lean_object* x_367; lean_object* x_368; lean_object* x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; lean_object* x_373; lean_object* x_374; lean_object* x_375; lean_object* x_376; 
-x_361 = lean_ctor_get(x_3, 0);
-lean_inc(x_361);
+lean_object* x_338; lean_object* x_339; lean_object* x_340; lean_object* x_341; uint8_t x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; lean_object* x_346; lean_object* x_347; lean_object* x_348; lean_object* x_349; lean_object* x_350; lean_object* x_351; 
+x_338 = lean_ctor_get(x_3, 0);
+lean_inc(x_338);
 lean_dec_ref(x_3);
-x_362 = lean_ctor_get(x_4, 1);
-lean_inc(x_362);
+x_339 = lean_ctor_get(x_4, 1);
+lean_inc(x_339);
 lean_dec_ref(x_4);
-x_363 = lean_ctor_get(x_360, 0);
-lean_inc(x_363);
-lean_dec_ref(x_360);
-x_364 = lean_unsigned_to_nat(2u);
-x_365 = lean_nat_dec_lt(x_364, x_361);
-lean_dec(x_361);
-x_366 = 0;
-x_367 = l_Llmbda_Print_go___redArg___closed__10;
-x_368 = l_Llmbda_Print_parenOpen(x_365, x_5);
-x_369 = l_Llmbda_Print_paren___closed__0;
-x_370 = lean_string_append(x_368, x_369);
+x_340 = lean_ctor_get(x_337, 0);
+lean_inc(x_340);
+lean_dec_ref(x_337);
+x_341 = lean_unsigned_to_nat(2u);
+x_342 = lean_nat_dec_lt(x_341, x_338);
+lean_dec(x_338);
+x_343 = l_Llmbda_Print_paren___closed__0;
 lean_inc_ref(x_1);
-x_371 = l_Llmbda_Print_label___redArg(x_1, x_363);
-x_372 = lean_string_append(x_370, x_371);
-lean_dec_ref(x_371);
-x_373 = l_Llmbda_Print_go___redArg___closed__21;
-x_374 = lean_string_append(x_372, x_373);
-x_375 = l_Llmbda_Print_goAcc___redArg(x_1, x_366, x_367, x_362, x_374);
-x_376 = l_Llmbda_Print_parenClose(x_365, x_375);
-return x_376;
+x_344 = l_Llmbda_Print_label___redArg(x_1, x_340);
+x_345 = lean_string_append(x_343, x_344);
+lean_dec_ref(x_344);
+x_346 = l_Llmbda_Print_go___redArg___closed__21;
+x_347 = lean_string_append(x_345, x_346);
+x_348 = l_Llmbda_Print_go___redArg___closed__10;
+x_349 = l_Llmbda_Print_go___redArg(x_1, x_2, x_348, x_339);
+x_350 = lean_string_append(x_347, x_349);
+lean_dec_ref(x_349);
+x_351 = l_Llmbda_Print_paren(x_342, x_350);
+lean_dec_ref(x_350);
+return x_351;
 }
 else
 {
-lean_object* x_377; lean_object* x_378; lean_object* x_379; uint8_t x_380; uint8_t x_381; lean_object* x_382; lean_object* x_383; lean_object* x_384; lean_object* x_385; lean_object* x_386; lean_object* x_387; lean_object* x_388; lean_object* x_389; 
-x_377 = lean_ctor_get(x_3, 0);
-lean_inc(x_377);
+lean_object* x_352; lean_object* x_353; lean_object* x_354; uint8_t x_355; lean_object* x_356; lean_object* x_357; lean_object* x_358; lean_object* x_359; lean_object* x_360; lean_object* x_361; lean_object* x_362; lean_object* x_363; 
+x_352 = lean_ctor_get(x_3, 0);
+lean_inc(x_352);
 lean_dec_ref(x_3);
-x_378 = lean_ctor_get(x_4, 1);
-lean_inc(x_378);
+x_353 = lean_ctor_get(x_4, 1);
+lean_inc(x_353);
 lean_dec_ref(x_4);
-x_379 = lean_unsigned_to_nat(2u);
-x_380 = lean_nat_dec_lt(x_379, x_377);
-lean_dec(x_377);
-x_381 = 0;
-x_382 = l_Llmbda_Print_go___redArg___closed__10;
-x_383 = l_Llmbda_Print_go___redArg___closed__22;
-x_384 = l_Llmbda_Print_parenOpen(x_380, x_5);
+x_354 = lean_unsigned_to_nat(2u);
+x_355 = lean_nat_dec_lt(x_354, x_352);
+lean_dec(x_352);
+x_356 = l_Llmbda_Print_go___redArg___closed__22;
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_385 = l_Llmbda_Print_goAcc___redArg(x_1, x_381, x_383, x_360, x_384);
-x_386 = l_Llmbda_Print_go___redArg___closed__20;
-x_387 = lean_string_append(x_385, x_386);
-x_388 = l_Llmbda_Print_goAcc___redArg(x_1, x_381, x_382, x_378, x_387);
-x_389 = l_Llmbda_Print_parenClose(x_380, x_388);
-return x_389;
+x_357 = l_Llmbda_Print_go___redArg(x_1, x_2, x_356, x_337);
+x_358 = l_Llmbda_Print_go___redArg___closed__20;
+x_359 = lean_string_append(x_357, x_358);
+x_360 = l_Llmbda_Print_go___redArg___closed__10;
+x_361 = l_Llmbda_Print_go___redArg(x_1, x_2, x_360, x_353);
+x_362 = lean_string_append(x_359, x_361);
+lean_dec_ref(x_361);
+x_363 = l_Llmbda_Print_paren(x_355, x_362);
+lean_dec_ref(x_362);
+return x_363;
 }
 }
 case 14:
 {
-lean_object* x_390; lean_object* x_391; lean_object* x_392; lean_object* x_393; uint8_t x_394; uint8_t x_395; lean_object* x_396; lean_object* x_397; lean_object* x_398; lean_object* x_399; lean_object* x_400; lean_object* x_401; lean_object* x_402; 
-x_390 = lean_ctor_get(x_3, 0);
-lean_inc(x_390);
+lean_object* x_364; lean_object* x_365; lean_object* x_366; lean_object* x_367; uint8_t x_368; lean_object* x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; lean_object* x_373; lean_object* x_374; lean_object* x_375; 
+x_364 = lean_ctor_get(x_3, 0);
+lean_inc(x_364);
 lean_dec_ref(x_3);
-x_391 = lean_ctor_get(x_4, 0);
-lean_inc(x_391);
-x_392 = lean_ctor_get(x_4, 1);
-lean_inc(x_392);
+x_365 = lean_ctor_get(x_4, 0);
+lean_inc(x_365);
+x_366 = lean_ctor_get(x_4, 1);
+lean_inc(x_366);
 lean_dec_ref(x_4);
-x_393 = lean_unsigned_to_nat(3u);
-x_394 = lean_nat_dec_lt(x_393, x_390);
-lean_dec(x_390);
-x_395 = 0;
-x_396 = l_Llmbda_Print_go___redArg___closed__23;
-x_397 = l_Llmbda_Print_parenOpen(x_394, x_5);
+x_367 = lean_unsigned_to_nat(3u);
+x_368 = lean_nat_dec_lt(x_367, x_364);
+lean_dec(x_364);
+x_369 = l_Llmbda_Print_go___redArg___closed__23;
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_398 = l_Llmbda_Print_goAcc___redArg(x_1, x_395, x_396, x_391, x_397);
-x_399 = l_Llmbda_Print_go___redArg___closed__24;
-x_400 = lean_string_append(x_398, x_399);
-x_401 = l_Llmbda_Print_goAcc___redArg(x_1, x_395, x_396, x_392, x_400);
-x_402 = l_Llmbda_Print_parenClose(x_394, x_401);
-return x_402;
+x_370 = l_Llmbda_Print_go___redArg(x_1, x_2, x_369, x_365);
+x_371 = l_Llmbda_Print_go___redArg___closed__24;
+x_372 = lean_string_append(x_370, x_371);
+x_373 = l_Llmbda_Print_go___redArg(x_1, x_2, x_369, x_366);
+x_374 = lean_string_append(x_372, x_373);
+lean_dec_ref(x_373);
+x_375 = l_Llmbda_Print_paren(x_368, x_374);
+lean_dec_ref(x_374);
+return x_375;
 }
 case 15:
 {
-lean_object* x_403; lean_object* x_404; lean_object* x_405; lean_object* x_406; uint8_t x_407; uint8_t x_408; lean_object* x_409; lean_object* x_410; lean_object* x_411; lean_object* x_412; lean_object* x_413; lean_object* x_414; lean_object* x_415; lean_object* x_416; lean_object* x_417; 
-x_403 = lean_ctor_get(x_3, 0);
-lean_inc(x_403);
+lean_object* x_376; lean_object* x_377; lean_object* x_378; lean_object* x_379; uint8_t x_380; lean_object* x_381; lean_object* x_382; lean_object* x_383; lean_object* x_384; lean_object* x_385; lean_object* x_386; lean_object* x_387; lean_object* x_388; lean_object* x_389; 
+x_376 = lean_ctor_get(x_3, 0);
+lean_inc(x_376);
 lean_dec_ref(x_3);
-x_404 = lean_ctor_get(x_4, 0);
-lean_inc(x_404);
-x_405 = lean_ctor_get(x_4, 1);
-lean_inc(x_405);
+x_377 = lean_ctor_get(x_4, 0);
+lean_inc(x_377);
+x_378 = lean_ctor_get(x_4, 1);
+lean_inc(x_378);
 lean_dec_ref(x_4);
-x_406 = lean_unsigned_to_nat(9u);
-x_407 = lean_nat_dec_lt(x_406, x_403);
-lean_dec(x_403);
-x_408 = 0;
-x_409 = l_Llmbda_Print_go___redArg___closed__13;
-x_410 = l_Llmbda_Print_parenOpen(x_407, x_5);
-x_411 = l_Llmbda_Print_go___redArg___closed__25;
-x_412 = lean_string_append(x_410, x_411);
+x_379 = lean_unsigned_to_nat(9u);
+x_380 = lean_nat_dec_lt(x_379, x_376);
+lean_dec(x_376);
+x_381 = l_Llmbda_Print_go___redArg___closed__25;
+x_382 = l_Llmbda_Print_go___redArg___closed__13;
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_413 = l_Llmbda_Print_goAcc___redArg(x_1, x_408, x_409, x_404, x_412);
-x_414 = l_Llmbda_Print_go___redArg___closed__5;
-x_415 = lean_string_append(x_413, x_414);
-x_416 = l_Llmbda_Print_goAcc___redArg(x_1, x_408, x_409, x_405, x_415);
-x_417 = l_Llmbda_Print_parenClose(x_407, x_416);
-return x_417;
+x_383 = l_Llmbda_Print_go___redArg(x_1, x_2, x_382, x_377);
+x_384 = lean_string_append(x_381, x_383);
+lean_dec_ref(x_383);
+x_385 = l_Llmbda_Print_go___redArg___closed__5;
+x_386 = lean_string_append(x_384, x_385);
+x_387 = l_Llmbda_Print_go___redArg(x_1, x_2, x_382, x_378);
+x_388 = lean_string_append(x_386, x_387);
+lean_dec_ref(x_387);
+x_389 = l_Llmbda_Print_paren(x_380, x_388);
+lean_dec_ref(x_388);
+return x_389;
 }
 case 16:
 {
-lean_object* x_418; lean_object* x_419; lean_object* x_420; lean_object* x_421; uint8_t x_422; uint8_t x_423; lean_object* x_424; lean_object* x_425; lean_object* x_426; lean_object* x_427; lean_object* x_428; lean_object* x_429; lean_object* x_430; lean_object* x_431; lean_object* x_432; 
-x_418 = lean_ctor_get(x_3, 0);
-lean_inc(x_418);
+lean_object* x_390; lean_object* x_391; lean_object* x_392; lean_object* x_393; uint8_t x_394; lean_object* x_395; lean_object* x_396; lean_object* x_397; lean_object* x_398; lean_object* x_399; lean_object* x_400; lean_object* x_401; lean_object* x_402; lean_object* x_403; 
+x_390 = lean_ctor_get(x_3, 0);
+lean_inc(x_390);
 lean_dec_ref(x_3);
-x_419 = lean_ctor_get(x_4, 1);
-lean_inc(x_419);
-x_420 = lean_ctor_get(x_4, 2);
-lean_inc(x_420);
+x_391 = lean_ctor_get(x_4, 1);
+lean_inc(x_391);
+x_392 = lean_ctor_get(x_4, 2);
+lean_inc(x_392);
 lean_dec_ref(x_4);
-x_421 = lean_unsigned_to_nat(9u);
-x_422 = lean_nat_dec_lt(x_421, x_418);
-lean_dec(x_418);
-x_423 = 0;
-x_424 = l_Llmbda_Print_go___redArg___closed__13;
-x_425 = l_Llmbda_Print_parenOpen(x_422, x_5);
-x_426 = l_Llmbda_Print_go___redArg___closed__26;
-x_427 = lean_string_append(x_425, x_426);
+x_393 = lean_unsigned_to_nat(9u);
+x_394 = lean_nat_dec_lt(x_393, x_390);
+lean_dec(x_390);
+x_395 = l_Llmbda_Print_go___redArg___closed__26;
+x_396 = l_Llmbda_Print_go___redArg___closed__13;
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_428 = l_Llmbda_Print_goAcc___redArg(x_1, x_423, x_424, x_419, x_427);
-x_429 = l_Llmbda_Print_go___redArg___closed__5;
-x_430 = lean_string_append(x_428, x_429);
-x_431 = l_Llmbda_Print_goAcc___redArg(x_1, x_423, x_424, x_420, x_430);
-x_432 = l_Llmbda_Print_parenClose(x_422, x_431);
-return x_432;
+x_397 = l_Llmbda_Print_go___redArg(x_1, x_2, x_396, x_391);
+x_398 = lean_string_append(x_395, x_397);
+lean_dec_ref(x_397);
+x_399 = l_Llmbda_Print_go___redArg___closed__5;
+x_400 = lean_string_append(x_398, x_399);
+x_401 = l_Llmbda_Print_go___redArg(x_1, x_2, x_396, x_392);
+x_402 = lean_string_append(x_400, x_401);
+lean_dec_ref(x_401);
+x_403 = l_Llmbda_Print_paren(x_394, x_402);
+lean_dec_ref(x_402);
+return x_403;
 }
 case 17:
 {
-lean_object* x_433; lean_object* x_434; lean_object* x_435; uint8_t x_436; uint8_t x_437; lean_object* x_438; lean_object* x_439; lean_object* x_440; lean_object* x_441; lean_object* x_442; lean_object* x_443; 
-x_433 = lean_ctor_get(x_3, 0);
-lean_inc(x_433);
+lean_object* x_404; lean_object* x_405; lean_object* x_406; uint8_t x_407; lean_object* x_408; lean_object* x_409; lean_object* x_410; lean_object* x_411; lean_object* x_412; 
+x_404 = lean_ctor_get(x_3, 0);
+lean_inc(x_404);
 lean_dec_ref(x_3);
-x_434 = lean_ctor_get(x_4, 0);
-lean_inc(x_434);
+x_405 = lean_ctor_get(x_4, 0);
+lean_inc(x_405);
 lean_dec_ref(x_4);
-x_435 = lean_unsigned_to_nat(9u);
-x_436 = lean_nat_dec_lt(x_435, x_433);
-lean_dec(x_433);
-x_437 = 0;
-x_438 = l_Llmbda_Print_go___redArg___closed__13;
-x_439 = l_Llmbda_Print_parenOpen(x_436, x_5);
-x_440 = l_Llmbda_Print_go___redArg___closed__27;
-x_441 = lean_string_append(x_439, x_440);
-x_442 = l_Llmbda_Print_goAcc___redArg(x_1, x_437, x_438, x_434, x_441);
-x_443 = l_Llmbda_Print_parenClose(x_436, x_442);
-return x_443;
+x_406 = lean_unsigned_to_nat(9u);
+x_407 = lean_nat_dec_lt(x_406, x_404);
+lean_dec(x_404);
+x_408 = l_Llmbda_Print_go___redArg___closed__27;
+x_409 = l_Llmbda_Print_go___redArg___closed__13;
+x_410 = l_Llmbda_Print_go___redArg(x_1, x_2, x_409, x_405);
+x_411 = lean_string_append(x_408, x_410);
+lean_dec_ref(x_410);
+x_412 = l_Llmbda_Print_paren(x_407, x_411);
+lean_dec_ref(x_411);
+return x_412;
 }
 case 18:
 {
-uint8_t x_444; 
+uint8_t x_413; 
 lean_dec_ref(x_3);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_444 = lean_ctor_get_uint8(x_4, 0);
+x_413 = lean_ctor_get_uint8(x_4, 0);
 lean_dec_ref(x_4);
-switch (x_444) {
+switch (x_413) {
 case 0:
 {
-lean_object* x_445; lean_object* x_446; 
-x_445 = l_Llmbda_Print_go___redArg___closed__28;
-x_446 = lean_string_append(x_5, x_445);
-return x_446;
+lean_object* x_414; 
+x_414 = l_Llmbda_Print_go___redArg___closed__28;
+return x_414;
 }
 case 1:
 {
-lean_object* x_447; lean_object* x_448; 
-x_447 = l_Llmbda_Print_go___redArg___closed__29;
-x_448 = lean_string_append(x_5, x_447);
-return x_448;
+lean_object* x_415; 
+x_415 = l_Llmbda_Print_go___redArg___closed__29;
+return x_415;
 }
 default: 
 {
-lean_object* x_449; lean_object* x_450; 
-x_449 = l_Llmbda_Print_go___redArg___closed__30;
-x_450 = lean_string_append(x_5, x_449);
-return x_450;
+lean_object* x_416; 
+x_416 = l_Llmbda_Print_go___redArg___closed__30;
+return x_416;
 }
 }
 }
 case 19:
 {
-lean_object* x_451; lean_object* x_452; lean_object* x_453; uint8_t x_454; uint8_t x_455; lean_object* x_456; lean_object* x_457; lean_object* x_458; lean_object* x_459; lean_object* x_460; lean_object* x_461; 
-x_451 = lean_ctor_get(x_3, 0);
-lean_inc(x_451);
+lean_object* x_417; lean_object* x_418; lean_object* x_419; uint8_t x_420; lean_object* x_421; lean_object* x_422; lean_object* x_423; lean_object* x_424; lean_object* x_425; 
+x_417 = lean_ctor_get(x_3, 0);
+lean_inc(x_417);
 lean_dec_ref(x_3);
-x_452 = lean_ctor_get(x_4, 0);
-lean_inc(x_452);
+x_418 = lean_ctor_get(x_4, 0);
+lean_inc(x_418);
 lean_dec_ref(x_4);
-x_453 = lean_unsigned_to_nat(9u);
-x_454 = lean_nat_dec_lt(x_453, x_451);
-lean_dec(x_451);
-x_455 = 0;
-x_456 = l_Llmbda_Print_go___redArg___closed__13;
-x_457 = l_Llmbda_Print_parenOpen(x_454, x_5);
-x_458 = l_Llmbda_Print_go___redArg___closed__31;
-x_459 = lean_string_append(x_457, x_458);
-x_460 = l_Llmbda_Print_goAcc___redArg(x_1, x_455, x_456, x_452, x_459);
-x_461 = l_Llmbda_Print_parenClose(x_454, x_460);
-return x_461;
+x_419 = lean_unsigned_to_nat(9u);
+x_420 = lean_nat_dec_lt(x_419, x_417);
+lean_dec(x_417);
+x_421 = l_Llmbda_Print_go___redArg___closed__31;
+x_422 = l_Llmbda_Print_go___redArg___closed__13;
+x_423 = l_Llmbda_Print_go___redArg(x_1, x_2, x_422, x_418);
+x_424 = lean_string_append(x_421, x_423);
+lean_dec_ref(x_423);
+x_425 = l_Llmbda_Print_paren(x_420, x_424);
+lean_dec_ref(x_424);
+return x_425;
 }
 case 20:
 {
-lean_object* x_462; lean_object* x_463; 
+lean_object* x_426; 
 lean_dec_ref(x_3);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_462 = l_Llmbda_Print_go___redArg___closed__32;
-x_463 = lean_string_append(x_5, x_462);
-return x_463;
+x_426 = l_Llmbda_Print_go___redArg___closed__32;
+return x_426;
 }
 case 21:
 {
-lean_object* x_464; lean_object* x_465; lean_object* x_466; lean_object* x_467; uint8_t x_468; uint8_t x_469; lean_object* x_470; lean_object* x_471; lean_object* x_472; lean_object* x_473; lean_object* x_474; lean_object* x_475; lean_object* x_476; lean_object* x_477; lean_object* x_478; lean_object* x_479; 
-x_464 = lean_ctor_get(x_3, 0);
-lean_inc(x_464);
+lean_object* x_427; lean_object* x_428; lean_object* x_429; lean_object* x_430; uint8_t x_431; lean_object* x_432; lean_object* x_433; lean_object* x_434; lean_object* x_435; lean_object* x_436; lean_object* x_437; lean_object* x_438; lean_object* x_439; lean_object* x_440; 
+x_427 = lean_ctor_get(x_3, 0);
+lean_inc(x_427);
 lean_dec_ref(x_3);
-x_465 = lean_ctor_get(x_4, 0);
-lean_inc_ref(x_465);
-x_466 = lean_ctor_get(x_4, 1);
-lean_inc(x_466);
+x_428 = lean_ctor_get(x_4, 0);
+lean_inc_ref(x_428);
+x_429 = lean_ctor_get(x_4, 1);
+lean_inc(x_429);
 lean_dec_ref(x_4);
-x_467 = lean_unsigned_to_nat(9u);
-x_468 = lean_nat_dec_lt(x_467, x_464);
-lean_dec(x_464);
-x_469 = 0;
-x_470 = l_Llmbda_Print_go___redArg___closed__13;
-x_471 = l_Llmbda_Print_parenOpen(x_468, x_5);
-x_472 = l_Llmbda_Print_go___redArg___closed__33;
-x_473 = lean_string_append(x_471, x_472);
-x_474 = l_Llmbda_Print_quote(x_465);
-x_475 = lean_string_append(x_473, x_474);
-lean_dec_ref(x_474);
-x_476 = l_Llmbda_Print_go___redArg___closed__5;
-x_477 = lean_string_append(x_475, x_476);
-x_478 = l_Llmbda_Print_goAcc___redArg(x_1, x_469, x_470, x_466, x_477);
-x_479 = l_Llmbda_Print_parenClose(x_468, x_478);
-return x_479;
+x_430 = lean_unsigned_to_nat(9u);
+x_431 = lean_nat_dec_lt(x_430, x_427);
+lean_dec(x_427);
+x_432 = l_Llmbda_Print_go___redArg___closed__33;
+x_433 = l_Llmbda_Print_quote(x_428);
+x_434 = lean_string_append(x_432, x_433);
+lean_dec_ref(x_433);
+x_435 = l_Llmbda_Print_go___redArg___closed__5;
+x_436 = lean_string_append(x_434, x_435);
+x_437 = l_Llmbda_Print_go___redArg___closed__13;
+x_438 = l_Llmbda_Print_go___redArg(x_1, x_2, x_437, x_429);
+x_439 = lean_string_append(x_436, x_438);
+lean_dec_ref(x_438);
+x_440 = l_Llmbda_Print_paren(x_431, x_439);
+lean_dec_ref(x_439);
+return x_440;
 }
 default: 
 {
-lean_object* x_480; uint8_t x_481; lean_object* x_482; lean_object* x_483; lean_object* x_484; uint8_t x_485; uint8_t x_486; uint8_t x_499; 
-x_480 = lean_ctor_get(x_3, 0);
-lean_inc(x_480);
-x_481 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_object* x_441; uint8_t x_442; lean_object* x_443; lean_object* x_444; lean_object* x_445; uint8_t x_446; 
+x_441 = lean_ctor_get(x_3, 0);
+lean_inc(x_441);
+x_442 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
 if (lean_is_exclusive(x_3)) {
  lean_ctor_release(x_3, 0);
- x_482 = x_3;
+ x_443 = x_3;
 } else {
  lean_dec_ref(x_3);
- x_482 = lean_box(0);
+ x_443 = lean_box(0);
 }
-x_483 = lean_ctor_get(x_4, 0);
-lean_inc(x_483);
-x_484 = lean_ctor_get(x_4, 1);
-lean_inc(x_484);
+x_444 = lean_ctor_get(x_4, 0);
+lean_inc(x_444);
+x_445 = lean_ctor_get(x_4, 1);
+lean_inc(x_445);
 lean_dec_ref(x_4);
-if (x_481 == 0)
+if (x_442 == 0)
 {
-lean_dec(x_480);
-x_499 = x_481;
-goto block_501;
+lean_dec(x_441);
+x_446 = x_442;
+goto block_458;
 }
 else
 {
-uint8_t x_502; 
-lean_inc(x_484);
-lean_inc_ref(x_1);
-x_502 = l_Llmbda_Print_isBot___redArg(x_1, x_484);
-if (x_502 == 0)
+lean_object* x_459; uint8_t x_460; 
+lean_inc_ref(x_2);
+lean_inc(x_445);
+x_459 = lean_apply_1(x_2, x_445);
+x_460 = lean_unbox(x_459);
+if (x_460 == 0)
 {
-lean_dec(x_480);
-x_499 = x_502;
-goto block_501;
+uint8_t x_461; 
+lean_dec(x_441);
+x_461 = lean_unbox(x_459);
+x_446 = x_461;
+goto block_458;
 }
 else
 {
-uint8_t x_503; lean_object* x_504; 
-lean_dec(x_484);
-lean_dec(x_482);
-x_503 = 0;
-x_504 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_504, 0, x_480);
-lean_ctor_set_uint8(x_504, sizeof(void*)*1, x_503);
-x_3 = x_504;
-x_4 = x_483;
+uint8_t x_462; lean_object* x_463; 
+lean_dec(x_445);
+lean_dec(x_443);
+x_462 = 0;
+x_463 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_463, 0, x_441);
+lean_ctor_set_uint8(x_463, sizeof(void*)*1, x_462);
+x_3 = x_463;
+x_4 = x_444;
 goto _start;
 }
 }
-block_498:
+block_458:
 {
-lean_object* x_487; lean_object* x_488; lean_object* x_489; lean_object* x_490; lean_object* x_491; lean_object* x_492; lean_object* x_493; lean_object* x_494; lean_object* x_495; lean_object* x_496; lean_object* x_497; 
-x_487 = lean_unsigned_to_nat(2u);
-if (lean_is_scalar(x_482)) {
- x_488 = lean_alloc_ctor(0, 1, 1);
+lean_object* x_447; lean_object* x_448; lean_object* x_449; lean_object* x_450; lean_object* x_451; lean_object* x_452; lean_object* x_453; lean_object* x_454; lean_object* x_455; lean_object* x_456; lean_object* x_457; 
+x_447 = l_Llmbda_Print_paren___closed__0;
+lean_inc_ref(x_1);
+x_448 = l_Llmbda_Print_label___redArg(x_1, x_445);
+x_449 = lean_string_append(x_447, x_448);
+lean_dec_ref(x_448);
+x_450 = l_Llmbda_Print_go___redArg___closed__20;
+x_451 = lean_string_append(x_449, x_450);
+x_452 = lean_unsigned_to_nat(2u);
+if (lean_is_scalar(x_443)) {
+ x_453 = lean_alloc_ctor(0, 1, 1);
 } else {
- x_488 = x_482;
+ x_453 = x_443;
 }
-lean_ctor_set(x_488, 0, x_487);
-lean_ctor_set_uint8(x_488, sizeof(void*)*1, x_485);
-x_489 = l_Llmbda_Print_paren___closed__0;
-x_490 = lean_string_append(x_5, x_489);
-lean_inc_ref(x_1);
-x_491 = l_Llmbda_Print_label___redArg(x_1, x_484);
-x_492 = lean_string_append(x_490, x_491);
-lean_dec_ref(x_491);
-x_493 = l_Llmbda_Print_go___redArg___closed__20;
-x_494 = lean_string_append(x_492, x_493);
-x_495 = l_Llmbda_Print_goAcc___redArg(x_1, x_486, x_488, x_483, x_494);
-x_496 = l_Llmbda_Print_paren___closed__1;
-x_497 = lean_string_append(x_495, x_496);
-return x_497;
-}
-block_501:
-{
-if (x_2 == 0)
-{
-x_485 = x_499;
-x_486 = x_2;
-goto block_498;
-}
-else
-{
-uint8_t x_500; 
-lean_inc(x_484);
-lean_inc_ref(x_1);
-x_500 = l_Llmbda_Print_isBot___redArg(x_1, x_484);
-x_485 = x_499;
-x_486 = x_500;
-goto block_498;
-}
+lean_ctor_set(x_453, 0, x_452);
+lean_ctor_set_uint8(x_453, sizeof(void*)*1, x_446);
+x_454 = l_Llmbda_Print_go___redArg(x_1, x_2, x_453, x_444);
+x_455 = lean_string_append(x_451, x_454);
+lean_dec_ref(x_454);
+x_456 = l_Llmbda_Print_paren___closed__1;
+x_457 = lean_string_append(x_455, x_456);
+return x_457;
 }
 }
 }
@@ -21677,52 +20317,55 @@ case 1:
 switch (lean_obj_tag(x_4)) {
 case 9:
 {
-lean_object* x_506; lean_object* x_507; uint8_t x_508; lean_object* x_509; lean_object* x_510; uint8_t x_511; 
-x_506 = lean_ctor_get(x_4, 0);
-lean_inc(x_506);
-x_507 = lean_ctor_get(x_4, 1);
-lean_inc(x_507);
+lean_object* x_465; lean_object* x_466; lean_object* x_467; lean_object* x_468; uint8_t x_469; 
+x_465 = lean_ctor_get(x_4, 0);
+lean_inc(x_465);
+x_466 = lean_ctor_get(x_4, 1);
+lean_inc(x_466);
 lean_dec_ref(x_4);
-x_508 = 0;
-x_509 = l_Llmbda_Print_go___redArg___closed__34;
+x_467 = l_Llmbda_Print_go___redArg___closed__34;
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_510 = l_Llmbda_Print_goAcc___redArg(x_1, x_508, x_509, x_506, x_5);
-lean_inc(x_507);
-lean_inc_ref(x_1);
-x_511 = l_Llmbda_Print_isEnd___redArg(x_1, x_507);
-if (x_511 == 0)
+x_468 = l_Llmbda_Print_go___redArg(x_1, x_2, x_467, x_465);
+lean_inc(x_466);
+lean_inc_ref(x_2);
+x_469 = l_Llmbda_Print_isEnd___redArg(x_2, x_466);
+if (x_469 == 0)
 {
-lean_object* x_512; lean_object* x_513; 
-x_512 = l_Llmbda_Print_label___redArg___closed__1;
-x_513 = lean_string_append(x_510, x_512);
-x_2 = x_508;
-x_4 = x_507;
-x_5 = x_513;
-goto _start;
+lean_object* x_470; lean_object* x_471; lean_object* x_472; lean_object* x_473; 
+x_470 = l_Llmbda_Print_label___redArg___closed__1;
+x_471 = l_Llmbda_Print_go___redArg(x_1, x_2, x_3, x_466);
+x_472 = lean_string_append(x_470, x_471);
+lean_dec_ref(x_471);
+x_473 = lean_string_append(x_468, x_472);
+lean_dec_ref(x_472);
+return x_473;
 }
 else
 {
-lean_dec(x_507);
+lean_dec(x_466);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_510;
+return x_468;
 }
 }
 case 22:
 {
-lean_object* x_515; uint8_t x_516; 
-x_515 = lean_ctor_get(x_4, 0);
-lean_inc(x_515);
+lean_object* x_474; 
+x_474 = lean_ctor_get(x_4, 0);
+lean_inc(x_474);
 lean_dec_ref(x_4);
-x_516 = 0;
-x_2 = x_516;
-x_4 = x_515;
+x_4 = x_474;
 goto _start;
 }
 default: 
 {
+lean_object* x_476; 
 lean_dec(x_4);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_5;
+x_476 = l_Llmbda_instInhabitedTerm_default___closed__0;
+return x_476;
 }
 }
 }
@@ -21731,52 +20374,55 @@ case 2:
 switch (lean_obj_tag(x_4)) {
 case 9:
 {
-lean_object* x_518; lean_object* x_519; uint8_t x_520; lean_object* x_521; lean_object* x_522; uint8_t x_523; 
-x_518 = lean_ctor_get(x_4, 0);
-lean_inc(x_518);
-x_519 = lean_ctor_get(x_4, 1);
-lean_inc(x_519);
+lean_object* x_477; lean_object* x_478; lean_object* x_479; lean_object* x_480; uint8_t x_481; 
+x_477 = lean_ctor_get(x_4, 0);
+lean_inc(x_477);
+x_478 = lean_ctor_get(x_4, 1);
+lean_inc(x_478);
 lean_dec_ref(x_4);
-x_520 = 0;
-x_521 = lean_box(3);
+x_479 = lean_box(3);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_522 = l_Llmbda_Print_goAcc___redArg(x_1, x_520, x_521, x_518, x_5);
-lean_inc(x_519);
-lean_inc_ref(x_1);
-x_523 = l_Llmbda_Print_isEnd___redArg(x_1, x_519);
-if (x_523 == 0)
+x_480 = l_Llmbda_Print_go___redArg(x_1, x_2, x_479, x_477);
+lean_inc(x_478);
+lean_inc_ref(x_2);
+x_481 = l_Llmbda_Print_isEnd___redArg(x_2, x_478);
+if (x_481 == 0)
 {
-lean_object* x_524; lean_object* x_525; 
-x_524 = l_Llmbda_Print_label___redArg___closed__1;
-x_525 = lean_string_append(x_522, x_524);
-x_2 = x_520;
-x_4 = x_519;
-x_5 = x_525;
-goto _start;
+lean_object* x_482; lean_object* x_483; lean_object* x_484; lean_object* x_485; 
+x_482 = l_Llmbda_Print_label___redArg___closed__1;
+x_483 = l_Llmbda_Print_go___redArg(x_1, x_2, x_3, x_478);
+x_484 = lean_string_append(x_482, x_483);
+lean_dec_ref(x_483);
+x_485 = lean_string_append(x_480, x_484);
+lean_dec_ref(x_484);
+return x_485;
 }
 else
 {
-lean_dec(x_519);
+lean_dec(x_478);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_522;
+return x_480;
 }
 }
 case 22:
 {
-lean_object* x_527; uint8_t x_528; 
-x_527 = lean_ctor_get(x_4, 0);
-lean_inc(x_527);
+lean_object* x_486; 
+x_486 = lean_ctor_get(x_4, 0);
+lean_inc(x_486);
 lean_dec_ref(x_4);
-x_528 = 0;
-x_2 = x_528;
-x_4 = x_527;
+x_4 = x_486;
 goto _start;
 }
 default: 
 {
+lean_object* x_488; 
 lean_dec(x_4);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_5;
+x_488 = l_Llmbda_instInhabitedTerm_default___closed__0;
+return x_488;
 }
 }
 }
@@ -21785,87 +20431,1535 @@ default:
 switch (lean_obj_tag(x_4)) {
 case 9:
 {
-lean_object* x_530; lean_object* x_531; uint8_t x_532; lean_object* x_533; lean_object* x_534; lean_object* x_535; lean_object* x_536; lean_object* x_537; lean_object* x_538; 
-x_530 = lean_ctor_get(x_4, 0);
-lean_inc(x_530);
-x_531 = lean_ctor_get(x_4, 1);
-lean_inc(x_531);
+lean_object* x_489; lean_object* x_490; lean_object* x_491; lean_object* x_492; lean_object* x_493; lean_object* x_494; lean_object* x_495; lean_object* x_496; lean_object* x_497; 
+x_489 = lean_ctor_get(x_4, 0);
+lean_inc(x_489);
+x_490 = lean_ctor_get(x_4, 1);
+lean_inc(x_490);
 lean_dec_ref(x_4);
-x_532 = 0;
-x_533 = l_Llmbda_Print_go___redArg___closed__34;
-x_534 = l_Llmbda_Print_keyText___redArg(x_530);
-lean_dec(x_530);
-x_535 = l_Llmbda_Print_quote(x_534);
-x_536 = lean_string_append(x_5, x_535);
-lean_dec_ref(x_535);
-x_537 = l_Llmbda_Print_go___redArg___closed__35;
-x_538 = lean_string_append(x_536, x_537);
-x_2 = x_532;
-x_3 = x_533;
-x_4 = x_531;
-x_5 = x_538;
-goto _start;
+x_491 = l_Llmbda_Print_keyText___redArg(x_489);
+lean_dec(x_489);
+x_492 = l_Llmbda_Print_quote(x_491);
+x_493 = l_Llmbda_Print_go___redArg___closed__35;
+x_494 = lean_string_append(x_492, x_493);
+x_495 = l_Llmbda_Print_go___redArg___closed__34;
+x_496 = l_Llmbda_Print_go___redArg(x_1, x_2, x_495, x_490);
+x_497 = lean_string_append(x_494, x_496);
+lean_dec_ref(x_496);
+return x_497;
 }
 case 22:
 {
-lean_object* x_540; uint8_t x_541; 
-x_540 = lean_ctor_get(x_4, 0);
-lean_inc(x_540);
+lean_object* x_498; 
+x_498 = lean_ctor_get(x_4, 0);
+lean_inc(x_498);
 lean_dec_ref(x_4);
-x_541 = 0;
-x_2 = x_541;
-x_4 = x_540;
+x_4 = x_498;
 goto _start;
 }
 default: 
 {
+lean_object* x_500; 
 lean_dec(x_4);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_5;
+x_500 = l_Llmbda_instInhabitedTerm_default___closed__0;
+return x_500;
 }
 }
 }
 }
-block_9:
+block_10:
 {
-lean_object* x_7; lean_object* x_8; 
-x_7 = l_Llmbda_Print_label___redArg___closed__2;
-x_8 = lean_string_append(x_6, x_7);
-return x_8;
+lean_object* x_7; lean_object* x_8; lean_object* x_9; 
+x_7 = lean_string_append(x_5, x_6);
+lean_dec_ref(x_6);
+x_8 = l_Llmbda_Print_go___redArg___closed__0;
+x_9 = lean_string_append(x_7, x_8);
+return x_9;
 }
-block_13:
+block_16:
 {
-lean_object* x_11; lean_object* x_12; 
-x_11 = l_Llmbda_Print_go___redArg___closed__0;
-x_12 = lean_string_append(x_10, x_11);
-return x_12;
+lean_object* x_13; lean_object* x_14; lean_object* x_15; 
+x_13 = lean_string_append(x_11, x_12);
+lean_dec_ref(x_12);
+x_14 = l_Llmbda_Print_label___redArg___closed__2;
+x_15 = lean_string_append(x_13, x_14);
+return x_15;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc(lean_object* x_1, lean_object* x_2, uint8_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_go(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
 _start:
 {
-lean_object* x_7; 
-x_7 = l_Llmbda_Print_goAcc___redArg(x_2, x_3, x_4, x_5, x_6);
-return x_7;
+lean_object* x_6; 
+x_6 = l_Llmbda_Print_go___redArg(x_2, x_3, x_4, x_5);
+return x_6;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___redArg(lean_object* x_1, lean_object* x_2, uint8_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; lean_object* x_11; 
+switch (lean_obj_tag(x_4)) {
+case 0:
+{
+switch (lean_obj_tag(x_5)) {
+case 0:
+{
+lean_object* x_15; lean_object* x_16; 
+lean_dec_ref(x_4);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_15 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_15);
+lean_dec_ref(x_5);
+x_16 = lean_string_append(x_6, x_15);
+lean_dec_ref(x_15);
+return x_16;
+}
+case 1:
+{
+lean_object* x_17; lean_object* x_18; lean_object* x_19; 
+lean_dec_ref(x_4);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_17 = lean_ctor_get(x_5, 0);
+lean_inc(x_17);
+lean_dec_ref(x_5);
+x_18 = l_Llmbda_Print_const(x_17);
+x_19 = lean_string_append(x_6, x_18);
+lean_dec_ref(x_18);
+return x_19;
+}
+case 2:
+{
+lean_object* x_20; lean_object* x_21; lean_object* x_22; 
+lean_dec_ref(x_4);
+lean_dec_ref(x_2);
+x_20 = lean_ctor_get(x_5, 0);
+lean_inc(x_20);
+lean_dec_ref(x_5);
+x_21 = l_Llmbda_Print_label___redArg(x_1, x_20);
+x_22 = lean_string_append(x_6, x_21);
+lean_dec_ref(x_21);
+return x_22;
+}
+case 3:
+{
+lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; uint8_t x_27; uint8_t x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; 
+x_23 = lean_ctor_get(x_4, 0);
+lean_inc(x_23);
+lean_dec_ref(x_4);
+x_24 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_24);
+x_25 = lean_ctor_get(x_5, 1);
+lean_inc(x_25);
+lean_dec_ref(x_5);
+x_26 = lean_unsigned_to_nat(0u);
+x_27 = lean_nat_dec_lt(x_26, x_23);
+lean_dec(x_23);
+x_28 = 0;
+x_29 = l_Llmbda_Print_go___redArg___closed__3;
+x_30 = l_Llmbda_Print_parenOpen(x_27, x_6);
+x_31 = l_Llmbda_Print_go___redArg___closed__1;
+x_32 = lean_string_append(x_30, x_31);
+x_33 = lean_string_append(x_32, x_24);
+lean_dec_ref(x_24);
+x_34 = l_Llmbda_Print_go___redArg___closed__2;
+x_35 = lean_string_append(x_33, x_34);
+x_36 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_28, x_29, x_25, x_35);
+x_37 = l_Llmbda_Print_parenClose(x_27, x_36);
+return x_37;
+}
+case 4:
+{
+lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; uint8_t x_43; uint8_t x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; 
+x_38 = lean_ctor_get(x_4, 0);
+lean_inc(x_38);
+lean_dec_ref(x_4);
+x_39 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_39);
+x_40 = lean_ctor_get(x_5, 1);
+lean_inc_ref(x_40);
+x_41 = lean_ctor_get(x_5, 2);
+lean_inc(x_41);
+lean_dec_ref(x_5);
+x_42 = lean_unsigned_to_nat(0u);
+x_43 = lean_nat_dec_lt(x_42, x_38);
+lean_dec(x_38);
+x_44 = 0;
+x_45 = l_Llmbda_Print_go___redArg___closed__3;
+x_46 = l_Llmbda_Print_parenOpen(x_43, x_6);
+x_47 = l_Llmbda_Print_go___redArg___closed__4;
+x_48 = lean_string_append(x_46, x_47);
+x_49 = lean_string_append(x_48, x_39);
+lean_dec_ref(x_39);
+x_50 = l_Llmbda_Print_go___redArg___closed__5;
+x_51 = lean_string_append(x_49, x_50);
+x_52 = lean_string_append(x_51, x_40);
+lean_dec_ref(x_40);
+x_53 = l_Llmbda_Print_go___redArg___closed__2;
+x_54 = lean_string_append(x_52, x_53);
+x_55 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_44, x_45, x_41, x_54);
+x_56 = l_Llmbda_Print_parenClose(x_43, x_55);
+return x_56;
+}
+case 5:
+{
+lean_object* x_57; 
+x_57 = lean_ctor_get(x_5, 0);
+lean_inc(x_57);
+if (lean_obj_tag(x_57) == 3)
+{
+lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; lean_object* x_99; lean_object* x_100; lean_object* x_136; uint8_t x_137; 
+x_58 = lean_ctor_get(x_4, 0);
+lean_inc(x_58);
+if (lean_is_exclusive(x_4)) {
+ lean_ctor_release(x_4, 0);
+ x_59 = x_4;
+} else {
+ lean_dec_ref(x_4);
+ x_59 = lean_box(0);
+}
+x_60 = lean_ctor_get(x_5, 1);
+lean_inc(x_60);
+lean_dec_ref(x_5);
+x_61 = lean_ctor_get(x_57, 0);
+lean_inc_ref(x_61);
+x_62 = lean_ctor_get(x_57, 1);
+lean_inc(x_62);
+lean_dec_ref(x_57);
+x_136 = l_Llmbda_Term_ask___redArg___closed__0;
+x_137 = lean_string_dec_eq(x_61, x_136);
+if (x_137 == 0)
+{
+if (lean_obj_tag(x_60) == 4)
+{
+lean_object* x_138; lean_object* x_139; lean_object* x_140; 
+lean_dec(x_59);
+x_138 = lean_ctor_get(x_60, 0);
+lean_inc_ref(x_138);
+x_139 = lean_ctor_get(x_60, 1);
+lean_inc_ref(x_139);
+x_140 = lean_ctor_get(x_60, 2);
+lean_inc(x_140);
+lean_dec_ref(x_60);
+x_95 = x_58;
+x_96 = x_61;
+x_97 = x_138;
+x_98 = x_139;
+x_99 = x_140;
+x_100 = x_6;
+goto block_135;
+}
+else
+{
+x_63 = x_58;
+x_64 = x_61;
+x_65 = x_60;
+x_66 = x_6;
+goto block_94;
+}
+}
+else
+{
+lean_dec_ref(x_61);
+if (lean_obj_tag(x_62) == 18)
+{
+uint8_t x_141; 
+x_141 = lean_ctor_get_uint8(x_62, 0);
+if (x_141 == 0)
+{
+switch (lean_obj_tag(x_60)) {
+case 17:
+{
+lean_object* x_142; lean_object* x_143; uint8_t x_144; uint8_t x_145; lean_object* x_146; lean_object* x_147; lean_object* x_148; lean_object* x_149; lean_object* x_150; lean_object* x_151; 
+lean_dec_ref(x_62);
+lean_dec(x_59);
+x_142 = lean_ctor_get(x_60, 0);
+lean_inc(x_142);
+lean_dec_ref(x_60);
+x_143 = lean_unsigned_to_nat(9u);
+x_144 = lean_nat_dec_lt(x_143, x_58);
+lean_dec(x_58);
+x_145 = 0;
+x_146 = l_Llmbda_Print_go___redArg___closed__13;
+x_147 = l_Llmbda_Print_parenOpen(x_144, x_6);
+x_148 = l_Llmbda_Print_go___redArg___closed__12;
+x_149 = lean_string_append(x_147, x_148);
+x_150 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_145, x_146, x_142, x_149);
+x_151 = l_Llmbda_Print_parenClose(x_144, x_150);
+return x_151;
+}
+case 4:
+{
+lean_object* x_152; lean_object* x_153; lean_object* x_154; 
+lean_dec(x_59);
+x_152 = lean_ctor_get(x_60, 0);
+lean_inc_ref(x_152);
+x_153 = lean_ctor_get(x_60, 1);
+lean_inc_ref(x_153);
+x_154 = lean_ctor_get(x_60, 2);
+lean_inc(x_154);
+lean_dec_ref(x_60);
+x_95 = x_58;
+x_96 = x_136;
+x_97 = x_152;
+x_98 = x_153;
+x_99 = x_154;
+x_100 = x_6;
+goto block_135;
+}
+default: 
+{
+x_63 = x_58;
+x_64 = x_136;
+x_65 = x_60;
+x_66 = x_6;
+goto block_94;
+}
+}
+}
+else
+{
+if (lean_obj_tag(x_60) == 4)
+{
+lean_object* x_155; lean_object* x_156; lean_object* x_157; 
+lean_dec(x_59);
+x_155 = lean_ctor_get(x_60, 0);
+lean_inc_ref(x_155);
+x_156 = lean_ctor_get(x_60, 1);
+lean_inc_ref(x_156);
+x_157 = lean_ctor_get(x_60, 2);
+lean_inc(x_157);
+lean_dec_ref(x_60);
+x_95 = x_58;
+x_96 = x_136;
+x_97 = x_155;
+x_98 = x_156;
+x_99 = x_157;
+x_100 = x_6;
+goto block_135;
+}
+else
+{
+x_63 = x_58;
+x_64 = x_136;
+x_65 = x_60;
+x_66 = x_6;
+goto block_94;
+}
+}
+}
+else
+{
+if (lean_obj_tag(x_60) == 4)
+{
+lean_object* x_158; lean_object* x_159; lean_object* x_160; 
+lean_dec(x_59);
+x_158 = lean_ctor_get(x_60, 0);
+lean_inc_ref(x_158);
+x_159 = lean_ctor_get(x_60, 1);
+lean_inc_ref(x_159);
+x_160 = lean_ctor_get(x_60, 2);
+lean_inc(x_160);
+lean_dec_ref(x_60);
+x_95 = x_58;
+x_96 = x_136;
+x_97 = x_158;
+x_98 = x_159;
+x_99 = x_160;
+x_100 = x_6;
+goto block_135;
+}
+else
+{
+x_63 = x_58;
+x_64 = x_136;
+x_65 = x_60;
+x_66 = x_6;
+goto block_94;
+}
+}
+}
+block_94:
+{
+lean_object* x_67; uint8_t x_68; 
+x_67 = l_Llmbda_Term_ask___redArg___closed__0;
+x_68 = lean_string_dec_eq(x_64, x_67);
+if (x_68 == 0)
+{
+lean_object* x_69; uint8_t x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; 
+x_69 = lean_unsigned_to_nat(0u);
+x_70 = lean_nat_dec_lt(x_69, x_63);
+lean_dec(x_63);
+if (lean_is_scalar(x_59)) {
+ x_71 = lean_alloc_ctor(0, 1, 1);
+} else {
+ x_71 = x_59;
+}
+lean_ctor_set(x_71, 0, x_69);
+lean_ctor_set_uint8(x_71, sizeof(void*)*1, x_68);
+x_72 = l_Llmbda_Print_parenOpen(x_70, x_66);
+x_73 = l_Llmbda_Print_go___redArg___closed__6;
+x_74 = lean_string_append(x_72, x_73);
+x_75 = lean_string_append(x_74, x_64);
+lean_dec_ref(x_64);
+x_76 = l_Llmbda_Print_go___redArg___closed__7;
+x_77 = lean_string_append(x_75, x_76);
+lean_inc_ref(x_71);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_78 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_68, x_71, x_65, x_77);
+x_79 = l_Llmbda_Print_go___redArg___closed__8;
+x_80 = lean_string_append(x_78, x_79);
+x_81 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_68, x_71, x_62, x_80);
+x_82 = l_Llmbda_Print_parenClose(x_70, x_81);
+return x_82;
+}
+else
+{
+lean_object* x_83; uint8_t x_84; uint8_t x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; 
+lean_dec_ref(x_64);
+lean_dec(x_59);
+x_83 = lean_unsigned_to_nat(0u);
+x_84 = lean_nat_dec_lt(x_83, x_63);
+lean_dec(x_63);
+x_85 = 0;
+x_86 = l_Llmbda_Print_go___redArg___closed__3;
+x_87 = l_Llmbda_Print_go___redArg___closed__10;
+x_88 = l_Llmbda_Print_parenOpen(x_84, x_66);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_89 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_85, x_87, x_65, x_88);
+x_90 = l_Llmbda_Print_go___redArg___closed__11;
+x_91 = lean_string_append(x_89, x_90);
+x_92 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_85, x_86, x_62, x_91);
+x_93 = l_Llmbda_Print_parenClose(x_84, x_92);
+return x_93;
+}
+}
+block_135:
+{
+uint8_t x_101; 
+x_101 = lean_string_dec_eq(x_96, x_97);
+if (x_101 == 0)
+{
+lean_object* x_102; uint8_t x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; lean_object* x_116; 
+x_102 = lean_unsigned_to_nat(0u);
+x_103 = lean_nat_dec_lt(x_102, x_95);
+lean_dec(x_95);
+x_104 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_104, 0, x_102);
+lean_ctor_set_uint8(x_104, sizeof(void*)*1, x_101);
+x_105 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_105, 0, x_97);
+lean_ctor_set(x_105, 1, x_98);
+lean_ctor_set(x_105, 2, x_99);
+x_106 = l_Llmbda_Print_parenOpen(x_103, x_100);
+x_107 = l_Llmbda_Print_go___redArg___closed__6;
+x_108 = lean_string_append(x_106, x_107);
+x_109 = lean_string_append(x_108, x_96);
+lean_dec_ref(x_96);
+x_110 = l_Llmbda_Print_go___redArg___closed__7;
+x_111 = lean_string_append(x_109, x_110);
+lean_inc_ref(x_104);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_112 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_101, x_104, x_105, x_111);
+x_113 = l_Llmbda_Print_go___redArg___closed__8;
+x_114 = lean_string_append(x_112, x_113);
+x_115 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_101, x_104, x_62, x_114);
+x_116 = l_Llmbda_Print_parenClose(x_103, x_115);
+return x_116;
+}
+else
+{
+lean_object* x_117; uint8_t x_118; uint8_t x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; lean_object* x_126; lean_object* x_127; lean_object* x_128; lean_object* x_129; lean_object* x_130; lean_object* x_131; lean_object* x_132; lean_object* x_133; lean_object* x_134; 
+lean_dec_ref(x_97);
+x_117 = lean_unsigned_to_nat(0u);
+x_118 = lean_nat_dec_lt(x_117, x_95);
+lean_dec(x_95);
+x_119 = 0;
+x_120 = l_Llmbda_Print_go___redArg___closed__3;
+x_121 = l_Llmbda_Print_parenOpen(x_118, x_100);
+x_122 = l_Llmbda_Print_go___redArg___closed__9;
+x_123 = lean_string_append(x_121, x_122);
+x_124 = lean_string_append(x_123, x_96);
+lean_dec_ref(x_96);
+x_125 = l_Llmbda_Print_go___redArg___closed__5;
+x_126 = lean_string_append(x_124, x_125);
+x_127 = lean_string_append(x_126, x_98);
+lean_dec_ref(x_98);
+x_128 = l_Llmbda_Print_go___redArg___closed__7;
+x_129 = lean_string_append(x_127, x_128);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_130 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_119, x_120, x_99, x_129);
+x_131 = l_Llmbda_Print_go___redArg___closed__8;
+x_132 = lean_string_append(x_130, x_131);
+x_133 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_119, x_120, x_62, x_132);
+x_134 = l_Llmbda_Print_parenClose(x_118, x_133);
+return x_134;
+}
+}
+}
+else
+{
+lean_object* x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; uint8_t x_165; uint8_t x_166; lean_object* x_167; lean_object* x_168; lean_object* x_169; uint8_t x_178; 
+x_161 = lean_ctor_get(x_4, 0);
+lean_inc(x_161);
+if (lean_is_exclusive(x_4)) {
+ lean_ctor_release(x_4, 0);
+ x_162 = x_4;
+} else {
+ lean_dec_ref(x_4);
+ x_162 = lean_box(0);
+}
+x_163 = lean_ctor_get(x_5, 1);
+lean_inc(x_163);
+lean_dec_ref(x_5);
+x_164 = lean_unsigned_to_nat(9u);
+x_165 = lean_nat_dec_lt(x_164, x_161);
+lean_dec(x_161);
+x_166 = 0;
+x_167 = lean_unsigned_to_nat(10u);
+x_168 = l_Llmbda_Print_go___redArg___closed__13;
+x_178 = l_Llmbda_Print_isPlainApp___redArg(x_57);
+if (x_178 == 0)
+{
+x_169 = x_167;
+goto block_177;
+}
+else
+{
+x_169 = x_164;
+goto block_177;
+}
+block_177:
+{
+lean_object* x_170; lean_object* x_171; lean_object* x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; 
+if (lean_is_scalar(x_162)) {
+ x_170 = lean_alloc_ctor(0, 1, 1);
+} else {
+ x_170 = x_162;
+}
+lean_ctor_set(x_170, 0, x_169);
+lean_ctor_set_uint8(x_170, sizeof(void*)*1, x_166);
+x_171 = l_Llmbda_Print_parenOpen(x_165, x_6);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_172 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_166, x_170, x_57, x_171);
+x_173 = l_Llmbda_Print_go___redArg___closed__5;
+x_174 = lean_string_append(x_172, x_173);
+x_175 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_166, x_168, x_163, x_174);
+x_176 = l_Llmbda_Print_parenClose(x_165, x_175);
+return x_176;
+}
+}
+}
+case 6:
+{
+lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; uint8_t x_184; uint8_t x_185; lean_object* x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; lean_object* x_192; lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; 
+x_179 = lean_ctor_get(x_4, 0);
+lean_inc(x_179);
+lean_dec_ref(x_4);
+x_180 = lean_ctor_get(x_5, 0);
+lean_inc(x_180);
+x_181 = lean_ctor_get(x_5, 1);
+lean_inc(x_181);
+x_182 = lean_ctor_get(x_5, 2);
+lean_inc(x_182);
+lean_dec_ref(x_5);
+x_183 = lean_unsigned_to_nat(0u);
+x_184 = lean_nat_dec_lt(x_183, x_179);
+lean_dec(x_179);
+x_185 = 0;
+x_186 = l_Llmbda_Print_go___redArg___closed__3;
+x_187 = l_Llmbda_Print_parenOpen(x_184, x_6);
+x_188 = l_Llmbda_Print_go___redArg___closed__14;
+x_189 = lean_string_append(x_187, x_188);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_190 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_185, x_186, x_180, x_189);
+x_191 = l_Llmbda_Print_go___redArg___closed__15;
+x_192 = lean_string_append(x_190, x_191);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_193 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_185, x_186, x_181, x_192);
+x_194 = l_Llmbda_Print_go___redArg___closed__16;
+x_195 = lean_string_append(x_193, x_194);
+x_196 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_185, x_186, x_182, x_195);
+x_197 = l_Llmbda_Print_parenClose(x_184, x_196);
+return x_197;
+}
+case 7:
+{
+lean_object* x_198; uint8_t x_199; lean_object* x_200; lean_object* x_201; uint8_t x_202; uint8_t x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; lean_object* x_209; lean_object* x_210; lean_object* x_211; 
+x_198 = lean_ctor_get(x_4, 0);
+lean_inc(x_198);
+lean_dec_ref(x_4);
+x_199 = lean_ctor_get_uint8(x_5, sizeof(void*)*1);
+x_200 = lean_ctor_get(x_5, 0);
+lean_inc(x_200);
+lean_dec_ref(x_5);
+x_201 = lean_unsigned_to_nat(9u);
+x_202 = lean_nat_dec_lt(x_201, x_198);
+lean_dec(x_198);
+x_203 = 0;
+x_204 = l_Llmbda_Print_go___redArg___closed__13;
+x_205 = l_Llmbda_Print_parenOpen(x_202, x_6);
+x_206 = l_Llmbda_Print_op1Name(x_199);
+x_207 = lean_string_append(x_205, x_206);
+lean_dec_ref(x_206);
+x_208 = l_Llmbda_Print_go___redArg___closed__5;
+x_209 = lean_string_append(x_207, x_208);
+x_210 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_203, x_204, x_200, x_209);
+x_211 = l_Llmbda_Print_parenClose(x_202, x_210);
+return x_211;
+}
+case 8:
+{
+uint8_t x_212; 
+x_212 = !lean_is_exclusive(x_4);
+if (x_212 == 0)
+{
+lean_object* x_213; uint8_t x_214; lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; lean_object* x_223; uint8_t x_224; 
+x_213 = lean_ctor_get(x_4, 0);
+x_214 = lean_ctor_get_uint8(x_5, sizeof(void*)*2);
+x_215 = lean_ctor_get(x_5, 0);
+lean_inc(x_215);
+x_216 = lean_ctor_get(x_5, 1);
+lean_inc(x_216);
+lean_dec_ref(x_5);
+x_217 = l_Llmbda_Print_op2Info(x_214);
+x_218 = lean_ctor_get(x_217, 1);
+lean_inc(x_218);
+x_219 = lean_ctor_get(x_218, 1);
+lean_inc(x_219);
+x_220 = lean_ctor_get(x_217, 0);
+lean_inc(x_220);
+lean_dec_ref(x_217);
+x_221 = lean_ctor_get(x_218, 0);
+lean_inc(x_221);
+lean_dec(x_218);
+x_222 = lean_ctor_get(x_219, 0);
+lean_inc(x_222);
+x_223 = lean_ctor_get(x_219, 1);
+lean_inc(x_223);
+lean_dec(x_219);
+x_224 = l_Llmbda_Print_op2Prefix(x_214);
+if (x_224 == 0)
+{
+uint8_t x_225; lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; 
+x_225 = lean_nat_dec_lt(x_221, x_213);
+lean_dec(x_213);
+lean_dec(x_221);
+lean_ctor_set(x_4, 0, x_223);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_224);
+x_226 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_226, 0, x_222);
+lean_ctor_set_uint8(x_226, sizeof(void*)*1, x_224);
+x_227 = l_Llmbda_Print_parenOpen(x_225, x_6);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_228 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_224, x_226, x_215, x_227);
+x_229 = l_Llmbda_Print_go___redArg___closed__5;
+x_230 = lean_string_append(x_228, x_229);
+x_231 = lean_string_append(x_230, x_220);
+lean_dec(x_220);
+x_232 = lean_string_append(x_231, x_229);
+x_233 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_224, x_4, x_216, x_232);
+x_234 = l_Llmbda_Print_parenClose(x_225, x_233);
+return x_234;
+}
+else
+{
+lean_object* x_235; uint8_t x_236; uint8_t x_237; lean_object* x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; lean_object* x_245; lean_object* x_246; 
+lean_dec(x_223);
+lean_dec(x_222);
+lean_dec(x_221);
+lean_free_object(x_4);
+x_235 = lean_unsigned_to_nat(9u);
+x_236 = lean_nat_dec_lt(x_235, x_213);
+lean_dec(x_213);
+x_237 = 0;
+x_238 = l_Llmbda_Print_go___redArg___closed__13;
+x_239 = l_Llmbda_Print_parenOpen(x_236, x_6);
+x_240 = lean_string_append(x_239, x_220);
+lean_dec(x_220);
+x_241 = l_Llmbda_Print_go___redArg___closed__5;
+x_242 = lean_string_append(x_240, x_241);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_243 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_237, x_238, x_215, x_242);
+x_244 = lean_string_append(x_243, x_241);
+x_245 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_237, x_238, x_216, x_244);
+x_246 = l_Llmbda_Print_parenClose(x_236, x_245);
+return x_246;
+}
+}
+else
+{
+lean_object* x_247; uint8_t x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; uint8_t x_258; 
+x_247 = lean_ctor_get(x_4, 0);
+lean_inc(x_247);
+lean_dec(x_4);
+x_248 = lean_ctor_get_uint8(x_5, sizeof(void*)*2);
+x_249 = lean_ctor_get(x_5, 0);
+lean_inc(x_249);
+x_250 = lean_ctor_get(x_5, 1);
+lean_inc(x_250);
+lean_dec_ref(x_5);
+x_251 = l_Llmbda_Print_op2Info(x_248);
+x_252 = lean_ctor_get(x_251, 1);
+lean_inc(x_252);
+x_253 = lean_ctor_get(x_252, 1);
+lean_inc(x_253);
+x_254 = lean_ctor_get(x_251, 0);
+lean_inc(x_254);
+lean_dec_ref(x_251);
+x_255 = lean_ctor_get(x_252, 0);
+lean_inc(x_255);
+lean_dec(x_252);
+x_256 = lean_ctor_get(x_253, 0);
+lean_inc(x_256);
+x_257 = lean_ctor_get(x_253, 1);
+lean_inc(x_257);
+lean_dec(x_253);
+x_258 = l_Llmbda_Print_op2Prefix(x_248);
+if (x_258 == 0)
+{
+uint8_t x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; lean_object* x_267; lean_object* x_268; lean_object* x_269; 
+x_259 = lean_nat_dec_lt(x_255, x_247);
+lean_dec(x_247);
+lean_dec(x_255);
+x_260 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_260, 0, x_257);
+lean_ctor_set_uint8(x_260, sizeof(void*)*1, x_258);
+x_261 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_261, 0, x_256);
+lean_ctor_set_uint8(x_261, sizeof(void*)*1, x_258);
+x_262 = l_Llmbda_Print_parenOpen(x_259, x_6);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_263 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_258, x_261, x_249, x_262);
+x_264 = l_Llmbda_Print_go___redArg___closed__5;
+x_265 = lean_string_append(x_263, x_264);
+x_266 = lean_string_append(x_265, x_254);
+lean_dec(x_254);
+x_267 = lean_string_append(x_266, x_264);
+x_268 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_258, x_260, x_250, x_267);
+x_269 = l_Llmbda_Print_parenClose(x_259, x_268);
+return x_269;
+}
+else
+{
+lean_object* x_270; uint8_t x_271; uint8_t x_272; lean_object* x_273; lean_object* x_274; lean_object* x_275; lean_object* x_276; lean_object* x_277; lean_object* x_278; lean_object* x_279; lean_object* x_280; lean_object* x_281; 
+lean_dec(x_257);
+lean_dec(x_256);
+lean_dec(x_255);
+x_270 = lean_unsigned_to_nat(9u);
+x_271 = lean_nat_dec_lt(x_270, x_247);
+lean_dec(x_247);
+x_272 = 0;
+x_273 = l_Llmbda_Print_go___redArg___closed__13;
+x_274 = l_Llmbda_Print_parenOpen(x_271, x_6);
+x_275 = lean_string_append(x_274, x_254);
+lean_dec(x_254);
+x_276 = l_Llmbda_Print_go___redArg___closed__5;
+x_277 = lean_string_append(x_275, x_276);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_278 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_272, x_273, x_249, x_277);
+x_279 = lean_string_append(x_278, x_276);
+x_280 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_272, x_273, x_250, x_279);
+x_281 = l_Llmbda_Print_parenClose(x_271, x_280);
+return x_281;
+}
+}
+}
+case 9:
+{
+lean_object* x_282; lean_object* x_283; lean_object* x_284; uint8_t x_285; uint8_t x_286; uint8_t x_308; 
+if (lean_is_exclusive(x_4)) {
+ lean_ctor_release(x_4, 0);
+ x_282 = x_4;
+} else {
+ lean_dec_ref(x_4);
+ x_282 = lean_box(0);
+}
+x_283 = lean_ctor_get(x_5, 0);
+lean_inc(x_283);
+x_284 = lean_ctor_get(x_5, 1);
+lean_inc(x_284);
+lean_dec_ref(x_5);
+if (x_3 == 0)
+{
+uint8_t x_321; 
+lean_inc(x_284);
+lean_inc_ref(x_2);
+x_321 = l_Llmbda_Print_isList___redArg(x_2, x_284);
+if (x_321 == 0)
+{
+lean_dec(x_282);
+x_308 = x_321;
+goto block_320;
+}
+else
+{
+uint8_t x_322; 
+lean_inc(x_283);
+lean_inc_ref(x_2);
+x_322 = l_Llmbda_Print_isEntry___redArg(x_2, x_283);
+if (x_322 == 0)
+{
+x_285 = x_321;
+x_286 = x_322;
+goto block_307;
+}
+else
+{
+uint8_t x_323; 
+lean_inc(x_284);
+lean_inc_ref(x_2);
+x_323 = l_Llmbda_Print_isRecord___redArg(x_2, x_284);
+x_285 = x_321;
+x_286 = x_323;
+goto block_307;
+}
+}
+}
+else
+{
+uint8_t x_324; 
+lean_dec(x_282);
+x_324 = 0;
+x_308 = x_324;
+goto block_320;
+}
+block_307:
+{
+if (x_286 == 0)
+{
+lean_object* x_287; lean_object* x_288; lean_object* x_289; lean_object* x_290; lean_object* x_291; uint8_t x_292; 
+x_287 = lean_unsigned_to_nat(0u);
+if (lean_is_scalar(x_282)) {
+ x_288 = lean_alloc_ctor(0, 1, 1);
+} else {
+ x_288 = x_282;
+}
+lean_ctor_set(x_288, 0, x_287);
+lean_ctor_set_uint8(x_288, sizeof(void*)*1, x_285);
+x_289 = l_Llmbda_Print_go___redArg___closed__17;
+x_290 = lean_string_append(x_6, x_289);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_291 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_286, x_288, x_283, x_290);
+lean_inc(x_284);
+lean_inc_ref(x_2);
+x_292 = l_Llmbda_Print_isEnd___redArg(x_2, x_284);
+if (x_292 == 0)
+{
+lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; 
+x_293 = lean_box(1);
+x_294 = l_Llmbda_Print_label___redArg___closed__1;
+x_295 = lean_string_append(x_291, x_294);
+x_296 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_286, x_293, x_284, x_295);
+x_11 = x_296;
+goto block_14;
+}
+else
+{
+lean_dec(x_284);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_11 = x_291;
+goto block_14;
+}
+}
+else
+{
+uint8_t x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; uint8_t x_302; 
+lean_dec(x_282);
+x_297 = 0;
+x_298 = lean_box(3);
+x_299 = l_Llmbda_Print_label___redArg___closed__0;
+x_300 = lean_string_append(x_6, x_299);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_301 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_297, x_298, x_283, x_300);
+lean_inc(x_284);
+lean_inc_ref(x_2);
+x_302 = l_Llmbda_Print_isEnd___redArg(x_2, x_284);
+if (x_302 == 0)
+{
+lean_object* x_303; lean_object* x_304; lean_object* x_305; lean_object* x_306; 
+x_303 = lean_box(2);
+x_304 = l_Llmbda_Print_label___redArg___closed__1;
+x_305 = lean_string_append(x_301, x_304);
+x_306 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_297, x_303, x_284, x_305);
+x_7 = x_306;
+goto block_10;
+}
+else
+{
+lean_dec(x_284);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_7 = x_301;
+goto block_10;
+}
+}
+}
+block_320:
+{
+uint8_t x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; lean_object* x_313; lean_object* x_314; lean_object* x_315; lean_object* x_316; lean_object* x_317; lean_object* x_318; lean_object* x_319; 
+x_309 = 1;
+x_310 = lean_unsigned_to_nat(0u);
+x_311 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_311, 0, x_310);
+lean_ctor_set_uint8(x_311, sizeof(void*)*1, x_308);
+x_312 = l_Llmbda_Print_paren___closed__0;
+x_313 = lean_string_append(x_6, x_312);
+lean_inc_ref(x_311);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_314 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_308, x_311, x_283, x_313);
+x_315 = l_Llmbda_Print_label___redArg___closed__1;
+x_316 = lean_string_append(x_314, x_315);
+x_317 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_309, x_311, x_284, x_316);
+x_318 = l_Llmbda_Print_paren___closed__1;
+x_319 = lean_string_append(x_317, x_318);
+return x_319;
+}
+}
+case 10:
+{
+lean_object* x_325; lean_object* x_326; lean_object* x_327; uint8_t x_328; uint8_t x_329; lean_object* x_330; lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; lean_object* x_335; 
+x_325 = lean_ctor_get(x_4, 0);
+lean_inc(x_325);
+lean_dec_ref(x_4);
+x_326 = lean_ctor_get(x_5, 0);
+lean_inc(x_326);
+lean_dec_ref(x_5);
+x_327 = lean_unsigned_to_nat(9u);
+x_328 = lean_nat_dec_lt(x_327, x_325);
+lean_dec(x_325);
+x_329 = 0;
+x_330 = l_Llmbda_Print_go___redArg___closed__13;
+x_331 = l_Llmbda_Print_parenOpen(x_328, x_6);
+x_332 = l_Llmbda_Print_go___redArg___closed__18;
+x_333 = lean_string_append(x_331, x_332);
+x_334 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_329, x_330, x_326, x_333);
+x_335 = l_Llmbda_Print_parenClose(x_328, x_334);
+return x_335;
+}
+case 11:
+{
+lean_object* x_336; lean_object* x_337; lean_object* x_338; uint8_t x_339; uint8_t x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; lean_object* x_346; 
+x_336 = lean_ctor_get(x_4, 0);
+lean_inc(x_336);
+lean_dec_ref(x_4);
+x_337 = lean_ctor_get(x_5, 0);
+lean_inc(x_337);
+lean_dec_ref(x_5);
+x_338 = lean_unsigned_to_nat(9u);
+x_339 = lean_nat_dec_lt(x_338, x_336);
+lean_dec(x_336);
+x_340 = 0;
+x_341 = l_Llmbda_Print_go___redArg___closed__13;
+x_342 = l_Llmbda_Print_parenOpen(x_339, x_6);
+x_343 = l_Llmbda_Print_go___redArg___closed__19;
+x_344 = lean_string_append(x_342, x_343);
+x_345 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_340, x_341, x_337, x_344);
+x_346 = l_Llmbda_Print_parenClose(x_339, x_345);
+return x_346;
+}
+case 12:
+{
+lean_object* x_347; lean_object* x_348; lean_object* x_349; lean_object* x_350; uint8_t x_351; uint8_t x_352; lean_object* x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; lean_object* x_357; lean_object* x_358; lean_object* x_359; lean_object* x_360; 
+x_347 = lean_ctor_get(x_4, 0);
+lean_inc(x_347);
+lean_dec_ref(x_4);
+x_348 = lean_ctor_get(x_5, 0);
+lean_inc(x_348);
+x_349 = lean_ctor_get(x_5, 1);
+lean_inc(x_349);
+lean_dec_ref(x_5);
+x_350 = lean_unsigned_to_nat(2u);
+x_351 = lean_nat_dec_lt(x_350, x_347);
+lean_dec(x_347);
+x_352 = 0;
+x_353 = l_Llmbda_Print_go___redArg___closed__10;
+x_354 = l_Llmbda_Print_parenOpen(x_351, x_6);
+lean_inc_ref(x_1);
+x_355 = l_Llmbda_Print_label___redArg(x_1, x_348);
+x_356 = lean_string_append(x_354, x_355);
+lean_dec_ref(x_355);
+x_357 = l_Llmbda_Print_go___redArg___closed__20;
+x_358 = lean_string_append(x_356, x_357);
+x_359 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_352, x_353, x_349, x_358);
+x_360 = l_Llmbda_Print_parenClose(x_351, x_359);
+return x_360;
+}
+case 13:
+{
+lean_object* x_361; 
+x_361 = lean_ctor_get(x_5, 0);
+lean_inc(x_361);
+if (lean_obj_tag(x_361) == 2)
+{
+lean_object* x_362; lean_object* x_363; lean_object* x_364; lean_object* x_365; uint8_t x_366; uint8_t x_367; lean_object* x_368; lean_object* x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; lean_object* x_373; lean_object* x_374; lean_object* x_375; lean_object* x_376; lean_object* x_377; 
+x_362 = lean_ctor_get(x_4, 0);
+lean_inc(x_362);
+lean_dec_ref(x_4);
+x_363 = lean_ctor_get(x_5, 1);
+lean_inc(x_363);
+lean_dec_ref(x_5);
+x_364 = lean_ctor_get(x_361, 0);
+lean_inc(x_364);
+lean_dec_ref(x_361);
+x_365 = lean_unsigned_to_nat(2u);
+x_366 = lean_nat_dec_lt(x_365, x_362);
+lean_dec(x_362);
+x_367 = 0;
+x_368 = l_Llmbda_Print_go___redArg___closed__10;
+x_369 = l_Llmbda_Print_parenOpen(x_366, x_6);
+x_370 = l_Llmbda_Print_paren___closed__0;
+x_371 = lean_string_append(x_369, x_370);
+lean_inc_ref(x_1);
+x_372 = l_Llmbda_Print_label___redArg(x_1, x_364);
+x_373 = lean_string_append(x_371, x_372);
+lean_dec_ref(x_372);
+x_374 = l_Llmbda_Print_go___redArg___closed__21;
+x_375 = lean_string_append(x_373, x_374);
+x_376 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_367, x_368, x_363, x_375);
+x_377 = l_Llmbda_Print_parenClose(x_366, x_376);
+return x_377;
+}
+else
+{
+lean_object* x_378; lean_object* x_379; lean_object* x_380; uint8_t x_381; uint8_t x_382; lean_object* x_383; lean_object* x_384; lean_object* x_385; lean_object* x_386; lean_object* x_387; lean_object* x_388; lean_object* x_389; lean_object* x_390; 
+x_378 = lean_ctor_get(x_4, 0);
+lean_inc(x_378);
+lean_dec_ref(x_4);
+x_379 = lean_ctor_get(x_5, 1);
+lean_inc(x_379);
+lean_dec_ref(x_5);
+x_380 = lean_unsigned_to_nat(2u);
+x_381 = lean_nat_dec_lt(x_380, x_378);
+lean_dec(x_378);
+x_382 = 0;
+x_383 = l_Llmbda_Print_go___redArg___closed__10;
+x_384 = l_Llmbda_Print_go___redArg___closed__22;
+x_385 = l_Llmbda_Print_parenOpen(x_381, x_6);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_386 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_382, x_384, x_361, x_385);
+x_387 = l_Llmbda_Print_go___redArg___closed__20;
+x_388 = lean_string_append(x_386, x_387);
+x_389 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_382, x_383, x_379, x_388);
+x_390 = l_Llmbda_Print_parenClose(x_381, x_389);
+return x_390;
+}
+}
+case 14:
+{
+lean_object* x_391; lean_object* x_392; lean_object* x_393; lean_object* x_394; uint8_t x_395; uint8_t x_396; lean_object* x_397; lean_object* x_398; lean_object* x_399; lean_object* x_400; lean_object* x_401; lean_object* x_402; lean_object* x_403; 
+x_391 = lean_ctor_get(x_4, 0);
+lean_inc(x_391);
+lean_dec_ref(x_4);
+x_392 = lean_ctor_get(x_5, 0);
+lean_inc(x_392);
+x_393 = lean_ctor_get(x_5, 1);
+lean_inc(x_393);
+lean_dec_ref(x_5);
+x_394 = lean_unsigned_to_nat(3u);
+x_395 = lean_nat_dec_lt(x_394, x_391);
+lean_dec(x_391);
+x_396 = 0;
+x_397 = l_Llmbda_Print_go___redArg___closed__23;
+x_398 = l_Llmbda_Print_parenOpen(x_395, x_6);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_399 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_396, x_397, x_392, x_398);
+x_400 = l_Llmbda_Print_go___redArg___closed__24;
+x_401 = lean_string_append(x_399, x_400);
+x_402 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_396, x_397, x_393, x_401);
+x_403 = l_Llmbda_Print_parenClose(x_395, x_402);
+return x_403;
+}
+case 15:
+{
+lean_object* x_404; lean_object* x_405; lean_object* x_406; lean_object* x_407; uint8_t x_408; uint8_t x_409; lean_object* x_410; lean_object* x_411; lean_object* x_412; lean_object* x_413; lean_object* x_414; lean_object* x_415; lean_object* x_416; lean_object* x_417; lean_object* x_418; 
+x_404 = lean_ctor_get(x_4, 0);
+lean_inc(x_404);
+lean_dec_ref(x_4);
+x_405 = lean_ctor_get(x_5, 0);
+lean_inc(x_405);
+x_406 = lean_ctor_get(x_5, 1);
+lean_inc(x_406);
+lean_dec_ref(x_5);
+x_407 = lean_unsigned_to_nat(9u);
+x_408 = lean_nat_dec_lt(x_407, x_404);
+lean_dec(x_404);
+x_409 = 0;
+x_410 = l_Llmbda_Print_go___redArg___closed__13;
+x_411 = l_Llmbda_Print_parenOpen(x_408, x_6);
+x_412 = l_Llmbda_Print_go___redArg___closed__25;
+x_413 = lean_string_append(x_411, x_412);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_414 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_409, x_410, x_405, x_413);
+x_415 = l_Llmbda_Print_go___redArg___closed__5;
+x_416 = lean_string_append(x_414, x_415);
+x_417 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_409, x_410, x_406, x_416);
+x_418 = l_Llmbda_Print_parenClose(x_408, x_417);
+return x_418;
+}
+case 16:
+{
+lean_object* x_419; lean_object* x_420; lean_object* x_421; lean_object* x_422; uint8_t x_423; uint8_t x_424; lean_object* x_425; lean_object* x_426; lean_object* x_427; lean_object* x_428; lean_object* x_429; lean_object* x_430; lean_object* x_431; lean_object* x_432; lean_object* x_433; 
+x_419 = lean_ctor_get(x_4, 0);
+lean_inc(x_419);
+lean_dec_ref(x_4);
+x_420 = lean_ctor_get(x_5, 1);
+lean_inc(x_420);
+x_421 = lean_ctor_get(x_5, 2);
+lean_inc(x_421);
+lean_dec_ref(x_5);
+x_422 = lean_unsigned_to_nat(9u);
+x_423 = lean_nat_dec_lt(x_422, x_419);
+lean_dec(x_419);
+x_424 = 0;
+x_425 = l_Llmbda_Print_go___redArg___closed__13;
+x_426 = l_Llmbda_Print_parenOpen(x_423, x_6);
+x_427 = l_Llmbda_Print_go___redArg___closed__26;
+x_428 = lean_string_append(x_426, x_427);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_429 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_424, x_425, x_420, x_428);
+x_430 = l_Llmbda_Print_go___redArg___closed__5;
+x_431 = lean_string_append(x_429, x_430);
+x_432 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_424, x_425, x_421, x_431);
+x_433 = l_Llmbda_Print_parenClose(x_423, x_432);
+return x_433;
+}
+case 17:
+{
+lean_object* x_434; lean_object* x_435; lean_object* x_436; uint8_t x_437; uint8_t x_438; lean_object* x_439; lean_object* x_440; lean_object* x_441; lean_object* x_442; lean_object* x_443; lean_object* x_444; 
+x_434 = lean_ctor_get(x_4, 0);
+lean_inc(x_434);
+lean_dec_ref(x_4);
+x_435 = lean_ctor_get(x_5, 0);
+lean_inc(x_435);
+lean_dec_ref(x_5);
+x_436 = lean_unsigned_to_nat(9u);
+x_437 = lean_nat_dec_lt(x_436, x_434);
+lean_dec(x_434);
+x_438 = 0;
+x_439 = l_Llmbda_Print_go___redArg___closed__13;
+x_440 = l_Llmbda_Print_parenOpen(x_437, x_6);
+x_441 = l_Llmbda_Print_go___redArg___closed__27;
+x_442 = lean_string_append(x_440, x_441);
+x_443 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_438, x_439, x_435, x_442);
+x_444 = l_Llmbda_Print_parenClose(x_437, x_443);
+return x_444;
+}
+case 18:
+{
+uint8_t x_445; 
+lean_dec_ref(x_4);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_445 = lean_ctor_get_uint8(x_5, 0);
+lean_dec_ref(x_5);
+switch (x_445) {
+case 0:
+{
+lean_object* x_446; lean_object* x_447; 
+x_446 = l_Llmbda_Print_go___redArg___closed__28;
+x_447 = lean_string_append(x_6, x_446);
+return x_447;
+}
+case 1:
+{
+lean_object* x_448; lean_object* x_449; 
+x_448 = l_Llmbda_Print_go___redArg___closed__29;
+x_449 = lean_string_append(x_6, x_448);
+return x_449;
+}
+default: 
+{
+lean_object* x_450; lean_object* x_451; 
+x_450 = l_Llmbda_Print_go___redArg___closed__30;
+x_451 = lean_string_append(x_6, x_450);
+return x_451;
+}
+}
+}
+case 19:
+{
+lean_object* x_452; lean_object* x_453; lean_object* x_454; uint8_t x_455; uint8_t x_456; lean_object* x_457; lean_object* x_458; lean_object* x_459; lean_object* x_460; lean_object* x_461; lean_object* x_462; 
+x_452 = lean_ctor_get(x_4, 0);
+lean_inc(x_452);
+lean_dec_ref(x_4);
+x_453 = lean_ctor_get(x_5, 0);
+lean_inc(x_453);
+lean_dec_ref(x_5);
+x_454 = lean_unsigned_to_nat(9u);
+x_455 = lean_nat_dec_lt(x_454, x_452);
+lean_dec(x_452);
+x_456 = 0;
+x_457 = l_Llmbda_Print_go___redArg___closed__13;
+x_458 = l_Llmbda_Print_parenOpen(x_455, x_6);
+x_459 = l_Llmbda_Print_go___redArg___closed__31;
+x_460 = lean_string_append(x_458, x_459);
+x_461 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_456, x_457, x_453, x_460);
+x_462 = l_Llmbda_Print_parenClose(x_455, x_461);
+return x_462;
+}
+case 20:
+{
+lean_object* x_463; lean_object* x_464; 
+lean_dec_ref(x_4);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_463 = l_Llmbda_Print_go___redArg___closed__32;
+x_464 = lean_string_append(x_6, x_463);
+return x_464;
+}
+case 21:
+{
+lean_object* x_465; lean_object* x_466; lean_object* x_467; lean_object* x_468; uint8_t x_469; uint8_t x_470; lean_object* x_471; lean_object* x_472; lean_object* x_473; lean_object* x_474; lean_object* x_475; lean_object* x_476; lean_object* x_477; lean_object* x_478; lean_object* x_479; lean_object* x_480; 
+x_465 = lean_ctor_get(x_4, 0);
+lean_inc(x_465);
+lean_dec_ref(x_4);
+x_466 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_466);
+x_467 = lean_ctor_get(x_5, 1);
+lean_inc(x_467);
+lean_dec_ref(x_5);
+x_468 = lean_unsigned_to_nat(9u);
+x_469 = lean_nat_dec_lt(x_468, x_465);
+lean_dec(x_465);
+x_470 = 0;
+x_471 = l_Llmbda_Print_go___redArg___closed__13;
+x_472 = l_Llmbda_Print_parenOpen(x_469, x_6);
+x_473 = l_Llmbda_Print_go___redArg___closed__33;
+x_474 = lean_string_append(x_472, x_473);
+x_475 = l_Llmbda_Print_quote(x_466);
+x_476 = lean_string_append(x_474, x_475);
+lean_dec_ref(x_475);
+x_477 = l_Llmbda_Print_go___redArg___closed__5;
+x_478 = lean_string_append(x_476, x_477);
+x_479 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_470, x_471, x_467, x_478);
+x_480 = l_Llmbda_Print_parenClose(x_469, x_479);
+return x_480;
+}
+default: 
+{
+lean_object* x_481; uint8_t x_482; lean_object* x_483; lean_object* x_484; lean_object* x_485; uint8_t x_486; uint8_t x_487; uint8_t x_500; 
+x_481 = lean_ctor_get(x_4, 0);
+lean_inc(x_481);
+x_482 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+if (lean_is_exclusive(x_4)) {
+ lean_ctor_release(x_4, 0);
+ x_483 = x_4;
+} else {
+ lean_dec_ref(x_4);
+ x_483 = lean_box(0);
+}
+x_484 = lean_ctor_get(x_5, 0);
+lean_inc(x_484);
+x_485 = lean_ctor_get(x_5, 1);
+lean_inc(x_485);
+lean_dec_ref(x_5);
+if (x_482 == 0)
+{
+lean_dec(x_481);
+x_500 = x_482;
+goto block_503;
+}
+else
+{
+lean_object* x_504; uint8_t x_505; 
+lean_inc_ref(x_2);
+lean_inc(x_485);
+x_504 = lean_apply_1(x_2, x_485);
+x_505 = lean_unbox(x_504);
+if (x_505 == 0)
+{
+uint8_t x_506; 
+lean_dec(x_481);
+x_506 = lean_unbox(x_504);
+x_500 = x_506;
+goto block_503;
+}
+else
+{
+uint8_t x_507; lean_object* x_508; 
+lean_dec(x_485);
+lean_dec(x_483);
+x_507 = 0;
+x_508 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_508, 0, x_481);
+lean_ctor_set_uint8(x_508, sizeof(void*)*1, x_507);
+x_4 = x_508;
+x_5 = x_484;
+goto _start;
+}
+}
+block_499:
+{
+lean_object* x_488; lean_object* x_489; lean_object* x_490; lean_object* x_491; lean_object* x_492; lean_object* x_493; lean_object* x_494; lean_object* x_495; lean_object* x_496; lean_object* x_497; lean_object* x_498; 
+x_488 = lean_unsigned_to_nat(2u);
+if (lean_is_scalar(x_483)) {
+ x_489 = lean_alloc_ctor(0, 1, 1);
+} else {
+ x_489 = x_483;
+}
+lean_ctor_set(x_489, 0, x_488);
+lean_ctor_set_uint8(x_489, sizeof(void*)*1, x_486);
+x_490 = l_Llmbda_Print_paren___closed__0;
+x_491 = lean_string_append(x_6, x_490);
+lean_inc_ref(x_1);
+x_492 = l_Llmbda_Print_label___redArg(x_1, x_485);
+x_493 = lean_string_append(x_491, x_492);
+lean_dec_ref(x_492);
+x_494 = l_Llmbda_Print_go___redArg___closed__20;
+x_495 = lean_string_append(x_493, x_494);
+x_496 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_487, x_489, x_484, x_495);
+x_497 = l_Llmbda_Print_paren___closed__1;
+x_498 = lean_string_append(x_496, x_497);
+return x_498;
+}
+block_503:
+{
+if (x_3 == 0)
+{
+x_486 = x_500;
+x_487 = x_3;
+goto block_499;
+}
+else
+{
+lean_object* x_501; uint8_t x_502; 
+lean_inc_ref(x_2);
+lean_inc(x_485);
+x_501 = lean_apply_1(x_2, x_485);
+x_502 = lean_unbox(x_501);
+x_486 = x_500;
+x_487 = x_502;
+goto block_499;
+}
+}
+}
+}
+}
+case 1:
+{
+switch (lean_obj_tag(x_5)) {
+case 9:
+{
+lean_object* x_510; lean_object* x_511; uint8_t x_512; lean_object* x_513; lean_object* x_514; uint8_t x_515; 
+x_510 = lean_ctor_get(x_5, 0);
+lean_inc(x_510);
+x_511 = lean_ctor_get(x_5, 1);
+lean_inc(x_511);
+lean_dec_ref(x_5);
+x_512 = 0;
+x_513 = l_Llmbda_Print_go___redArg___closed__34;
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_514 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_512, x_513, x_510, x_6);
+lean_inc(x_511);
+lean_inc_ref(x_2);
+x_515 = l_Llmbda_Print_isEnd___redArg(x_2, x_511);
+if (x_515 == 0)
+{
+lean_object* x_516; lean_object* x_517; 
+x_516 = l_Llmbda_Print_label___redArg___closed__1;
+x_517 = lean_string_append(x_514, x_516);
+x_3 = x_512;
+x_5 = x_511;
+x_6 = x_517;
+goto _start;
+}
+else
+{
+lean_dec(x_511);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_514;
+}
+}
+case 22:
+{
+lean_object* x_519; uint8_t x_520; 
+x_519 = lean_ctor_get(x_5, 0);
+lean_inc(x_519);
+lean_dec_ref(x_5);
+x_520 = 0;
+x_3 = x_520;
+x_5 = x_519;
+goto _start;
+}
+default: 
+{
+lean_dec(x_5);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_6;
+}
+}
+}
+case 2:
+{
+switch (lean_obj_tag(x_5)) {
+case 9:
+{
+lean_object* x_522; lean_object* x_523; uint8_t x_524; lean_object* x_525; lean_object* x_526; uint8_t x_527; 
+x_522 = lean_ctor_get(x_5, 0);
+lean_inc(x_522);
+x_523 = lean_ctor_get(x_5, 1);
+lean_inc(x_523);
+lean_dec_ref(x_5);
+x_524 = 0;
+x_525 = lean_box(3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_526 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_524, x_525, x_522, x_6);
+lean_inc(x_523);
+lean_inc_ref(x_2);
+x_527 = l_Llmbda_Print_isEnd___redArg(x_2, x_523);
+if (x_527 == 0)
+{
+lean_object* x_528; lean_object* x_529; 
+x_528 = l_Llmbda_Print_label___redArg___closed__1;
+x_529 = lean_string_append(x_526, x_528);
+x_3 = x_524;
+x_5 = x_523;
+x_6 = x_529;
+goto _start;
+}
+else
+{
+lean_dec(x_523);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_526;
+}
+}
+case 22:
+{
+lean_object* x_531; uint8_t x_532; 
+x_531 = lean_ctor_get(x_5, 0);
+lean_inc(x_531);
+lean_dec_ref(x_5);
+x_532 = 0;
+x_3 = x_532;
+x_5 = x_531;
+goto _start;
+}
+default: 
+{
+lean_dec(x_5);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_6;
+}
+}
+}
+default: 
+{
+switch (lean_obj_tag(x_5)) {
+case 9:
+{
+lean_object* x_534; lean_object* x_535; uint8_t x_536; lean_object* x_537; lean_object* x_538; lean_object* x_539; lean_object* x_540; lean_object* x_541; lean_object* x_542; 
+x_534 = lean_ctor_get(x_5, 0);
+lean_inc(x_534);
+x_535 = lean_ctor_get(x_5, 1);
+lean_inc(x_535);
+lean_dec_ref(x_5);
+x_536 = 0;
+x_537 = l_Llmbda_Print_go___redArg___closed__34;
+x_538 = l_Llmbda_Print_keyText___redArg(x_534);
+lean_dec(x_534);
+x_539 = l_Llmbda_Print_quote(x_538);
+x_540 = lean_string_append(x_6, x_539);
+lean_dec_ref(x_539);
+x_541 = l_Llmbda_Print_go___redArg___closed__35;
+x_542 = lean_string_append(x_540, x_541);
+x_3 = x_536;
+x_4 = x_537;
+x_5 = x_535;
+x_6 = x_542;
+goto _start;
+}
+case 22:
+{
+lean_object* x_544; uint8_t x_545; 
+x_544 = lean_ctor_get(x_5, 0);
+lean_inc(x_544);
+lean_dec_ref(x_5);
+x_545 = 0;
+x_3 = x_545;
+x_5 = x_544;
+goto _start;
+}
+default: 
+{
+lean_dec(x_5);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_6;
+}
+}
+}
+}
+block_10:
+{
+lean_object* x_8; lean_object* x_9; 
+x_8 = l_Llmbda_Print_label___redArg___closed__2;
+x_9 = lean_string_append(x_7, x_8);
+return x_9;
+}
+block_14:
+{
+lean_object* x_12; lean_object* x_13; 
+x_12 = l_Llmbda_Print_go___redArg___closed__0;
+x_13 = lean_string_append(x_11, x_12);
+return x_13;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc(lean_object* x_1, lean_object* x_2, lean_object* x_3, uint8_t x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+_start:
+{
+lean_object* x_8; 
+x_8 = l_Llmbda_Print_goAcc___redArg(x_2, x_3, x_4, x_5, x_6, x_7);
+return x_8;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+_start:
+{
+uint8_t x_8; lean_object* x_9; 
+x_8 = lean_unbox(x_4);
+x_9 = l_Llmbda_Print_goAcc(x_1, x_2, x_3, x_8, x_5, x_6, x_7);
+return x_9;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
 uint8_t x_7; lean_object* x_8; 
 x_7 = lean_unbox(x_3);
-x_8 = l_Llmbda_Print_goAcc(x_1, x_2, x_7, x_4, x_5, x_6);
+x_8 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_7, x_4, x_5, x_6);
 return x_8;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
-_start:
-{
-uint8_t x_6; lean_object* x_7; 
-x_6 = lean_unbox(x_2);
-x_7 = l_Llmbda_Print_goAcc___redArg(x_1, x_6, x_3, x_4, x_5);
-return x_7;
 }
 }
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter(lean_object* x_1, lean_object* x_2, uint8_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26, lean_object* x_27, lean_object* x_28, lean_object* x_29, lean_object* x_30, lean_object* x_31, lean_object* x_32, lean_object* x_33, lean_object* x_34, lean_object* x_35, lean_object* x_36, lean_object* x_37, lean_object* x_38, lean_object* x_39, lean_object* x_40, lean_object* x_41, lean_object* x_42, lean_object* x_43, lean_object* x_44) {
@@ -28127,1800 +28221,1836 @@ return x_16;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_goC___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_goC___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
-uint8_t x_4; lean_object* x_5; lean_object* x_6; 
-x_4 = 0;
-x_5 = l_Llmbda_instInhabitedTerm_default___closed__0;
-x_6 = l_Llmbda_Print_goAcc___redArg(x_1, x_4, x_2, x_3, x_5);
+uint8_t x_5; lean_object* x_6; lean_object* x_7; 
+x_5 = 0;
+x_6 = l_Llmbda_instInhabitedTerm_default___closed__0;
+x_7 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_5, x_3, x_4, x_6);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_goC(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l_Llmbda_Print_goC___redArg(x_2, x_3, x_4, x_5);
 return x_6;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_goC(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, uint8_t x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
 _start:
 {
-lean_object* x_5; 
-x_5 = l_Llmbda_Print_goC___redArg(x_2, x_3, x_4);
-return x_5;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___redArg(lean_object* x_1, lean_object* x_2, uint8_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
-_start:
-{
-lean_object* x_7; lean_object* x_11; lean_object* x_15; uint8_t x_16; 
-x_15 = lean_string_utf8_byte_size(x_6);
-x_16 = lean_nat_dec_le(x_2, x_15);
-if (x_16 == 0)
-{
-switch (lean_obj_tag(x_4)) {
-case 0:
+lean_object* x_8; lean_object* x_12; lean_object* x_16; uint8_t x_17; 
+x_16 = lean_string_utf8_byte_size(x_7);
+x_17 = lean_nat_dec_le(x_3, x_16);
+if (x_17 == 0)
 {
 switch (lean_obj_tag(x_5)) {
 case 0:
 {
-lean_object* x_17; lean_object* x_18; 
-lean_dec_ref(x_4);
-lean_dec_ref(x_1);
-x_17 = lean_ctor_get(x_5, 0);
-lean_inc_ref(x_17);
+switch (lean_obj_tag(x_6)) {
+case 0:
+{
+lean_object* x_18; lean_object* x_19; 
 lean_dec_ref(x_5);
-x_18 = lean_string_append(x_6, x_17);
-lean_dec_ref(x_17);
-return x_18;
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_18 = lean_ctor_get(x_6, 0);
+lean_inc_ref(x_18);
+lean_dec_ref(x_6);
+x_19 = lean_string_append(x_7, x_18);
+lean_dec_ref(x_18);
+return x_19;
 }
 case 1:
 {
-lean_object* x_19; lean_object* x_20; lean_object* x_21; 
-lean_dec_ref(x_4);
-lean_dec_ref(x_1);
-x_19 = lean_ctor_get(x_5, 0);
-lean_inc(x_19);
+lean_object* x_20; lean_object* x_21; lean_object* x_22; 
 lean_dec_ref(x_5);
-x_20 = l_Llmbda_Print_const(x_19);
-x_21 = lean_string_append(x_6, x_20);
-lean_dec_ref(x_20);
-return x_21;
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_20 = lean_ctor_get(x_6, 0);
+lean_inc(x_20);
+lean_dec_ref(x_6);
+x_21 = l_Llmbda_Print_const(x_20);
+x_22 = lean_string_append(x_7, x_21);
+lean_dec_ref(x_21);
+return x_22;
 }
 case 2:
 {
-lean_object* x_22; lean_object* x_23; lean_object* x_24; 
-lean_dec_ref(x_4);
-x_22 = lean_ctor_get(x_5, 0);
-lean_inc(x_22);
+lean_object* x_23; lean_object* x_24; lean_object* x_25; 
 lean_dec_ref(x_5);
-x_23 = l_Llmbda_Print_label___redArg(x_1, x_22);
-x_24 = lean_string_append(x_6, x_23);
-lean_dec_ref(x_23);
-return x_24;
+lean_dec_ref(x_2);
+x_23 = lean_ctor_get(x_6, 0);
+lean_inc(x_23);
+lean_dec_ref(x_6);
+x_24 = l_Llmbda_Print_label___redArg(x_1, x_23);
+x_25 = lean_string_append(x_7, x_24);
+lean_dec_ref(x_24);
+return x_25;
 }
 case 3:
 {
-uint8_t x_25; 
-x_25 = !lean_is_exclusive(x_4);
-if (x_25 == 0)
+uint8_t x_26; 
+x_26 = !lean_is_exclusive(x_5);
+if (x_26 == 0)
 {
-lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; uint8_t x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; 
-x_26 = lean_ctor_get(x_4, 0);
+lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; uint8_t x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; 
 x_27 = lean_ctor_get(x_5, 0);
-lean_inc_ref(x_27);
-x_28 = lean_ctor_get(x_5, 1);
-lean_inc(x_28);
-lean_dec_ref(x_5);
-x_29 = lean_unsigned_to_nat(0u);
-x_30 = lean_nat_dec_lt(x_29, x_26);
-lean_dec(x_26);
-lean_ctor_set(x_4, 0, x_29);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_31 = l_Llmbda_Print_parenOpen(x_30, x_6);
-x_32 = l_Llmbda_Print_go___redArg___closed__1;
-x_33 = lean_string_append(x_31, x_32);
-x_34 = lean_string_append(x_33, x_27);
-lean_dec_ref(x_27);
-x_35 = l_Llmbda_Print_go___redArg___closed__2;
-x_36 = lean_string_append(x_34, x_35);
-x_37 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_28, x_36);
-x_38 = l_Llmbda_Print_parenClose(x_30, x_37);
-return x_38;
+x_28 = lean_ctor_get(x_6, 0);
+lean_inc_ref(x_28);
+x_29 = lean_ctor_get(x_6, 1);
+lean_inc(x_29);
+lean_dec_ref(x_6);
+x_30 = lean_unsigned_to_nat(0u);
+x_31 = lean_nat_dec_lt(x_30, x_27);
+lean_dec(x_27);
+lean_ctor_set(x_5, 0, x_30);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_32 = l_Llmbda_Print_parenOpen(x_31, x_7);
+x_33 = l_Llmbda_Print_go___redArg___closed__1;
+x_34 = lean_string_append(x_32, x_33);
+x_35 = lean_string_append(x_34, x_28);
+lean_dec_ref(x_28);
+x_36 = l_Llmbda_Print_go___redArg___closed__2;
+x_37 = lean_string_append(x_35, x_36);
+x_38 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_5, x_29, x_37);
+x_39 = l_Llmbda_Print_parenClose(x_31, x_38);
+return x_39;
 }
 else
 {
-lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; uint8_t x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; 
-x_39 = lean_ctor_get(x_4, 0);
-lean_inc(x_39);
-lean_dec(x_4);
+lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; uint8_t x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; 
 x_40 = lean_ctor_get(x_5, 0);
-lean_inc_ref(x_40);
-x_41 = lean_ctor_get(x_5, 1);
-lean_inc(x_41);
-lean_dec_ref(x_5);
-x_42 = lean_unsigned_to_nat(0u);
-x_43 = lean_nat_dec_lt(x_42, x_39);
-lean_dec(x_39);
-x_44 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_44, 0, x_42);
-lean_ctor_set_uint8(x_44, sizeof(void*)*1, x_16);
-x_45 = l_Llmbda_Print_parenOpen(x_43, x_6);
-x_46 = l_Llmbda_Print_go___redArg___closed__1;
-x_47 = lean_string_append(x_45, x_46);
-x_48 = lean_string_append(x_47, x_40);
-lean_dec_ref(x_40);
-x_49 = l_Llmbda_Print_go___redArg___closed__2;
-x_50 = lean_string_append(x_48, x_49);
-x_51 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_44, x_41, x_50);
-x_52 = l_Llmbda_Print_parenClose(x_43, x_51);
-return x_52;
+lean_inc(x_40);
+lean_dec(x_5);
+x_41 = lean_ctor_get(x_6, 0);
+lean_inc_ref(x_41);
+x_42 = lean_ctor_get(x_6, 1);
+lean_inc(x_42);
+lean_dec_ref(x_6);
+x_43 = lean_unsigned_to_nat(0u);
+x_44 = lean_nat_dec_lt(x_43, x_40);
+lean_dec(x_40);
+x_45 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_45, 0, x_43);
+lean_ctor_set_uint8(x_45, sizeof(void*)*1, x_17);
+x_46 = l_Llmbda_Print_parenOpen(x_44, x_7);
+x_47 = l_Llmbda_Print_go___redArg___closed__1;
+x_48 = lean_string_append(x_46, x_47);
+x_49 = lean_string_append(x_48, x_41);
+lean_dec_ref(x_41);
+x_50 = l_Llmbda_Print_go___redArg___closed__2;
+x_51 = lean_string_append(x_49, x_50);
+x_52 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_45, x_42, x_51);
+x_53 = l_Llmbda_Print_parenClose(x_44, x_52);
+return x_53;
 }
 }
 case 4:
 {
-uint8_t x_53; 
-x_53 = !lean_is_exclusive(x_4);
-if (x_53 == 0)
+uint8_t x_54; 
+x_54 = !lean_is_exclusive(x_5);
+if (x_54 == 0)
 {
-lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; uint8_t x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; 
-x_54 = lean_ctor_get(x_4, 0);
+lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; uint8_t x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; 
 x_55 = lean_ctor_get(x_5, 0);
-lean_inc_ref(x_55);
-x_56 = lean_ctor_get(x_5, 1);
+x_56 = lean_ctor_get(x_6, 0);
 lean_inc_ref(x_56);
-x_57 = lean_ctor_get(x_5, 2);
-lean_inc(x_57);
-lean_dec_ref(x_5);
-x_58 = lean_unsigned_to_nat(0u);
-x_59 = lean_nat_dec_lt(x_58, x_54);
-lean_dec(x_54);
-lean_ctor_set(x_4, 0, x_58);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_60 = l_Llmbda_Print_parenOpen(x_59, x_6);
-x_61 = l_Llmbda_Print_go___redArg___closed__4;
-x_62 = lean_string_append(x_60, x_61);
-x_63 = lean_string_append(x_62, x_55);
-lean_dec_ref(x_55);
-x_64 = l_Llmbda_Print_go___redArg___closed__5;
-x_65 = lean_string_append(x_63, x_64);
-x_66 = lean_string_append(x_65, x_56);
+x_57 = lean_ctor_get(x_6, 1);
+lean_inc_ref(x_57);
+x_58 = lean_ctor_get(x_6, 2);
+lean_inc(x_58);
+lean_dec_ref(x_6);
+x_59 = lean_unsigned_to_nat(0u);
+x_60 = lean_nat_dec_lt(x_59, x_55);
+lean_dec(x_55);
+lean_ctor_set(x_5, 0, x_59);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_61 = l_Llmbda_Print_parenOpen(x_60, x_7);
+x_62 = l_Llmbda_Print_go___redArg___closed__4;
+x_63 = lean_string_append(x_61, x_62);
+x_64 = lean_string_append(x_63, x_56);
 lean_dec_ref(x_56);
-x_67 = l_Llmbda_Print_go___redArg___closed__2;
-x_68 = lean_string_append(x_66, x_67);
-x_69 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_57, x_68);
-x_70 = l_Llmbda_Print_parenClose(x_59, x_69);
-return x_70;
+x_65 = l_Llmbda_Print_go___redArg___closed__5;
+x_66 = lean_string_append(x_64, x_65);
+x_67 = lean_string_append(x_66, x_57);
+lean_dec_ref(x_57);
+x_68 = l_Llmbda_Print_go___redArg___closed__2;
+x_69 = lean_string_append(x_67, x_68);
+x_70 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_5, x_58, x_69);
+x_71 = l_Llmbda_Print_parenClose(x_60, x_70);
+return x_71;
 }
 else
 {
-lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; uint8_t x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; 
-x_71 = lean_ctor_get(x_4, 0);
-lean_inc(x_71);
-lean_dec(x_4);
+lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; uint8_t x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; 
 x_72 = lean_ctor_get(x_5, 0);
-lean_inc_ref(x_72);
-x_73 = lean_ctor_get(x_5, 1);
+lean_inc(x_72);
+lean_dec(x_5);
+x_73 = lean_ctor_get(x_6, 0);
 lean_inc_ref(x_73);
-x_74 = lean_ctor_get(x_5, 2);
-lean_inc(x_74);
-lean_dec_ref(x_5);
-x_75 = lean_unsigned_to_nat(0u);
-x_76 = lean_nat_dec_lt(x_75, x_71);
-lean_dec(x_71);
-x_77 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_77, 0, x_75);
-lean_ctor_set_uint8(x_77, sizeof(void*)*1, x_16);
-x_78 = l_Llmbda_Print_parenOpen(x_76, x_6);
-x_79 = l_Llmbda_Print_go___redArg___closed__4;
-x_80 = lean_string_append(x_78, x_79);
-x_81 = lean_string_append(x_80, x_72);
-lean_dec_ref(x_72);
-x_82 = l_Llmbda_Print_go___redArg___closed__5;
-x_83 = lean_string_append(x_81, x_82);
-x_84 = lean_string_append(x_83, x_73);
+x_74 = lean_ctor_get(x_6, 1);
+lean_inc_ref(x_74);
+x_75 = lean_ctor_get(x_6, 2);
+lean_inc(x_75);
+lean_dec_ref(x_6);
+x_76 = lean_unsigned_to_nat(0u);
+x_77 = lean_nat_dec_lt(x_76, x_72);
+lean_dec(x_72);
+x_78 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_78, 0, x_76);
+lean_ctor_set_uint8(x_78, sizeof(void*)*1, x_17);
+x_79 = l_Llmbda_Print_parenOpen(x_77, x_7);
+x_80 = l_Llmbda_Print_go___redArg___closed__4;
+x_81 = lean_string_append(x_79, x_80);
+x_82 = lean_string_append(x_81, x_73);
 lean_dec_ref(x_73);
-x_85 = l_Llmbda_Print_go___redArg___closed__2;
-x_86 = lean_string_append(x_84, x_85);
-x_87 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_77, x_74, x_86);
-x_88 = l_Llmbda_Print_parenClose(x_76, x_87);
-return x_88;
+x_83 = l_Llmbda_Print_go___redArg___closed__5;
+x_84 = lean_string_append(x_82, x_83);
+x_85 = lean_string_append(x_84, x_74);
+lean_dec_ref(x_74);
+x_86 = l_Llmbda_Print_go___redArg___closed__2;
+x_87 = lean_string_append(x_85, x_86);
+x_88 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_78, x_75, x_87);
+x_89 = l_Llmbda_Print_parenClose(x_77, x_88);
+return x_89;
 }
 }
 case 5:
 {
-lean_object* x_89; 
-x_89 = lean_ctor_get(x_5, 0);
-lean_inc(x_89);
-if (lean_obj_tag(x_89) == 3)
-{
-lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; lean_object* x_127; lean_object* x_128; lean_object* x_129; lean_object* x_130; lean_object* x_131; lean_object* x_132; lean_object* x_167; uint8_t x_168; 
-x_90 = lean_ctor_get(x_4, 0);
+lean_object* x_90; 
+x_90 = lean_ctor_get(x_6, 0);
 lean_inc(x_90);
-if (lean_is_exclusive(x_4)) {
- lean_ctor_release(x_4, 0);
- x_91 = x_4;
+if (lean_obj_tag(x_90) == 3)
+{
+lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; lean_object* x_99; lean_object* x_128; lean_object* x_129; lean_object* x_130; lean_object* x_131; lean_object* x_132; lean_object* x_133; lean_object* x_168; uint8_t x_169; 
+x_91 = lean_ctor_get(x_5, 0);
+lean_inc(x_91);
+if (lean_is_exclusive(x_5)) {
+ lean_ctor_release(x_5, 0);
+ x_92 = x_5;
 } else {
- lean_dec_ref(x_4);
- x_91 = lean_box(0);
+ lean_dec_ref(x_5);
+ x_92 = lean_box(0);
 }
-x_92 = lean_ctor_get(x_5, 1);
-lean_inc(x_92);
-lean_dec_ref(x_5);
-x_93 = lean_ctor_get(x_89, 0);
-lean_inc_ref(x_93);
-x_94 = lean_ctor_get(x_89, 1);
-lean_inc(x_94);
-lean_dec_ref(x_89);
-x_167 = l_Llmbda_Term_ask___redArg___closed__0;
-x_168 = lean_string_dec_eq(x_93, x_167);
-if (x_168 == 0)
+x_93 = lean_ctor_get(x_6, 1);
+lean_inc(x_93);
+lean_dec_ref(x_6);
+x_94 = lean_ctor_get(x_90, 0);
+lean_inc_ref(x_94);
+x_95 = lean_ctor_get(x_90, 1);
+lean_inc(x_95);
+lean_dec_ref(x_90);
+x_168 = l_Llmbda_Term_ask___redArg___closed__0;
+x_169 = lean_string_dec_eq(x_94, x_168);
+if (x_169 == 0)
 {
-if (lean_obj_tag(x_92) == 4)
+if (lean_obj_tag(x_93) == 4)
 {
-lean_object* x_169; lean_object* x_170; lean_object* x_171; 
-lean_dec(x_91);
-x_169 = lean_ctor_get(x_92, 0);
-lean_inc_ref(x_169);
-x_170 = lean_ctor_get(x_92, 1);
+lean_object* x_170; lean_object* x_171; lean_object* x_172; 
+lean_dec(x_92);
+x_170 = lean_ctor_get(x_93, 0);
 lean_inc_ref(x_170);
-x_171 = lean_ctor_get(x_92, 2);
-lean_inc(x_171);
-lean_dec_ref(x_92);
-x_127 = x_90;
-x_128 = x_93;
-x_129 = x_169;
+x_171 = lean_ctor_get(x_93, 1);
+lean_inc_ref(x_171);
+x_172 = lean_ctor_get(x_93, 2);
+lean_inc(x_172);
+lean_dec_ref(x_93);
+x_128 = x_91;
+x_129 = x_94;
 x_130 = x_170;
 x_131 = x_171;
-x_132 = x_6;
-goto block_166;
+x_132 = x_172;
+x_133 = x_7;
+goto block_167;
 }
 else
 {
-x_95 = x_90;
-x_96 = x_93;
-x_97 = x_92;
-x_98 = x_6;
-goto block_126;
+x_96 = x_91;
+x_97 = x_94;
+x_98 = x_93;
+x_99 = x_7;
+goto block_127;
 }
 }
 else
 {
-lean_dec_ref(x_93);
-if (lean_obj_tag(x_94) == 18)
+lean_dec_ref(x_94);
+if (lean_obj_tag(x_95) == 18)
 {
-uint8_t x_172; 
-x_172 = lean_ctor_get_uint8(x_94, 0);
-if (x_172 == 0)
+uint8_t x_173; 
+x_173 = lean_ctor_get_uint8(x_95, 0);
+if (x_173 == 0)
 {
-switch (lean_obj_tag(x_92)) {
+switch (lean_obj_tag(x_93)) {
 case 17:
 {
-lean_object* x_173; lean_object* x_174; uint8_t x_175; lean_object* x_176; lean_object* x_177; lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; 
-lean_dec_ref(x_94);
+lean_object* x_174; lean_object* x_175; uint8_t x_176; lean_object* x_177; lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; 
+lean_dec_ref(x_95);
+lean_dec(x_92);
+x_174 = lean_ctor_get(x_93, 0);
+lean_inc(x_174);
+lean_dec_ref(x_93);
+x_175 = lean_unsigned_to_nat(9u);
+x_176 = lean_nat_dec_lt(x_175, x_91);
 lean_dec(x_91);
-x_173 = lean_ctor_get(x_92, 0);
-lean_inc(x_173);
-lean_dec_ref(x_92);
-x_174 = lean_unsigned_to_nat(9u);
-x_175 = lean_nat_dec_lt(x_174, x_90);
-lean_dec(x_90);
-x_176 = lean_unsigned_to_nat(10u);
-x_177 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_177, 0, x_176);
-lean_ctor_set_uint8(x_177, sizeof(void*)*1, x_16);
-x_178 = l_Llmbda_Print_parenOpen(x_175, x_6);
-x_179 = l_Llmbda_Print_go___redArg___closed__12;
-x_180 = lean_string_append(x_178, x_179);
-x_181 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_177, x_173, x_180);
-x_182 = l_Llmbda_Print_parenClose(x_175, x_181);
-return x_182;
+x_177 = lean_unsigned_to_nat(10u);
+x_178 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_178, 0, x_177);
+lean_ctor_set_uint8(x_178, sizeof(void*)*1, x_17);
+x_179 = l_Llmbda_Print_parenOpen(x_176, x_7);
+x_180 = l_Llmbda_Print_go___redArg___closed__12;
+x_181 = lean_string_append(x_179, x_180);
+x_182 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_178, x_174, x_181);
+x_183 = l_Llmbda_Print_parenClose(x_176, x_182);
+return x_183;
 }
 case 4:
 {
-lean_object* x_183; lean_object* x_184; lean_object* x_185; 
-lean_dec(x_91);
-x_183 = lean_ctor_get(x_92, 0);
-lean_inc_ref(x_183);
-x_184 = lean_ctor_get(x_92, 1);
+lean_object* x_184; lean_object* x_185; lean_object* x_186; 
+lean_dec(x_92);
+x_184 = lean_ctor_get(x_93, 0);
 lean_inc_ref(x_184);
-x_185 = lean_ctor_get(x_92, 2);
-lean_inc(x_185);
-lean_dec_ref(x_92);
-x_127 = x_90;
-x_128 = x_167;
-x_129 = x_183;
+x_185 = lean_ctor_get(x_93, 1);
+lean_inc_ref(x_185);
+x_186 = lean_ctor_get(x_93, 2);
+lean_inc(x_186);
+lean_dec_ref(x_93);
+x_128 = x_91;
+x_129 = x_168;
 x_130 = x_184;
 x_131 = x_185;
-x_132 = x_6;
-goto block_166;
+x_132 = x_186;
+x_133 = x_7;
+goto block_167;
 }
 default: 
 {
-x_95 = x_90;
-x_96 = x_167;
-x_97 = x_92;
-x_98 = x_6;
-goto block_126;
+x_96 = x_91;
+x_97 = x_168;
+x_98 = x_93;
+x_99 = x_7;
+goto block_127;
 }
 }
 }
 else
 {
-if (lean_obj_tag(x_92) == 4)
+if (lean_obj_tag(x_93) == 4)
 {
-lean_object* x_186; lean_object* x_187; lean_object* x_188; 
-lean_dec(x_91);
-x_186 = lean_ctor_get(x_92, 0);
-lean_inc_ref(x_186);
-x_187 = lean_ctor_get(x_92, 1);
+lean_object* x_187; lean_object* x_188; lean_object* x_189; 
+lean_dec(x_92);
+x_187 = lean_ctor_get(x_93, 0);
 lean_inc_ref(x_187);
-x_188 = lean_ctor_get(x_92, 2);
-lean_inc(x_188);
-lean_dec_ref(x_92);
-x_127 = x_90;
-x_128 = x_167;
-x_129 = x_186;
+x_188 = lean_ctor_get(x_93, 1);
+lean_inc_ref(x_188);
+x_189 = lean_ctor_get(x_93, 2);
+lean_inc(x_189);
+lean_dec_ref(x_93);
+x_128 = x_91;
+x_129 = x_168;
 x_130 = x_187;
 x_131 = x_188;
-x_132 = x_6;
-goto block_166;
+x_132 = x_189;
+x_133 = x_7;
+goto block_167;
 }
 else
 {
-x_95 = x_90;
-x_96 = x_167;
-x_97 = x_92;
-x_98 = x_6;
-goto block_126;
+x_96 = x_91;
+x_97 = x_168;
+x_98 = x_93;
+x_99 = x_7;
+goto block_127;
 }
 }
 }
 else
 {
-if (lean_obj_tag(x_92) == 4)
+if (lean_obj_tag(x_93) == 4)
 {
-lean_object* x_189; lean_object* x_190; lean_object* x_191; 
-lean_dec(x_91);
-x_189 = lean_ctor_get(x_92, 0);
-lean_inc_ref(x_189);
-x_190 = lean_ctor_get(x_92, 1);
+lean_object* x_190; lean_object* x_191; lean_object* x_192; 
+lean_dec(x_92);
+x_190 = lean_ctor_get(x_93, 0);
 lean_inc_ref(x_190);
-x_191 = lean_ctor_get(x_92, 2);
-lean_inc(x_191);
-lean_dec_ref(x_92);
-x_127 = x_90;
-x_128 = x_167;
-x_129 = x_189;
+x_191 = lean_ctor_get(x_93, 1);
+lean_inc_ref(x_191);
+x_192 = lean_ctor_get(x_93, 2);
+lean_inc(x_192);
+lean_dec_ref(x_93);
+x_128 = x_91;
+x_129 = x_168;
 x_130 = x_190;
 x_131 = x_191;
-x_132 = x_6;
-goto block_166;
+x_132 = x_192;
+x_133 = x_7;
+goto block_167;
 }
 else
 {
-x_95 = x_90;
-x_96 = x_167;
-x_97 = x_92;
-x_98 = x_6;
-goto block_126;
+x_96 = x_91;
+x_97 = x_168;
+x_98 = x_93;
+x_99 = x_7;
+goto block_127;
 }
 }
 }
-block_126:
+block_127:
 {
-lean_object* x_99; uint8_t x_100; 
-x_99 = l_Llmbda_Term_ask___redArg___closed__0;
-x_100 = lean_string_dec_eq(x_96, x_99);
-if (x_100 == 0)
+lean_object* x_100; uint8_t x_101; 
+x_100 = l_Llmbda_Term_ask___redArg___closed__0;
+x_101 = lean_string_dec_eq(x_97, x_100);
+if (x_101 == 0)
 {
-lean_object* x_101; uint8_t x_102; lean_object* x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; 
-x_101 = lean_unsigned_to_nat(0u);
-x_102 = lean_nat_dec_lt(x_101, x_95);
-lean_dec(x_95);
-if (lean_is_scalar(x_91)) {
- x_103 = lean_alloc_ctor(0, 1, 1);
+lean_object* x_102; uint8_t x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; 
+x_102 = lean_unsigned_to_nat(0u);
+x_103 = lean_nat_dec_lt(x_102, x_96);
+lean_dec(x_96);
+if (lean_is_scalar(x_92)) {
+ x_104 = lean_alloc_ctor(0, 1, 1);
 } else {
- x_103 = x_91;
+ x_104 = x_92;
 }
-lean_ctor_set(x_103, 0, x_101);
-lean_ctor_set_uint8(x_103, sizeof(void*)*1, x_100);
-x_104 = l_Llmbda_Print_parenOpen(x_102, x_98);
-x_105 = l_Llmbda_Print_go___redArg___closed__6;
-x_106 = lean_string_append(x_104, x_105);
-x_107 = lean_string_append(x_106, x_96);
-lean_dec_ref(x_96);
-x_108 = l_Llmbda_Print_go___redArg___closed__7;
-x_109 = lean_string_append(x_107, x_108);
-lean_inc_ref(x_103);
+lean_ctor_set(x_104, 0, x_102);
+lean_ctor_set_uint8(x_104, sizeof(void*)*1, x_101);
+x_105 = l_Llmbda_Print_parenOpen(x_103, x_99);
+x_106 = l_Llmbda_Print_go___redArg___closed__6;
+x_107 = lean_string_append(x_105, x_106);
+x_108 = lean_string_append(x_107, x_97);
+lean_dec_ref(x_97);
+x_109 = l_Llmbda_Print_go___redArg___closed__7;
+x_110 = lean_string_append(x_108, x_109);
+lean_inc_ref(x_104);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_110 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_100, x_103, x_97, x_109);
-x_111 = l_Llmbda_Print_go___redArg___closed__8;
-x_112 = lean_string_append(x_110, x_111);
-x_113 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_100, x_103, x_94, x_112);
-x_114 = l_Llmbda_Print_parenClose(x_102, x_113);
-return x_114;
+x_111 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_101, x_104, x_98, x_110);
+x_112 = l_Llmbda_Print_go___redArg___closed__8;
+x_113 = lean_string_append(x_111, x_112);
+x_114 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_101, x_104, x_95, x_113);
+x_115 = l_Llmbda_Print_parenClose(x_103, x_114);
+return x_115;
 }
 else
 {
-lean_object* x_115; uint8_t x_116; lean_object* x_117; lean_object* x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; 
-lean_dec_ref(x_96);
-x_115 = lean_unsigned_to_nat(0u);
-x_116 = lean_nat_dec_lt(x_115, x_95);
-lean_dec(x_95);
-if (lean_is_scalar(x_91)) {
- x_117 = lean_alloc_ctor(0, 1, 1);
+lean_object* x_116; uint8_t x_117; lean_object* x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; lean_object* x_126; 
+lean_dec_ref(x_97);
+x_116 = lean_unsigned_to_nat(0u);
+x_117 = lean_nat_dec_lt(x_116, x_96);
+lean_dec(x_96);
+if (lean_is_scalar(x_92)) {
+ x_118 = lean_alloc_ctor(0, 1, 1);
 } else {
- x_117 = x_91;
+ x_118 = x_92;
 }
-lean_ctor_set(x_117, 0, x_115);
-lean_ctor_set_uint8(x_117, sizeof(void*)*1, x_16);
-x_118 = lean_unsigned_to_nat(2u);
-x_119 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_119, 0, x_118);
-lean_ctor_set_uint8(x_119, sizeof(void*)*1, x_16);
-x_120 = l_Llmbda_Print_parenOpen(x_116, x_98);
+lean_ctor_set(x_118, 0, x_116);
+lean_ctor_set_uint8(x_118, sizeof(void*)*1, x_17);
+x_119 = lean_unsigned_to_nat(2u);
+x_120 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_120, 0, x_119);
+lean_ctor_set_uint8(x_120, sizeof(void*)*1, x_17);
+x_121 = l_Llmbda_Print_parenOpen(x_117, x_99);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_121 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_119, x_97, x_120);
-x_122 = l_Llmbda_Print_go___redArg___closed__11;
-x_123 = lean_string_append(x_121, x_122);
-x_124 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_117, x_94, x_123);
-x_125 = l_Llmbda_Print_parenClose(x_116, x_124);
-return x_125;
+x_122 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_120, x_98, x_121);
+x_123 = l_Llmbda_Print_go___redArg___closed__11;
+x_124 = lean_string_append(x_122, x_123);
+x_125 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_118, x_95, x_124);
+x_126 = l_Llmbda_Print_parenClose(x_117, x_125);
+return x_126;
 }
 }
-block_166:
+block_167:
 {
-uint8_t x_133; 
-x_133 = lean_string_dec_eq(x_128, x_129);
-if (x_133 == 0)
+uint8_t x_134; 
+x_134 = lean_string_dec_eq(x_129, x_130);
+if (x_134 == 0)
 {
-lean_object* x_134; uint8_t x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; lean_object* x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; lean_object* x_148; 
-x_134 = lean_unsigned_to_nat(0u);
-x_135 = lean_nat_dec_lt(x_134, x_127);
-lean_dec(x_127);
-x_136 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_136, 0, x_134);
-lean_ctor_set_uint8(x_136, sizeof(void*)*1, x_133);
-x_137 = lean_alloc_ctor(4, 3, 0);
-lean_ctor_set(x_137, 0, x_129);
-lean_ctor_set(x_137, 1, x_130);
-lean_ctor_set(x_137, 2, x_131);
-x_138 = l_Llmbda_Print_parenOpen(x_135, x_132);
-x_139 = l_Llmbda_Print_go___redArg___closed__6;
-x_140 = lean_string_append(x_138, x_139);
-x_141 = lean_string_append(x_140, x_128);
-lean_dec_ref(x_128);
-x_142 = l_Llmbda_Print_go___redArg___closed__7;
-x_143 = lean_string_append(x_141, x_142);
-lean_inc_ref(x_136);
-lean_inc_ref(x_1);
-x_144 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_133, x_136, x_137, x_143);
-x_145 = l_Llmbda_Print_go___redArg___closed__8;
-x_146 = lean_string_append(x_144, x_145);
-x_147 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_133, x_136, x_94, x_146);
-x_148 = l_Llmbda_Print_parenClose(x_135, x_147);
-return x_148;
-}
-else
-{
-lean_object* x_149; uint8_t x_150; lean_object* x_151; lean_object* x_152; lean_object* x_153; lean_object* x_154; lean_object* x_155; lean_object* x_156; lean_object* x_157; lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; lean_object* x_165; 
+lean_object* x_135; uint8_t x_136; lean_object* x_137; lean_object* x_138; lean_object* x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; lean_object* x_148; lean_object* x_149; 
+x_135 = lean_unsigned_to_nat(0u);
+x_136 = lean_nat_dec_lt(x_135, x_128);
+lean_dec(x_128);
+x_137 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_137, 0, x_135);
+lean_ctor_set_uint8(x_137, sizeof(void*)*1, x_134);
+x_138 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_138, 0, x_130);
+lean_ctor_set(x_138, 1, x_131);
+lean_ctor_set(x_138, 2, x_132);
+x_139 = l_Llmbda_Print_parenOpen(x_136, x_133);
+x_140 = l_Llmbda_Print_go___redArg___closed__6;
+x_141 = lean_string_append(x_139, x_140);
+x_142 = lean_string_append(x_141, x_129);
 lean_dec_ref(x_129);
-x_149 = lean_unsigned_to_nat(0u);
-x_150 = lean_nat_dec_lt(x_149, x_127);
-lean_dec(x_127);
-x_151 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_151, 0, x_149);
-lean_ctor_set_uint8(x_151, sizeof(void*)*1, x_16);
-x_152 = l_Llmbda_Print_parenOpen(x_150, x_132);
-x_153 = l_Llmbda_Print_go___redArg___closed__9;
-x_154 = lean_string_append(x_152, x_153);
-x_155 = lean_string_append(x_154, x_128);
-lean_dec_ref(x_128);
-x_156 = l_Llmbda_Print_go___redArg___closed__5;
-x_157 = lean_string_append(x_155, x_156);
-x_158 = lean_string_append(x_157, x_130);
+x_143 = l_Llmbda_Print_go___redArg___closed__7;
+x_144 = lean_string_append(x_142, x_143);
+lean_inc_ref(x_137);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_145 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_134, x_137, x_138, x_144);
+x_146 = l_Llmbda_Print_go___redArg___closed__8;
+x_147 = lean_string_append(x_145, x_146);
+x_148 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_134, x_137, x_95, x_147);
+x_149 = l_Llmbda_Print_parenClose(x_136, x_148);
+return x_149;
+}
+else
+{
+lean_object* x_150; uint8_t x_151; lean_object* x_152; lean_object* x_153; lean_object* x_154; lean_object* x_155; lean_object* x_156; lean_object* x_157; lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; lean_object* x_165; lean_object* x_166; 
 lean_dec_ref(x_130);
-x_159 = l_Llmbda_Print_go___redArg___closed__7;
-x_160 = lean_string_append(x_158, x_159);
-lean_inc_ref(x_151);
+x_150 = lean_unsigned_to_nat(0u);
+x_151 = lean_nat_dec_lt(x_150, x_128);
+lean_dec(x_128);
+x_152 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_152, 0, x_150);
+lean_ctor_set_uint8(x_152, sizeof(void*)*1, x_17);
+x_153 = l_Llmbda_Print_parenOpen(x_151, x_133);
+x_154 = l_Llmbda_Print_go___redArg___closed__9;
+x_155 = lean_string_append(x_153, x_154);
+x_156 = lean_string_append(x_155, x_129);
+lean_dec_ref(x_129);
+x_157 = l_Llmbda_Print_go___redArg___closed__5;
+x_158 = lean_string_append(x_156, x_157);
+x_159 = lean_string_append(x_158, x_131);
+lean_dec_ref(x_131);
+x_160 = l_Llmbda_Print_go___redArg___closed__7;
+x_161 = lean_string_append(x_159, x_160);
+lean_inc_ref(x_152);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_161 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_151, x_131, x_160);
-x_162 = l_Llmbda_Print_go___redArg___closed__8;
-x_163 = lean_string_append(x_161, x_162);
-x_164 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_151, x_94, x_163);
-x_165 = l_Llmbda_Print_parenClose(x_150, x_164);
-return x_165;
+x_162 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_152, x_132, x_161);
+x_163 = l_Llmbda_Print_go___redArg___closed__8;
+x_164 = lean_string_append(x_162, x_163);
+x_165 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_152, x_95, x_164);
+x_166 = l_Llmbda_Print_parenClose(x_151, x_165);
+return x_166;
 }
 }
 }
 else
 {
-uint8_t x_192; 
-x_192 = !lean_is_exclusive(x_4);
-if (x_192 == 0)
+uint8_t x_193; 
+x_193 = !lean_is_exclusive(x_5);
+if (x_193 == 0)
 {
-lean_object* x_193; lean_object* x_194; lean_object* x_195; uint8_t x_196; lean_object* x_197; lean_object* x_198; uint8_t x_207; 
-x_193 = lean_ctor_get(x_4, 0);
-x_194 = lean_ctor_get(x_5, 1);
-lean_inc(x_194);
-lean_dec_ref(x_5);
-x_195 = lean_unsigned_to_nat(9u);
-x_196 = lean_nat_dec_lt(x_195, x_193);
-lean_dec(x_193);
-x_197 = lean_unsigned_to_nat(10u);
-lean_ctor_set(x_4, 0, x_197);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_207 = l_Llmbda_Print_isPlainApp___redArg(x_89);
-if (x_207 == 0)
+lean_object* x_194; lean_object* x_195; lean_object* x_196; uint8_t x_197; lean_object* x_198; lean_object* x_199; uint8_t x_208; 
+x_194 = lean_ctor_get(x_5, 0);
+x_195 = lean_ctor_get(x_6, 1);
+lean_inc(x_195);
+lean_dec_ref(x_6);
+x_196 = lean_unsigned_to_nat(9u);
+x_197 = lean_nat_dec_lt(x_196, x_194);
+lean_dec(x_194);
+x_198 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_5, 0, x_198);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_208 = l_Llmbda_Print_isPlainApp___redArg(x_90);
+if (x_208 == 0)
 {
-x_198 = x_197;
-goto block_206;
+x_199 = x_198;
+goto block_207;
 }
 else
 {
-x_198 = x_195;
-goto block_206;
+x_199 = x_196;
+goto block_207;
 }
-block_206:
+block_207:
 {
-lean_object* x_199; lean_object* x_200; lean_object* x_201; lean_object* x_202; lean_object* x_203; lean_object* x_204; lean_object* x_205; 
-x_199 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_199, 0, x_198);
-lean_ctor_set_uint8(x_199, sizeof(void*)*1, x_16);
-x_200 = l_Llmbda_Print_parenOpen(x_196, x_6);
+lean_object* x_200; lean_object* x_201; lean_object* x_202; lean_object* x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; 
+x_200 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_200, 0, x_199);
+lean_ctor_set_uint8(x_200, sizeof(void*)*1, x_17);
+x_201 = l_Llmbda_Print_parenOpen(x_197, x_7);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_201 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_199, x_89, x_200);
-x_202 = l_Llmbda_Print_go___redArg___closed__5;
-x_203 = lean_string_append(x_201, x_202);
-x_204 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_194, x_203);
-x_205 = l_Llmbda_Print_parenClose(x_196, x_204);
-return x_205;
+x_202 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_200, x_90, x_201);
+x_203 = l_Llmbda_Print_go___redArg___closed__5;
+x_204 = lean_string_append(x_202, x_203);
+x_205 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_5, x_195, x_204);
+x_206 = l_Llmbda_Print_parenClose(x_197, x_205);
+return x_206;
 }
 }
 else
 {
-lean_object* x_208; lean_object* x_209; lean_object* x_210; uint8_t x_211; lean_object* x_212; lean_object* x_213; lean_object* x_214; uint8_t x_223; 
-x_208 = lean_ctor_get(x_4, 0);
-lean_inc(x_208);
-lean_dec(x_4);
-x_209 = lean_ctor_get(x_5, 1);
+lean_object* x_209; lean_object* x_210; lean_object* x_211; uint8_t x_212; lean_object* x_213; lean_object* x_214; lean_object* x_215; uint8_t x_224; 
+x_209 = lean_ctor_get(x_5, 0);
 lean_inc(x_209);
-lean_dec_ref(x_5);
-x_210 = lean_unsigned_to_nat(9u);
-x_211 = lean_nat_dec_lt(x_210, x_208);
-lean_dec(x_208);
-x_212 = lean_unsigned_to_nat(10u);
-x_213 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_213, 0, x_212);
-lean_ctor_set_uint8(x_213, sizeof(void*)*1, x_16);
-x_223 = l_Llmbda_Print_isPlainApp___redArg(x_89);
-if (x_223 == 0)
+lean_dec(x_5);
+x_210 = lean_ctor_get(x_6, 1);
+lean_inc(x_210);
+lean_dec_ref(x_6);
+x_211 = lean_unsigned_to_nat(9u);
+x_212 = lean_nat_dec_lt(x_211, x_209);
+lean_dec(x_209);
+x_213 = lean_unsigned_to_nat(10u);
+x_214 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_214, 0, x_213);
+lean_ctor_set_uint8(x_214, sizeof(void*)*1, x_17);
+x_224 = l_Llmbda_Print_isPlainApp___redArg(x_90);
+if (x_224 == 0)
 {
-x_214 = x_212;
-goto block_222;
+x_215 = x_213;
+goto block_223;
 }
 else
 {
-x_214 = x_210;
-goto block_222;
+x_215 = x_211;
+goto block_223;
 }
-block_222:
+block_223:
 {
-lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; 
-x_215 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_215, 0, x_214);
-lean_ctor_set_uint8(x_215, sizeof(void*)*1, x_16);
-x_216 = l_Llmbda_Print_parenOpen(x_211, x_6);
+lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; 
+x_216 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_216, 0, x_215);
+lean_ctor_set_uint8(x_216, sizeof(void*)*1, x_17);
+x_217 = l_Llmbda_Print_parenOpen(x_212, x_7);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_217 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_215, x_89, x_216);
-x_218 = l_Llmbda_Print_go___redArg___closed__5;
-x_219 = lean_string_append(x_217, x_218);
-x_220 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_213, x_209, x_219);
-x_221 = l_Llmbda_Print_parenClose(x_211, x_220);
-return x_221;
+x_218 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_216, x_90, x_217);
+x_219 = l_Llmbda_Print_go___redArg___closed__5;
+x_220 = lean_string_append(x_218, x_219);
+x_221 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_214, x_210, x_220);
+x_222 = l_Llmbda_Print_parenClose(x_212, x_221);
+return x_222;
 }
 }
 }
 }
 case 6:
 {
-uint8_t x_224; 
-x_224 = !lean_is_exclusive(x_4);
-if (x_224 == 0)
+uint8_t x_225; 
+x_225 = !lean_is_exclusive(x_5);
+if (x_225 == 0)
 {
-lean_object* x_225; lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; uint8_t x_230; lean_object* x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; 
-x_225 = lean_ctor_get(x_4, 0);
+lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; uint8_t x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; 
 x_226 = lean_ctor_get(x_5, 0);
-lean_inc(x_226);
-x_227 = lean_ctor_get(x_5, 1);
+x_227 = lean_ctor_get(x_6, 0);
 lean_inc(x_227);
-x_228 = lean_ctor_get(x_5, 2);
+x_228 = lean_ctor_get(x_6, 1);
 lean_inc(x_228);
-lean_dec_ref(x_5);
-x_229 = lean_unsigned_to_nat(0u);
-x_230 = lean_nat_dec_lt(x_229, x_225);
-lean_dec(x_225);
-lean_ctor_set(x_4, 0, x_229);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_231 = l_Llmbda_Print_parenOpen(x_230, x_6);
-x_232 = l_Llmbda_Print_go___redArg___closed__14;
-x_233 = lean_string_append(x_231, x_232);
-lean_inc_ref(x_4);
+x_229 = lean_ctor_get(x_6, 2);
+lean_inc(x_229);
+lean_dec_ref(x_6);
+x_230 = lean_unsigned_to_nat(0u);
+x_231 = lean_nat_dec_lt(x_230, x_226);
+lean_dec(x_226);
+lean_ctor_set(x_5, 0, x_230);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_232 = l_Llmbda_Print_parenOpen(x_231, x_7);
+x_233 = l_Llmbda_Print_go___redArg___closed__14;
+x_234 = lean_string_append(x_232, x_233);
+lean_inc_ref(x_5);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_234 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_226, x_233);
-x_235 = l_Llmbda_Print_go___redArg___closed__15;
-x_236 = lean_string_append(x_234, x_235);
-lean_inc_ref(x_4);
+x_235 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_5, x_227, x_234);
+x_236 = l_Llmbda_Print_go___redArg___closed__15;
+x_237 = lean_string_append(x_235, x_236);
+lean_inc_ref(x_5);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_237 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_227, x_236);
-x_238 = l_Llmbda_Print_go___redArg___closed__16;
-x_239 = lean_string_append(x_237, x_238);
-x_240 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_228, x_239);
-x_241 = l_Llmbda_Print_parenClose(x_230, x_240);
-return x_241;
+x_238 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_5, x_228, x_237);
+x_239 = l_Llmbda_Print_go___redArg___closed__16;
+x_240 = lean_string_append(x_238, x_239);
+x_241 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_5, x_229, x_240);
+x_242 = l_Llmbda_Print_parenClose(x_231, x_241);
+return x_242;
 }
 else
 {
-lean_object* x_242; lean_object* x_243; lean_object* x_244; lean_object* x_245; lean_object* x_246; uint8_t x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; 
-x_242 = lean_ctor_get(x_4, 0);
-lean_inc(x_242);
-lean_dec(x_4);
+lean_object* x_243; lean_object* x_244; lean_object* x_245; lean_object* x_246; lean_object* x_247; uint8_t x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; 
 x_243 = lean_ctor_get(x_5, 0);
 lean_inc(x_243);
-x_244 = lean_ctor_get(x_5, 1);
+lean_dec(x_5);
+x_244 = lean_ctor_get(x_6, 0);
 lean_inc(x_244);
-x_245 = lean_ctor_get(x_5, 2);
+x_245 = lean_ctor_get(x_6, 1);
 lean_inc(x_245);
-lean_dec_ref(x_5);
-x_246 = lean_unsigned_to_nat(0u);
-x_247 = lean_nat_dec_lt(x_246, x_242);
-lean_dec(x_242);
-x_248 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_248, 0, x_246);
-lean_ctor_set_uint8(x_248, sizeof(void*)*1, x_16);
-x_249 = l_Llmbda_Print_parenOpen(x_247, x_6);
-x_250 = l_Llmbda_Print_go___redArg___closed__14;
-x_251 = lean_string_append(x_249, x_250);
-lean_inc_ref(x_248);
+x_246 = lean_ctor_get(x_6, 2);
+lean_inc(x_246);
+lean_dec_ref(x_6);
+x_247 = lean_unsigned_to_nat(0u);
+x_248 = lean_nat_dec_lt(x_247, x_243);
+lean_dec(x_243);
+x_249 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_249, 0, x_247);
+lean_ctor_set_uint8(x_249, sizeof(void*)*1, x_17);
+x_250 = l_Llmbda_Print_parenOpen(x_248, x_7);
+x_251 = l_Llmbda_Print_go___redArg___closed__14;
+x_252 = lean_string_append(x_250, x_251);
+lean_inc_ref(x_249);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_252 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_248, x_243, x_251);
-x_253 = l_Llmbda_Print_go___redArg___closed__15;
-x_254 = lean_string_append(x_252, x_253);
-lean_inc_ref(x_248);
+x_253 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_249, x_244, x_252);
+x_254 = l_Llmbda_Print_go___redArg___closed__15;
+x_255 = lean_string_append(x_253, x_254);
+lean_inc_ref(x_249);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_255 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_248, x_244, x_254);
-x_256 = l_Llmbda_Print_go___redArg___closed__16;
-x_257 = lean_string_append(x_255, x_256);
-x_258 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_248, x_245, x_257);
-x_259 = l_Llmbda_Print_parenClose(x_247, x_258);
-return x_259;
+x_256 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_249, x_245, x_255);
+x_257 = l_Llmbda_Print_go___redArg___closed__16;
+x_258 = lean_string_append(x_256, x_257);
+x_259 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_249, x_246, x_258);
+x_260 = l_Llmbda_Print_parenClose(x_248, x_259);
+return x_260;
 }
 }
 case 7:
 {
-uint8_t x_260; 
-x_260 = !lean_is_exclusive(x_4);
-if (x_260 == 0)
+uint8_t x_261; 
+x_261 = !lean_is_exclusive(x_5);
+if (x_261 == 0)
 {
-lean_object* x_261; uint8_t x_262; lean_object* x_263; lean_object* x_264; uint8_t x_265; lean_object* x_266; lean_object* x_267; lean_object* x_268; lean_object* x_269; lean_object* x_270; lean_object* x_271; lean_object* x_272; lean_object* x_273; 
-x_261 = lean_ctor_get(x_4, 0);
-x_262 = lean_ctor_get_uint8(x_5, sizeof(void*)*1);
-x_263 = lean_ctor_get(x_5, 0);
-lean_inc(x_263);
-lean_dec_ref(x_5);
-x_264 = lean_unsigned_to_nat(9u);
-x_265 = lean_nat_dec_lt(x_264, x_261);
-lean_dec(x_261);
-x_266 = lean_unsigned_to_nat(10u);
-lean_ctor_set(x_4, 0, x_266);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_267 = l_Llmbda_Print_parenOpen(x_265, x_6);
-x_268 = l_Llmbda_Print_op1Name(x_262);
-x_269 = lean_string_append(x_267, x_268);
-lean_dec_ref(x_268);
-x_270 = l_Llmbda_Print_go___redArg___closed__5;
-x_271 = lean_string_append(x_269, x_270);
-x_272 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_263, x_271);
-x_273 = l_Llmbda_Print_parenClose(x_265, x_272);
-return x_273;
+lean_object* x_262; uint8_t x_263; lean_object* x_264; lean_object* x_265; uint8_t x_266; lean_object* x_267; lean_object* x_268; lean_object* x_269; lean_object* x_270; lean_object* x_271; lean_object* x_272; lean_object* x_273; lean_object* x_274; 
+x_262 = lean_ctor_get(x_5, 0);
+x_263 = lean_ctor_get_uint8(x_6, sizeof(void*)*1);
+x_264 = lean_ctor_get(x_6, 0);
+lean_inc(x_264);
+lean_dec_ref(x_6);
+x_265 = lean_unsigned_to_nat(9u);
+x_266 = lean_nat_dec_lt(x_265, x_262);
+lean_dec(x_262);
+x_267 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_5, 0, x_267);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_268 = l_Llmbda_Print_parenOpen(x_266, x_7);
+x_269 = l_Llmbda_Print_op1Name(x_263);
+x_270 = lean_string_append(x_268, x_269);
+lean_dec_ref(x_269);
+x_271 = l_Llmbda_Print_go___redArg___closed__5;
+x_272 = lean_string_append(x_270, x_271);
+x_273 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_5, x_264, x_272);
+x_274 = l_Llmbda_Print_parenClose(x_266, x_273);
+return x_274;
 }
 else
 {
-lean_object* x_274; uint8_t x_275; lean_object* x_276; lean_object* x_277; uint8_t x_278; lean_object* x_279; lean_object* x_280; lean_object* x_281; lean_object* x_282; lean_object* x_283; lean_object* x_284; lean_object* x_285; lean_object* x_286; lean_object* x_287; 
-x_274 = lean_ctor_get(x_4, 0);
-lean_inc(x_274);
-lean_dec(x_4);
-x_275 = lean_ctor_get_uint8(x_5, sizeof(void*)*1);
-x_276 = lean_ctor_get(x_5, 0);
-lean_inc(x_276);
-lean_dec_ref(x_5);
-x_277 = lean_unsigned_to_nat(9u);
-x_278 = lean_nat_dec_lt(x_277, x_274);
-lean_dec(x_274);
-x_279 = lean_unsigned_to_nat(10u);
-x_280 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_280, 0, x_279);
-lean_ctor_set_uint8(x_280, sizeof(void*)*1, x_16);
-x_281 = l_Llmbda_Print_parenOpen(x_278, x_6);
-x_282 = l_Llmbda_Print_op1Name(x_275);
-x_283 = lean_string_append(x_281, x_282);
-lean_dec_ref(x_282);
-x_284 = l_Llmbda_Print_go___redArg___closed__5;
-x_285 = lean_string_append(x_283, x_284);
-x_286 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_280, x_276, x_285);
-x_287 = l_Llmbda_Print_parenClose(x_278, x_286);
-return x_287;
+lean_object* x_275; uint8_t x_276; lean_object* x_277; lean_object* x_278; uint8_t x_279; lean_object* x_280; lean_object* x_281; lean_object* x_282; lean_object* x_283; lean_object* x_284; lean_object* x_285; lean_object* x_286; lean_object* x_287; lean_object* x_288; 
+x_275 = lean_ctor_get(x_5, 0);
+lean_inc(x_275);
+lean_dec(x_5);
+x_276 = lean_ctor_get_uint8(x_6, sizeof(void*)*1);
+x_277 = lean_ctor_get(x_6, 0);
+lean_inc(x_277);
+lean_dec_ref(x_6);
+x_278 = lean_unsigned_to_nat(9u);
+x_279 = lean_nat_dec_lt(x_278, x_275);
+lean_dec(x_275);
+x_280 = lean_unsigned_to_nat(10u);
+x_281 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_281, 0, x_280);
+lean_ctor_set_uint8(x_281, sizeof(void*)*1, x_17);
+x_282 = l_Llmbda_Print_parenOpen(x_279, x_7);
+x_283 = l_Llmbda_Print_op1Name(x_276);
+x_284 = lean_string_append(x_282, x_283);
+lean_dec_ref(x_283);
+x_285 = l_Llmbda_Print_go___redArg___closed__5;
+x_286 = lean_string_append(x_284, x_285);
+x_287 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_281, x_277, x_286);
+x_288 = l_Llmbda_Print_parenClose(x_279, x_287);
+return x_288;
 }
 }
 case 8:
 {
-uint8_t x_288; 
-x_288 = !lean_is_exclusive(x_4);
-if (x_288 == 0)
+uint8_t x_289; 
+x_289 = !lean_is_exclusive(x_5);
+if (x_289 == 0)
 {
-lean_object* x_289; uint8_t x_290; lean_object* x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; lean_object* x_297; lean_object* x_298; lean_object* x_299; uint8_t x_300; 
-x_289 = lean_ctor_get(x_4, 0);
-x_290 = lean_ctor_get_uint8(x_5, sizeof(void*)*2);
-x_291 = lean_ctor_get(x_5, 0);
-lean_inc(x_291);
-x_292 = lean_ctor_get(x_5, 1);
+lean_object* x_290; uint8_t x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; uint8_t x_301; 
+x_290 = lean_ctor_get(x_5, 0);
+x_291 = lean_ctor_get_uint8(x_6, sizeof(void*)*2);
+x_292 = lean_ctor_get(x_6, 0);
 lean_inc(x_292);
-lean_dec_ref(x_5);
-x_293 = l_Llmbda_Print_op2Info(x_290);
-x_294 = lean_ctor_get(x_293, 1);
-lean_inc(x_294);
+x_293 = lean_ctor_get(x_6, 1);
+lean_inc(x_293);
+lean_dec_ref(x_6);
+x_294 = l_Llmbda_Print_op2Info(x_291);
 x_295 = lean_ctor_get(x_294, 1);
 lean_inc(x_295);
-x_296 = lean_ctor_get(x_293, 0);
+x_296 = lean_ctor_get(x_295, 1);
 lean_inc(x_296);
-lean_dec_ref(x_293);
 x_297 = lean_ctor_get(x_294, 0);
 lean_inc(x_297);
-lean_dec(x_294);
+lean_dec_ref(x_294);
 x_298 = lean_ctor_get(x_295, 0);
 lean_inc(x_298);
-x_299 = lean_ctor_get(x_295, 1);
-lean_inc(x_299);
 lean_dec(x_295);
-x_300 = l_Llmbda_Print_op2Prefix(x_290);
-if (x_300 == 0)
-{
-uint8_t x_301; lean_object* x_302; lean_object* x_303; lean_object* x_304; lean_object* x_305; lean_object* x_306; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; 
-x_301 = lean_nat_dec_lt(x_297, x_289);
-lean_dec(x_289);
-lean_dec(x_297);
-lean_ctor_set(x_4, 0, x_299);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_300);
-x_302 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_302, 0, x_298);
-lean_ctor_set_uint8(x_302, sizeof(void*)*1, x_300);
-x_303 = l_Llmbda_Print_parenOpen(x_301, x_6);
-lean_inc_ref(x_1);
-x_304 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_300, x_302, x_291, x_303);
-x_305 = l_Llmbda_Print_go___redArg___closed__5;
-x_306 = lean_string_append(x_304, x_305);
-x_307 = lean_string_append(x_306, x_296);
+x_299 = lean_ctor_get(x_296, 0);
+lean_inc(x_299);
+x_300 = lean_ctor_get(x_296, 1);
+lean_inc(x_300);
 lean_dec(x_296);
-x_308 = lean_string_append(x_307, x_305);
-x_309 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_300, x_4, x_292, x_308);
-x_310 = l_Llmbda_Print_parenClose(x_301, x_309);
-return x_310;
+x_301 = l_Llmbda_Print_op2Prefix(x_291);
+if (x_301 == 0)
+{
+uint8_t x_302; lean_object* x_303; lean_object* x_304; lean_object* x_305; lean_object* x_306; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; 
+x_302 = lean_nat_dec_lt(x_298, x_290);
+lean_dec(x_290);
+lean_dec(x_298);
+lean_ctor_set(x_5, 0, x_300);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_301);
+x_303 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_303, 0, x_299);
+lean_ctor_set_uint8(x_303, sizeof(void*)*1, x_301);
+x_304 = l_Llmbda_Print_parenOpen(x_302, x_7);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_305 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_301, x_303, x_292, x_304);
+x_306 = l_Llmbda_Print_go___redArg___closed__5;
+x_307 = lean_string_append(x_305, x_306);
+x_308 = lean_string_append(x_307, x_297);
+lean_dec(x_297);
+x_309 = lean_string_append(x_308, x_306);
+x_310 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_301, x_5, x_293, x_309);
+x_311 = l_Llmbda_Print_parenClose(x_302, x_310);
+return x_311;
 }
 else
 {
-lean_object* x_311; uint8_t x_312; lean_object* x_313; lean_object* x_314; lean_object* x_315; lean_object* x_316; lean_object* x_317; lean_object* x_318; lean_object* x_319; lean_object* x_320; lean_object* x_321; 
+lean_object* x_312; uint8_t x_313; lean_object* x_314; lean_object* x_315; lean_object* x_316; lean_object* x_317; lean_object* x_318; lean_object* x_319; lean_object* x_320; lean_object* x_321; lean_object* x_322; 
+lean_dec(x_300);
 lean_dec(x_299);
 lean_dec(x_298);
+x_312 = lean_unsigned_to_nat(9u);
+x_313 = lean_nat_dec_lt(x_312, x_290);
+lean_dec(x_290);
+x_314 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_5, 0, x_314);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_315 = l_Llmbda_Print_parenOpen(x_313, x_7);
+x_316 = lean_string_append(x_315, x_297);
 lean_dec(x_297);
-x_311 = lean_unsigned_to_nat(9u);
-x_312 = lean_nat_dec_lt(x_311, x_289);
-lean_dec(x_289);
-x_313 = lean_unsigned_to_nat(10u);
-lean_ctor_set(x_4, 0, x_313);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_314 = l_Llmbda_Print_parenOpen(x_312, x_6);
-x_315 = lean_string_append(x_314, x_296);
-lean_dec(x_296);
-x_316 = l_Llmbda_Print_go___redArg___closed__5;
-x_317 = lean_string_append(x_315, x_316);
-lean_inc_ref(x_4);
+x_317 = l_Llmbda_Print_go___redArg___closed__5;
+x_318 = lean_string_append(x_316, x_317);
+lean_inc_ref(x_5);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_318 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_291, x_317);
-x_319 = lean_string_append(x_318, x_316);
-x_320 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_292, x_319);
-x_321 = l_Llmbda_Print_parenClose(x_312, x_320);
-return x_321;
+x_319 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_5, x_292, x_318);
+x_320 = lean_string_append(x_319, x_317);
+x_321 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_5, x_293, x_320);
+x_322 = l_Llmbda_Print_parenClose(x_313, x_321);
+return x_322;
 }
 }
 else
 {
-lean_object* x_322; uint8_t x_323; lean_object* x_324; lean_object* x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; lean_object* x_332; uint8_t x_333; 
-x_322 = lean_ctor_get(x_4, 0);
-lean_inc(x_322);
-lean_dec(x_4);
-x_323 = lean_ctor_get_uint8(x_5, sizeof(void*)*2);
-x_324 = lean_ctor_get(x_5, 0);
-lean_inc(x_324);
-x_325 = lean_ctor_get(x_5, 1);
+lean_object* x_323; uint8_t x_324; lean_object* x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; lean_object* x_332; lean_object* x_333; uint8_t x_334; 
+x_323 = lean_ctor_get(x_5, 0);
+lean_inc(x_323);
+lean_dec(x_5);
+x_324 = lean_ctor_get_uint8(x_6, sizeof(void*)*2);
+x_325 = lean_ctor_get(x_6, 0);
 lean_inc(x_325);
-lean_dec_ref(x_5);
-x_326 = l_Llmbda_Print_op2Info(x_323);
-x_327 = lean_ctor_get(x_326, 1);
-lean_inc(x_327);
+x_326 = lean_ctor_get(x_6, 1);
+lean_inc(x_326);
+lean_dec_ref(x_6);
+x_327 = l_Llmbda_Print_op2Info(x_324);
 x_328 = lean_ctor_get(x_327, 1);
 lean_inc(x_328);
-x_329 = lean_ctor_get(x_326, 0);
+x_329 = lean_ctor_get(x_328, 1);
 lean_inc(x_329);
-lean_dec_ref(x_326);
 x_330 = lean_ctor_get(x_327, 0);
 lean_inc(x_330);
-lean_dec(x_327);
+lean_dec_ref(x_327);
 x_331 = lean_ctor_get(x_328, 0);
 lean_inc(x_331);
-x_332 = lean_ctor_get(x_328, 1);
-lean_inc(x_332);
 lean_dec(x_328);
-x_333 = l_Llmbda_Print_op2Prefix(x_323);
-if (x_333 == 0)
-{
-uint8_t x_334; lean_object* x_335; lean_object* x_336; lean_object* x_337; lean_object* x_338; lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; 
-x_334 = lean_nat_dec_lt(x_330, x_322);
-lean_dec(x_322);
-lean_dec(x_330);
-x_335 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_335, 0, x_332);
-lean_ctor_set_uint8(x_335, sizeof(void*)*1, x_333);
-x_336 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_336, 0, x_331);
-lean_ctor_set_uint8(x_336, sizeof(void*)*1, x_333);
-x_337 = l_Llmbda_Print_parenOpen(x_334, x_6);
-lean_inc_ref(x_1);
-x_338 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_333, x_336, x_324, x_337);
-x_339 = l_Llmbda_Print_go___redArg___closed__5;
-x_340 = lean_string_append(x_338, x_339);
-x_341 = lean_string_append(x_340, x_329);
+x_332 = lean_ctor_get(x_329, 0);
+lean_inc(x_332);
+x_333 = lean_ctor_get(x_329, 1);
+lean_inc(x_333);
 lean_dec(x_329);
-x_342 = lean_string_append(x_341, x_339);
-x_343 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_333, x_335, x_325, x_342);
-x_344 = l_Llmbda_Print_parenClose(x_334, x_343);
-return x_344;
+x_334 = l_Llmbda_Print_op2Prefix(x_324);
+if (x_334 == 0)
+{
+uint8_t x_335; lean_object* x_336; lean_object* x_337; lean_object* x_338; lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; 
+x_335 = lean_nat_dec_lt(x_331, x_323);
+lean_dec(x_323);
+lean_dec(x_331);
+x_336 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_336, 0, x_333);
+lean_ctor_set_uint8(x_336, sizeof(void*)*1, x_334);
+x_337 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_337, 0, x_332);
+lean_ctor_set_uint8(x_337, sizeof(void*)*1, x_334);
+x_338 = l_Llmbda_Print_parenOpen(x_335, x_7);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_339 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_334, x_337, x_325, x_338);
+x_340 = l_Llmbda_Print_go___redArg___closed__5;
+x_341 = lean_string_append(x_339, x_340);
+x_342 = lean_string_append(x_341, x_330);
+lean_dec(x_330);
+x_343 = lean_string_append(x_342, x_340);
+x_344 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_334, x_336, x_326, x_343);
+x_345 = l_Llmbda_Print_parenClose(x_335, x_344);
+return x_345;
 }
 else
 {
-lean_object* x_345; uint8_t x_346; lean_object* x_347; lean_object* x_348; lean_object* x_349; lean_object* x_350; lean_object* x_351; lean_object* x_352; lean_object* x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; 
+lean_object* x_346; uint8_t x_347; lean_object* x_348; lean_object* x_349; lean_object* x_350; lean_object* x_351; lean_object* x_352; lean_object* x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; lean_object* x_357; 
+lean_dec(x_333);
 lean_dec(x_332);
 lean_dec(x_331);
+x_346 = lean_unsigned_to_nat(9u);
+x_347 = lean_nat_dec_lt(x_346, x_323);
+lean_dec(x_323);
+x_348 = lean_unsigned_to_nat(10u);
+x_349 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_349, 0, x_348);
+lean_ctor_set_uint8(x_349, sizeof(void*)*1, x_17);
+x_350 = l_Llmbda_Print_parenOpen(x_347, x_7);
+x_351 = lean_string_append(x_350, x_330);
 lean_dec(x_330);
-x_345 = lean_unsigned_to_nat(9u);
-x_346 = lean_nat_dec_lt(x_345, x_322);
-lean_dec(x_322);
-x_347 = lean_unsigned_to_nat(10u);
-x_348 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_348, 0, x_347);
-lean_ctor_set_uint8(x_348, sizeof(void*)*1, x_16);
-x_349 = l_Llmbda_Print_parenOpen(x_346, x_6);
-x_350 = lean_string_append(x_349, x_329);
-lean_dec(x_329);
-x_351 = l_Llmbda_Print_go___redArg___closed__5;
-x_352 = lean_string_append(x_350, x_351);
-lean_inc_ref(x_348);
+x_352 = l_Llmbda_Print_go___redArg___closed__5;
+x_353 = lean_string_append(x_351, x_352);
+lean_inc_ref(x_349);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_353 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_348, x_324, x_352);
-x_354 = lean_string_append(x_353, x_351);
-x_355 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_348, x_325, x_354);
-x_356 = l_Llmbda_Print_parenClose(x_346, x_355);
-return x_356;
+x_354 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_349, x_325, x_353);
+x_355 = lean_string_append(x_354, x_352);
+x_356 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_349, x_326, x_355);
+x_357 = l_Llmbda_Print_parenClose(x_347, x_356);
+return x_357;
 }
 }
 }
 case 9:
 {
-lean_object* x_357; lean_object* x_358; lean_object* x_359; uint8_t x_360; uint8_t x_373; uint8_t x_374; uint8_t x_395; 
-if (lean_is_exclusive(x_4)) {
- lean_ctor_release(x_4, 0);
- x_357 = x_4;
+lean_object* x_358; lean_object* x_359; lean_object* x_360; uint8_t x_361; uint8_t x_374; uint8_t x_375; uint8_t x_396; 
+if (lean_is_exclusive(x_5)) {
+ lean_ctor_release(x_5, 0);
+ x_358 = x_5;
 } else {
- lean_dec_ref(x_4);
- x_357 = lean_box(0);
+ lean_dec_ref(x_5);
+ x_358 = lean_box(0);
 }
-x_358 = lean_ctor_get(x_5, 0);
-lean_inc(x_358);
-x_359 = lean_ctor_get(x_5, 1);
+x_359 = lean_ctor_get(x_6, 0);
 lean_inc(x_359);
-lean_dec_ref(x_5);
-if (x_3 == 0)
+x_360 = lean_ctor_get(x_6, 1);
+lean_inc(x_360);
+lean_dec_ref(x_6);
+if (x_4 == 0)
 {
-uint8_t x_400; 
-x_400 = 1;
-x_395 = x_400;
-goto block_399;
+uint8_t x_401; 
+x_401 = 1;
+x_396 = x_401;
+goto block_400;
 }
 else
 {
-if (x_16 == 0)
+if (x_17 == 0)
 {
-x_360 = x_16;
-goto block_372;
+x_361 = x_17;
+goto block_373;
 }
 else
 {
-x_395 = x_16;
-goto block_399;
+x_396 = x_17;
+goto block_400;
 }
 }
-block_372:
+block_373:
 {
-uint8_t x_361; lean_object* x_362; lean_object* x_363; lean_object* x_364; lean_object* x_365; lean_object* x_366; lean_object* x_367; lean_object* x_368; lean_object* x_369; lean_object* x_370; lean_object* x_371; 
-x_361 = 1;
-x_362 = lean_unsigned_to_nat(0u);
-if (lean_is_scalar(x_357)) {
- x_363 = lean_alloc_ctor(0, 1, 1);
+uint8_t x_362; lean_object* x_363; lean_object* x_364; lean_object* x_365; lean_object* x_366; lean_object* x_367; lean_object* x_368; lean_object* x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; 
+x_362 = 1;
+x_363 = lean_unsigned_to_nat(0u);
+if (lean_is_scalar(x_358)) {
+ x_364 = lean_alloc_ctor(0, 1, 1);
 } else {
- x_363 = x_357;
+ x_364 = x_358;
 }
-lean_ctor_set(x_363, 0, x_362);
-lean_ctor_set_uint8(x_363, sizeof(void*)*1, x_360);
-x_364 = l_Llmbda_Print_paren___closed__0;
-x_365 = lean_string_append(x_6, x_364);
-lean_inc_ref(x_363);
+lean_ctor_set(x_364, 0, x_363);
+lean_ctor_set_uint8(x_364, sizeof(void*)*1, x_361);
+x_365 = l_Llmbda_Print_paren___closed__0;
+x_366 = lean_string_append(x_7, x_365);
+lean_inc_ref(x_364);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_366 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_360, x_363, x_358, x_365);
-x_367 = l_Llmbda_Print_label___redArg___closed__1;
-x_368 = lean_string_append(x_366, x_367);
-x_369 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_361, x_363, x_359, x_368);
-x_370 = l_Llmbda_Print_paren___closed__1;
-x_371 = lean_string_append(x_369, x_370);
-return x_371;
+x_367 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_361, x_364, x_359, x_366);
+x_368 = l_Llmbda_Print_label___redArg___closed__1;
+x_369 = lean_string_append(x_367, x_368);
+x_370 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_362, x_364, x_360, x_369);
+x_371 = l_Llmbda_Print_paren___closed__1;
+x_372 = lean_string_append(x_370, x_371);
+return x_372;
 }
-block_394:
+block_395:
 {
-if (x_374 == 0)
+if (x_375 == 0)
 {
-lean_object* x_375; lean_object* x_376; lean_object* x_377; lean_object* x_378; lean_object* x_379; uint8_t x_380; 
-x_375 = lean_unsigned_to_nat(0u);
-x_376 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_376, 0, x_375);
-lean_ctor_set_uint8(x_376, sizeof(void*)*1, x_373);
-x_377 = l_Llmbda_Print_go___redArg___closed__17;
-x_378 = lean_string_append(x_6, x_377);
+lean_object* x_376; lean_object* x_377; lean_object* x_378; lean_object* x_379; lean_object* x_380; uint8_t x_381; 
+x_376 = lean_unsigned_to_nat(0u);
+x_377 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_377, 0, x_376);
+lean_ctor_set_uint8(x_377, sizeof(void*)*1, x_374);
+x_378 = l_Llmbda_Print_go___redArg___closed__17;
+x_379 = lean_string_append(x_7, x_378);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_379 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_374, x_376, x_358, x_378);
-lean_inc(x_359);
-lean_inc_ref(x_1);
-x_380 = l_Llmbda_Print_isEnd___redArg(x_1, x_359);
-if (x_380 == 0)
+x_380 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_375, x_377, x_359, x_379);
+lean_inc(x_360);
+lean_inc_ref(x_2);
+x_381 = l_Llmbda_Print_isEnd___redArg(x_2, x_360);
+if (x_381 == 0)
 {
-lean_object* x_381; lean_object* x_382; lean_object* x_383; lean_object* x_384; 
-x_381 = lean_box(1);
-x_382 = l_Llmbda_Print_label___redArg___closed__1;
-x_383 = lean_string_append(x_379, x_382);
-x_384 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_374, x_381, x_359, x_383);
-x_11 = x_384;
-goto block_14;
+lean_object* x_382; lean_object* x_383; lean_object* x_384; lean_object* x_385; 
+x_382 = lean_box(1);
+x_383 = l_Llmbda_Print_label___redArg___closed__1;
+x_384 = lean_string_append(x_380, x_383);
+x_385 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_375, x_382, x_360, x_384);
+x_12 = x_385;
+goto block_15;
 }
 else
 {
-lean_dec(x_359);
+lean_dec(x_360);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_11 = x_379;
-goto block_14;
+x_12 = x_380;
+goto block_15;
 }
 }
 else
 {
-lean_object* x_385; lean_object* x_386; lean_object* x_387; lean_object* x_388; uint8_t x_389; 
-x_385 = lean_box(3);
-x_386 = l_Llmbda_Print_label___redArg___closed__0;
-x_387 = lean_string_append(x_6, x_386);
+lean_object* x_386; lean_object* x_387; lean_object* x_388; lean_object* x_389; uint8_t x_390; 
+x_386 = lean_box(3);
+x_387 = l_Llmbda_Print_label___redArg___closed__0;
+x_388 = lean_string_append(x_7, x_387);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_388 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_385, x_358, x_387);
-lean_inc(x_359);
-lean_inc_ref(x_1);
-x_389 = l_Llmbda_Print_isEnd___redArg(x_1, x_359);
-if (x_389 == 0)
+x_389 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_386, x_359, x_388);
+lean_inc(x_360);
+lean_inc_ref(x_2);
+x_390 = l_Llmbda_Print_isEnd___redArg(x_2, x_360);
+if (x_390 == 0)
 {
-lean_object* x_390; lean_object* x_391; lean_object* x_392; lean_object* x_393; 
-x_390 = lean_box(2);
-x_391 = l_Llmbda_Print_label___redArg___closed__1;
-x_392 = lean_string_append(x_388, x_391);
-x_393 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_390, x_359, x_392);
-x_7 = x_393;
-goto block_10;
+lean_object* x_391; lean_object* x_392; lean_object* x_393; lean_object* x_394; 
+x_391 = lean_box(2);
+x_392 = l_Llmbda_Print_label___redArg___closed__1;
+x_393 = lean_string_append(x_389, x_392);
+x_394 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_391, x_360, x_393);
+x_8 = x_394;
+goto block_11;
 }
 else
 {
-lean_dec(x_359);
+lean_dec(x_360);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_7 = x_388;
-goto block_10;
+x_8 = x_389;
+goto block_11;
 }
 }
 }
-block_399:
-{
-uint8_t x_396; 
-lean_inc(x_359);
-lean_inc_ref(x_1);
-x_396 = l_Llmbda_Print_isList___redArg(x_1, x_359);
-if (x_396 == 0)
-{
-x_360 = x_396;
-goto block_372;
-}
-else
+block_400:
 {
 uint8_t x_397; 
-lean_dec(x_357);
-lean_inc(x_358);
-lean_inc_ref(x_1);
-x_397 = l_Llmbda_Print_isEntry___redArg(x_1, x_358);
+lean_inc(x_360);
+lean_inc_ref(x_2);
+x_397 = l_Llmbda_Print_isList___redArg(x_2, x_360);
 if (x_397 == 0)
 {
-x_373 = x_395;
-x_374 = x_397;
-goto block_394;
+x_361 = x_397;
+goto block_373;
 }
 else
 {
 uint8_t x_398; 
+lean_dec(x_358);
 lean_inc(x_359);
-lean_inc_ref(x_1);
-x_398 = l_Llmbda_Print_isRecord___redArg(x_1, x_359);
-x_373 = x_395;
-x_374 = x_398;
-goto block_394;
+lean_inc_ref(x_2);
+x_398 = l_Llmbda_Print_isEntry___redArg(x_2, x_359);
+if (x_398 == 0)
+{
+x_374 = x_396;
+x_375 = x_398;
+goto block_395;
+}
+else
+{
+uint8_t x_399; 
+lean_inc(x_360);
+lean_inc_ref(x_2);
+x_399 = l_Llmbda_Print_isRecord___redArg(x_2, x_360);
+x_374 = x_396;
+x_375 = x_399;
+goto block_395;
 }
 }
 }
 }
 case 10:
 {
-uint8_t x_401; 
-x_401 = !lean_is_exclusive(x_4);
-if (x_401 == 0)
+uint8_t x_402; 
+x_402 = !lean_is_exclusive(x_5);
+if (x_402 == 0)
 {
-lean_object* x_402; lean_object* x_403; lean_object* x_404; uint8_t x_405; lean_object* x_406; lean_object* x_407; lean_object* x_408; lean_object* x_409; lean_object* x_410; lean_object* x_411; 
-x_402 = lean_ctor_get(x_4, 0);
+lean_object* x_403; lean_object* x_404; lean_object* x_405; uint8_t x_406; lean_object* x_407; lean_object* x_408; lean_object* x_409; lean_object* x_410; lean_object* x_411; lean_object* x_412; 
 x_403 = lean_ctor_get(x_5, 0);
-lean_inc(x_403);
-lean_dec_ref(x_5);
-x_404 = lean_unsigned_to_nat(9u);
-x_405 = lean_nat_dec_lt(x_404, x_402);
-lean_dec(x_402);
-x_406 = lean_unsigned_to_nat(10u);
-lean_ctor_set(x_4, 0, x_406);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_407 = l_Llmbda_Print_parenOpen(x_405, x_6);
-x_408 = l_Llmbda_Print_go___redArg___closed__18;
-x_409 = lean_string_append(x_407, x_408);
-x_410 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_403, x_409);
-x_411 = l_Llmbda_Print_parenClose(x_405, x_410);
-return x_411;
+x_404 = lean_ctor_get(x_6, 0);
+lean_inc(x_404);
+lean_dec_ref(x_6);
+x_405 = lean_unsigned_to_nat(9u);
+x_406 = lean_nat_dec_lt(x_405, x_403);
+lean_dec(x_403);
+x_407 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_5, 0, x_407);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_408 = l_Llmbda_Print_parenOpen(x_406, x_7);
+x_409 = l_Llmbda_Print_go___redArg___closed__18;
+x_410 = lean_string_append(x_408, x_409);
+x_411 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_5, x_404, x_410);
+x_412 = l_Llmbda_Print_parenClose(x_406, x_411);
+return x_412;
 }
 else
 {
-lean_object* x_412; lean_object* x_413; lean_object* x_414; uint8_t x_415; lean_object* x_416; lean_object* x_417; lean_object* x_418; lean_object* x_419; lean_object* x_420; lean_object* x_421; lean_object* x_422; 
-x_412 = lean_ctor_get(x_4, 0);
-lean_inc(x_412);
-lean_dec(x_4);
+lean_object* x_413; lean_object* x_414; lean_object* x_415; uint8_t x_416; lean_object* x_417; lean_object* x_418; lean_object* x_419; lean_object* x_420; lean_object* x_421; lean_object* x_422; lean_object* x_423; 
 x_413 = lean_ctor_get(x_5, 0);
 lean_inc(x_413);
-lean_dec_ref(x_5);
-x_414 = lean_unsigned_to_nat(9u);
-x_415 = lean_nat_dec_lt(x_414, x_412);
-lean_dec(x_412);
-x_416 = lean_unsigned_to_nat(10u);
-x_417 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_417, 0, x_416);
-lean_ctor_set_uint8(x_417, sizeof(void*)*1, x_16);
-x_418 = l_Llmbda_Print_parenOpen(x_415, x_6);
-x_419 = l_Llmbda_Print_go___redArg___closed__18;
-x_420 = lean_string_append(x_418, x_419);
-x_421 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_417, x_413, x_420);
-x_422 = l_Llmbda_Print_parenClose(x_415, x_421);
-return x_422;
+lean_dec(x_5);
+x_414 = lean_ctor_get(x_6, 0);
+lean_inc(x_414);
+lean_dec_ref(x_6);
+x_415 = lean_unsigned_to_nat(9u);
+x_416 = lean_nat_dec_lt(x_415, x_413);
+lean_dec(x_413);
+x_417 = lean_unsigned_to_nat(10u);
+x_418 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_418, 0, x_417);
+lean_ctor_set_uint8(x_418, sizeof(void*)*1, x_17);
+x_419 = l_Llmbda_Print_parenOpen(x_416, x_7);
+x_420 = l_Llmbda_Print_go___redArg___closed__18;
+x_421 = lean_string_append(x_419, x_420);
+x_422 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_418, x_414, x_421);
+x_423 = l_Llmbda_Print_parenClose(x_416, x_422);
+return x_423;
 }
 }
 case 11:
 {
-uint8_t x_423; 
-x_423 = !lean_is_exclusive(x_4);
-if (x_423 == 0)
+uint8_t x_424; 
+x_424 = !lean_is_exclusive(x_5);
+if (x_424 == 0)
 {
-lean_object* x_424; lean_object* x_425; lean_object* x_426; uint8_t x_427; lean_object* x_428; lean_object* x_429; lean_object* x_430; lean_object* x_431; lean_object* x_432; lean_object* x_433; 
-x_424 = lean_ctor_get(x_4, 0);
+lean_object* x_425; lean_object* x_426; lean_object* x_427; uint8_t x_428; lean_object* x_429; lean_object* x_430; lean_object* x_431; lean_object* x_432; lean_object* x_433; lean_object* x_434; 
 x_425 = lean_ctor_get(x_5, 0);
-lean_inc(x_425);
-lean_dec_ref(x_5);
-x_426 = lean_unsigned_to_nat(9u);
-x_427 = lean_nat_dec_lt(x_426, x_424);
-lean_dec(x_424);
-x_428 = lean_unsigned_to_nat(10u);
-lean_ctor_set(x_4, 0, x_428);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_429 = l_Llmbda_Print_parenOpen(x_427, x_6);
-x_430 = l_Llmbda_Print_go___redArg___closed__19;
-x_431 = lean_string_append(x_429, x_430);
-x_432 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_425, x_431);
-x_433 = l_Llmbda_Print_parenClose(x_427, x_432);
-return x_433;
+x_426 = lean_ctor_get(x_6, 0);
+lean_inc(x_426);
+lean_dec_ref(x_6);
+x_427 = lean_unsigned_to_nat(9u);
+x_428 = lean_nat_dec_lt(x_427, x_425);
+lean_dec(x_425);
+x_429 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_5, 0, x_429);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_430 = l_Llmbda_Print_parenOpen(x_428, x_7);
+x_431 = l_Llmbda_Print_go___redArg___closed__19;
+x_432 = lean_string_append(x_430, x_431);
+x_433 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_5, x_426, x_432);
+x_434 = l_Llmbda_Print_parenClose(x_428, x_433);
+return x_434;
 }
 else
 {
-lean_object* x_434; lean_object* x_435; lean_object* x_436; uint8_t x_437; lean_object* x_438; lean_object* x_439; lean_object* x_440; lean_object* x_441; lean_object* x_442; lean_object* x_443; lean_object* x_444; 
-x_434 = lean_ctor_get(x_4, 0);
-lean_inc(x_434);
-lean_dec(x_4);
+lean_object* x_435; lean_object* x_436; lean_object* x_437; uint8_t x_438; lean_object* x_439; lean_object* x_440; lean_object* x_441; lean_object* x_442; lean_object* x_443; lean_object* x_444; lean_object* x_445; 
 x_435 = lean_ctor_get(x_5, 0);
 lean_inc(x_435);
-lean_dec_ref(x_5);
-x_436 = lean_unsigned_to_nat(9u);
-x_437 = lean_nat_dec_lt(x_436, x_434);
-lean_dec(x_434);
-x_438 = lean_unsigned_to_nat(10u);
-x_439 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_439, 0, x_438);
-lean_ctor_set_uint8(x_439, sizeof(void*)*1, x_16);
-x_440 = l_Llmbda_Print_parenOpen(x_437, x_6);
-x_441 = l_Llmbda_Print_go___redArg___closed__19;
-x_442 = lean_string_append(x_440, x_441);
-x_443 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_439, x_435, x_442);
-x_444 = l_Llmbda_Print_parenClose(x_437, x_443);
-return x_444;
+lean_dec(x_5);
+x_436 = lean_ctor_get(x_6, 0);
+lean_inc(x_436);
+lean_dec_ref(x_6);
+x_437 = lean_unsigned_to_nat(9u);
+x_438 = lean_nat_dec_lt(x_437, x_435);
+lean_dec(x_435);
+x_439 = lean_unsigned_to_nat(10u);
+x_440 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_440, 0, x_439);
+lean_ctor_set_uint8(x_440, sizeof(void*)*1, x_17);
+x_441 = l_Llmbda_Print_parenOpen(x_438, x_7);
+x_442 = l_Llmbda_Print_go___redArg___closed__19;
+x_443 = lean_string_append(x_441, x_442);
+x_444 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_440, x_436, x_443);
+x_445 = l_Llmbda_Print_parenClose(x_438, x_444);
+return x_445;
 }
 }
 case 12:
 {
-uint8_t x_445; 
-x_445 = !lean_is_exclusive(x_4);
-if (x_445 == 0)
+uint8_t x_446; 
+x_446 = !lean_is_exclusive(x_5);
+if (x_446 == 0)
 {
-lean_object* x_446; lean_object* x_447; lean_object* x_448; lean_object* x_449; uint8_t x_450; lean_object* x_451; lean_object* x_452; lean_object* x_453; lean_object* x_454; lean_object* x_455; lean_object* x_456; lean_object* x_457; 
-x_446 = lean_ctor_get(x_4, 0);
+lean_object* x_447; lean_object* x_448; lean_object* x_449; lean_object* x_450; uint8_t x_451; lean_object* x_452; lean_object* x_453; lean_object* x_454; lean_object* x_455; lean_object* x_456; lean_object* x_457; lean_object* x_458; 
 x_447 = lean_ctor_get(x_5, 0);
-lean_inc(x_447);
-x_448 = lean_ctor_get(x_5, 1);
+x_448 = lean_ctor_get(x_6, 0);
 lean_inc(x_448);
-lean_dec_ref(x_5);
-x_449 = lean_unsigned_to_nat(2u);
-x_450 = lean_nat_dec_lt(x_449, x_446);
-lean_dec(x_446);
-lean_ctor_set(x_4, 0, x_449);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_451 = l_Llmbda_Print_parenOpen(x_450, x_6);
+x_449 = lean_ctor_get(x_6, 1);
+lean_inc(x_449);
+lean_dec_ref(x_6);
+x_450 = lean_unsigned_to_nat(2u);
+x_451 = lean_nat_dec_lt(x_450, x_447);
+lean_dec(x_447);
+lean_ctor_set(x_5, 0, x_450);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_452 = l_Llmbda_Print_parenOpen(x_451, x_7);
 lean_inc_ref(x_1);
-x_452 = l_Llmbda_Print_label___redArg(x_1, x_447);
-x_453 = lean_string_append(x_451, x_452);
-lean_dec_ref(x_452);
-x_454 = l_Llmbda_Print_go___redArg___closed__20;
-x_455 = lean_string_append(x_453, x_454);
-x_456 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_448, x_455);
-x_457 = l_Llmbda_Print_parenClose(x_450, x_456);
-return x_457;
+x_453 = l_Llmbda_Print_label___redArg(x_1, x_448);
+x_454 = lean_string_append(x_452, x_453);
+lean_dec_ref(x_453);
+x_455 = l_Llmbda_Print_go___redArg___closed__20;
+x_456 = lean_string_append(x_454, x_455);
+x_457 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_5, x_449, x_456);
+x_458 = l_Llmbda_Print_parenClose(x_451, x_457);
+return x_458;
 }
 else
 {
-lean_object* x_458; lean_object* x_459; lean_object* x_460; lean_object* x_461; uint8_t x_462; lean_object* x_463; lean_object* x_464; lean_object* x_465; lean_object* x_466; lean_object* x_467; lean_object* x_468; lean_object* x_469; lean_object* x_470; 
-x_458 = lean_ctor_get(x_4, 0);
-lean_inc(x_458);
-lean_dec(x_4);
+lean_object* x_459; lean_object* x_460; lean_object* x_461; lean_object* x_462; uint8_t x_463; lean_object* x_464; lean_object* x_465; lean_object* x_466; lean_object* x_467; lean_object* x_468; lean_object* x_469; lean_object* x_470; lean_object* x_471; 
 x_459 = lean_ctor_get(x_5, 0);
 lean_inc(x_459);
-x_460 = lean_ctor_get(x_5, 1);
+lean_dec(x_5);
+x_460 = lean_ctor_get(x_6, 0);
 lean_inc(x_460);
-lean_dec_ref(x_5);
-x_461 = lean_unsigned_to_nat(2u);
-x_462 = lean_nat_dec_lt(x_461, x_458);
-lean_dec(x_458);
-x_463 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_463, 0, x_461);
-lean_ctor_set_uint8(x_463, sizeof(void*)*1, x_16);
-x_464 = l_Llmbda_Print_parenOpen(x_462, x_6);
+x_461 = lean_ctor_get(x_6, 1);
+lean_inc(x_461);
+lean_dec_ref(x_6);
+x_462 = lean_unsigned_to_nat(2u);
+x_463 = lean_nat_dec_lt(x_462, x_459);
+lean_dec(x_459);
+x_464 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_464, 0, x_462);
+lean_ctor_set_uint8(x_464, sizeof(void*)*1, x_17);
+x_465 = l_Llmbda_Print_parenOpen(x_463, x_7);
 lean_inc_ref(x_1);
-x_465 = l_Llmbda_Print_label___redArg(x_1, x_459);
-x_466 = lean_string_append(x_464, x_465);
-lean_dec_ref(x_465);
-x_467 = l_Llmbda_Print_go___redArg___closed__20;
-x_468 = lean_string_append(x_466, x_467);
-x_469 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_463, x_460, x_468);
-x_470 = l_Llmbda_Print_parenClose(x_462, x_469);
-return x_470;
+x_466 = l_Llmbda_Print_label___redArg(x_1, x_460);
+x_467 = lean_string_append(x_465, x_466);
+lean_dec_ref(x_466);
+x_468 = l_Llmbda_Print_go___redArg___closed__20;
+x_469 = lean_string_append(x_467, x_468);
+x_470 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_464, x_461, x_469);
+x_471 = l_Llmbda_Print_parenClose(x_463, x_470);
+return x_471;
 }
 }
 case 13:
 {
-lean_object* x_471; 
-x_471 = lean_ctor_get(x_5, 0);
-lean_inc(x_471);
-if (lean_obj_tag(x_471) == 2)
+lean_object* x_472; 
+x_472 = lean_ctor_get(x_6, 0);
+lean_inc(x_472);
+if (lean_obj_tag(x_472) == 2)
 {
-uint8_t x_472; 
-x_472 = !lean_is_exclusive(x_4);
-if (x_472 == 0)
+uint8_t x_473; 
+x_473 = !lean_is_exclusive(x_5);
+if (x_473 == 0)
 {
-lean_object* x_473; lean_object* x_474; lean_object* x_475; lean_object* x_476; uint8_t x_477; lean_object* x_478; lean_object* x_479; lean_object* x_480; lean_object* x_481; lean_object* x_482; lean_object* x_483; lean_object* x_484; lean_object* x_485; lean_object* x_486; 
-x_473 = lean_ctor_get(x_4, 0);
-x_474 = lean_ctor_get(x_5, 1);
-lean_inc(x_474);
-lean_dec_ref(x_5);
-x_475 = lean_ctor_get(x_471, 0);
+lean_object* x_474; lean_object* x_475; lean_object* x_476; lean_object* x_477; uint8_t x_478; lean_object* x_479; lean_object* x_480; lean_object* x_481; lean_object* x_482; lean_object* x_483; lean_object* x_484; lean_object* x_485; lean_object* x_486; lean_object* x_487; 
+x_474 = lean_ctor_get(x_5, 0);
+x_475 = lean_ctor_get(x_6, 1);
 lean_inc(x_475);
-lean_dec_ref(x_471);
-x_476 = lean_unsigned_to_nat(2u);
-x_477 = lean_nat_dec_lt(x_476, x_473);
-lean_dec(x_473);
-lean_ctor_set(x_4, 0, x_476);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_478 = l_Llmbda_Print_parenOpen(x_477, x_6);
-x_479 = l_Llmbda_Print_paren___closed__0;
-x_480 = lean_string_append(x_478, x_479);
+lean_dec_ref(x_6);
+x_476 = lean_ctor_get(x_472, 0);
+lean_inc(x_476);
+lean_dec_ref(x_472);
+x_477 = lean_unsigned_to_nat(2u);
+x_478 = lean_nat_dec_lt(x_477, x_474);
+lean_dec(x_474);
+lean_ctor_set(x_5, 0, x_477);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_479 = l_Llmbda_Print_parenOpen(x_478, x_7);
+x_480 = l_Llmbda_Print_paren___closed__0;
+x_481 = lean_string_append(x_479, x_480);
 lean_inc_ref(x_1);
-x_481 = l_Llmbda_Print_label___redArg(x_1, x_475);
-x_482 = lean_string_append(x_480, x_481);
-lean_dec_ref(x_481);
-x_483 = l_Llmbda_Print_go___redArg___closed__21;
-x_484 = lean_string_append(x_482, x_483);
-x_485 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_474, x_484);
-x_486 = l_Llmbda_Print_parenClose(x_477, x_485);
-return x_486;
+x_482 = l_Llmbda_Print_label___redArg(x_1, x_476);
+x_483 = lean_string_append(x_481, x_482);
+lean_dec_ref(x_482);
+x_484 = l_Llmbda_Print_go___redArg___closed__21;
+x_485 = lean_string_append(x_483, x_484);
+x_486 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_5, x_475, x_485);
+x_487 = l_Llmbda_Print_parenClose(x_478, x_486);
+return x_487;
 }
 else
 {
-lean_object* x_487; lean_object* x_488; lean_object* x_489; lean_object* x_490; uint8_t x_491; lean_object* x_492; lean_object* x_493; lean_object* x_494; lean_object* x_495; lean_object* x_496; lean_object* x_497; lean_object* x_498; lean_object* x_499; lean_object* x_500; lean_object* x_501; 
-x_487 = lean_ctor_get(x_4, 0);
-lean_inc(x_487);
-lean_dec(x_4);
-x_488 = lean_ctor_get(x_5, 1);
+lean_object* x_488; lean_object* x_489; lean_object* x_490; lean_object* x_491; uint8_t x_492; lean_object* x_493; lean_object* x_494; lean_object* x_495; lean_object* x_496; lean_object* x_497; lean_object* x_498; lean_object* x_499; lean_object* x_500; lean_object* x_501; lean_object* x_502; 
+x_488 = lean_ctor_get(x_5, 0);
 lean_inc(x_488);
-lean_dec_ref(x_5);
-x_489 = lean_ctor_get(x_471, 0);
+lean_dec(x_5);
+x_489 = lean_ctor_get(x_6, 1);
 lean_inc(x_489);
-lean_dec_ref(x_471);
-x_490 = lean_unsigned_to_nat(2u);
-x_491 = lean_nat_dec_lt(x_490, x_487);
-lean_dec(x_487);
-x_492 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_492, 0, x_490);
-lean_ctor_set_uint8(x_492, sizeof(void*)*1, x_16);
-x_493 = l_Llmbda_Print_parenOpen(x_491, x_6);
-x_494 = l_Llmbda_Print_paren___closed__0;
-x_495 = lean_string_append(x_493, x_494);
+lean_dec_ref(x_6);
+x_490 = lean_ctor_get(x_472, 0);
+lean_inc(x_490);
+lean_dec_ref(x_472);
+x_491 = lean_unsigned_to_nat(2u);
+x_492 = lean_nat_dec_lt(x_491, x_488);
+lean_dec(x_488);
+x_493 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_493, 0, x_491);
+lean_ctor_set_uint8(x_493, sizeof(void*)*1, x_17);
+x_494 = l_Llmbda_Print_parenOpen(x_492, x_7);
+x_495 = l_Llmbda_Print_paren___closed__0;
+x_496 = lean_string_append(x_494, x_495);
 lean_inc_ref(x_1);
-x_496 = l_Llmbda_Print_label___redArg(x_1, x_489);
-x_497 = lean_string_append(x_495, x_496);
-lean_dec_ref(x_496);
-x_498 = l_Llmbda_Print_go___redArg___closed__21;
-x_499 = lean_string_append(x_497, x_498);
-x_500 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_492, x_488, x_499);
-x_501 = l_Llmbda_Print_parenClose(x_491, x_500);
-return x_501;
+x_497 = l_Llmbda_Print_label___redArg(x_1, x_490);
+x_498 = lean_string_append(x_496, x_497);
+lean_dec_ref(x_497);
+x_499 = l_Llmbda_Print_go___redArg___closed__21;
+x_500 = lean_string_append(x_498, x_499);
+x_501 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_493, x_489, x_500);
+x_502 = l_Llmbda_Print_parenClose(x_492, x_501);
+return x_502;
 }
 }
 else
 {
-uint8_t x_502; 
-x_502 = !lean_is_exclusive(x_4);
-if (x_502 == 0)
+uint8_t x_503; 
+x_503 = !lean_is_exclusive(x_5);
+if (x_503 == 0)
 {
-lean_object* x_503; lean_object* x_504; lean_object* x_505; uint8_t x_506; lean_object* x_507; lean_object* x_508; lean_object* x_509; lean_object* x_510; lean_object* x_511; lean_object* x_512; lean_object* x_513; lean_object* x_514; 
-x_503 = lean_ctor_get(x_4, 0);
-x_504 = lean_ctor_get(x_5, 1);
-lean_inc(x_504);
-lean_dec_ref(x_5);
-x_505 = lean_unsigned_to_nat(2u);
-x_506 = lean_nat_dec_lt(x_505, x_503);
-lean_dec(x_503);
-lean_ctor_set(x_4, 0, x_505);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_507 = lean_unsigned_to_nat(3u);
-x_508 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_508, 0, x_507);
-lean_ctor_set_uint8(x_508, sizeof(void*)*1, x_16);
-x_509 = l_Llmbda_Print_parenOpen(x_506, x_6);
+lean_object* x_504; lean_object* x_505; lean_object* x_506; uint8_t x_507; lean_object* x_508; lean_object* x_509; lean_object* x_510; lean_object* x_511; lean_object* x_512; lean_object* x_513; lean_object* x_514; lean_object* x_515; 
+x_504 = lean_ctor_get(x_5, 0);
+x_505 = lean_ctor_get(x_6, 1);
+lean_inc(x_505);
+lean_dec_ref(x_6);
+x_506 = lean_unsigned_to_nat(2u);
+x_507 = lean_nat_dec_lt(x_506, x_504);
+lean_dec(x_504);
+lean_ctor_set(x_5, 0, x_506);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_508 = lean_unsigned_to_nat(3u);
+x_509 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_509, 0, x_508);
+lean_ctor_set_uint8(x_509, sizeof(void*)*1, x_17);
+x_510 = l_Llmbda_Print_parenOpen(x_507, x_7);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_510 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_508, x_471, x_509);
-x_511 = l_Llmbda_Print_go___redArg___closed__20;
-x_512 = lean_string_append(x_510, x_511);
-x_513 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_504, x_512);
-x_514 = l_Llmbda_Print_parenClose(x_506, x_513);
-return x_514;
+x_511 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_509, x_472, x_510);
+x_512 = l_Llmbda_Print_go___redArg___closed__20;
+x_513 = lean_string_append(x_511, x_512);
+x_514 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_5, x_505, x_513);
+x_515 = l_Llmbda_Print_parenClose(x_507, x_514);
+return x_515;
 }
 else
 {
-lean_object* x_515; lean_object* x_516; lean_object* x_517; uint8_t x_518; lean_object* x_519; lean_object* x_520; lean_object* x_521; lean_object* x_522; lean_object* x_523; lean_object* x_524; lean_object* x_525; lean_object* x_526; lean_object* x_527; 
-x_515 = lean_ctor_get(x_4, 0);
-lean_inc(x_515);
-lean_dec(x_4);
-x_516 = lean_ctor_get(x_5, 1);
+lean_object* x_516; lean_object* x_517; lean_object* x_518; uint8_t x_519; lean_object* x_520; lean_object* x_521; lean_object* x_522; lean_object* x_523; lean_object* x_524; lean_object* x_525; lean_object* x_526; lean_object* x_527; lean_object* x_528; 
+x_516 = lean_ctor_get(x_5, 0);
 lean_inc(x_516);
-lean_dec_ref(x_5);
-x_517 = lean_unsigned_to_nat(2u);
-x_518 = lean_nat_dec_lt(x_517, x_515);
-lean_dec(x_515);
-x_519 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_519, 0, x_517);
-lean_ctor_set_uint8(x_519, sizeof(void*)*1, x_16);
-x_520 = lean_unsigned_to_nat(3u);
-x_521 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_521, 0, x_520);
-lean_ctor_set_uint8(x_521, sizeof(void*)*1, x_16);
-x_522 = l_Llmbda_Print_parenOpen(x_518, x_6);
+lean_dec(x_5);
+x_517 = lean_ctor_get(x_6, 1);
+lean_inc(x_517);
+lean_dec_ref(x_6);
+x_518 = lean_unsigned_to_nat(2u);
+x_519 = lean_nat_dec_lt(x_518, x_516);
+lean_dec(x_516);
+x_520 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_520, 0, x_518);
+lean_ctor_set_uint8(x_520, sizeof(void*)*1, x_17);
+x_521 = lean_unsigned_to_nat(3u);
+x_522 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_522, 0, x_521);
+lean_ctor_set_uint8(x_522, sizeof(void*)*1, x_17);
+x_523 = l_Llmbda_Print_parenOpen(x_519, x_7);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_523 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_521, x_471, x_522);
-x_524 = l_Llmbda_Print_go___redArg___closed__20;
-x_525 = lean_string_append(x_523, x_524);
-x_526 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_519, x_516, x_525);
-x_527 = l_Llmbda_Print_parenClose(x_518, x_526);
-return x_527;
+x_524 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_522, x_472, x_523);
+x_525 = l_Llmbda_Print_go___redArg___closed__20;
+x_526 = lean_string_append(x_524, x_525);
+x_527 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_520, x_517, x_526);
+x_528 = l_Llmbda_Print_parenClose(x_519, x_527);
+return x_528;
 }
 }
 }
 case 14:
 {
-uint8_t x_528; 
-x_528 = !lean_is_exclusive(x_4);
-if (x_528 == 0)
+uint8_t x_529; 
+x_529 = !lean_is_exclusive(x_5);
+if (x_529 == 0)
 {
-lean_object* x_529; lean_object* x_530; lean_object* x_531; lean_object* x_532; uint8_t x_533; lean_object* x_534; lean_object* x_535; lean_object* x_536; lean_object* x_537; lean_object* x_538; lean_object* x_539; lean_object* x_540; 
-x_529 = lean_ctor_get(x_4, 0);
+lean_object* x_530; lean_object* x_531; lean_object* x_532; lean_object* x_533; uint8_t x_534; lean_object* x_535; lean_object* x_536; lean_object* x_537; lean_object* x_538; lean_object* x_539; lean_object* x_540; lean_object* x_541; 
 x_530 = lean_ctor_get(x_5, 0);
-lean_inc(x_530);
-x_531 = lean_ctor_get(x_5, 1);
+x_531 = lean_ctor_get(x_6, 0);
 lean_inc(x_531);
-lean_dec_ref(x_5);
-x_532 = lean_unsigned_to_nat(3u);
-x_533 = lean_nat_dec_lt(x_532, x_529);
-lean_dec(x_529);
-x_534 = lean_unsigned_to_nat(4u);
-lean_ctor_set(x_4, 0, x_534);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_535 = l_Llmbda_Print_parenOpen(x_533, x_6);
-lean_inc_ref(x_4);
+x_532 = lean_ctor_get(x_6, 1);
+lean_inc(x_532);
+lean_dec_ref(x_6);
+x_533 = lean_unsigned_to_nat(3u);
+x_534 = lean_nat_dec_lt(x_533, x_530);
+lean_dec(x_530);
+x_535 = lean_unsigned_to_nat(4u);
+lean_ctor_set(x_5, 0, x_535);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_536 = l_Llmbda_Print_parenOpen(x_534, x_7);
+lean_inc_ref(x_5);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_536 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_530, x_535);
-x_537 = l_Llmbda_Print_go___redArg___closed__24;
-x_538 = lean_string_append(x_536, x_537);
-x_539 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_531, x_538);
-x_540 = l_Llmbda_Print_parenClose(x_533, x_539);
-return x_540;
+x_537 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_5, x_531, x_536);
+x_538 = l_Llmbda_Print_go___redArg___closed__24;
+x_539 = lean_string_append(x_537, x_538);
+x_540 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_5, x_532, x_539);
+x_541 = l_Llmbda_Print_parenClose(x_534, x_540);
+return x_541;
 }
 else
 {
-lean_object* x_541; lean_object* x_542; lean_object* x_543; lean_object* x_544; uint8_t x_545; lean_object* x_546; lean_object* x_547; lean_object* x_548; lean_object* x_549; lean_object* x_550; lean_object* x_551; lean_object* x_552; lean_object* x_553; 
-x_541 = lean_ctor_get(x_4, 0);
-lean_inc(x_541);
-lean_dec(x_4);
+lean_object* x_542; lean_object* x_543; lean_object* x_544; lean_object* x_545; uint8_t x_546; lean_object* x_547; lean_object* x_548; lean_object* x_549; lean_object* x_550; lean_object* x_551; lean_object* x_552; lean_object* x_553; lean_object* x_554; 
 x_542 = lean_ctor_get(x_5, 0);
 lean_inc(x_542);
-x_543 = lean_ctor_get(x_5, 1);
+lean_dec(x_5);
+x_543 = lean_ctor_get(x_6, 0);
 lean_inc(x_543);
-lean_dec_ref(x_5);
-x_544 = lean_unsigned_to_nat(3u);
-x_545 = lean_nat_dec_lt(x_544, x_541);
-lean_dec(x_541);
-x_546 = lean_unsigned_to_nat(4u);
-x_547 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_547, 0, x_546);
-lean_ctor_set_uint8(x_547, sizeof(void*)*1, x_16);
-x_548 = l_Llmbda_Print_parenOpen(x_545, x_6);
-lean_inc_ref(x_547);
+x_544 = lean_ctor_get(x_6, 1);
+lean_inc(x_544);
+lean_dec_ref(x_6);
+x_545 = lean_unsigned_to_nat(3u);
+x_546 = lean_nat_dec_lt(x_545, x_542);
+lean_dec(x_542);
+x_547 = lean_unsigned_to_nat(4u);
+x_548 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_548, 0, x_547);
+lean_ctor_set_uint8(x_548, sizeof(void*)*1, x_17);
+x_549 = l_Llmbda_Print_parenOpen(x_546, x_7);
+lean_inc_ref(x_548);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_549 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_547, x_542, x_548);
-x_550 = l_Llmbda_Print_go___redArg___closed__24;
-x_551 = lean_string_append(x_549, x_550);
-x_552 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_547, x_543, x_551);
-x_553 = l_Llmbda_Print_parenClose(x_545, x_552);
-return x_553;
+x_550 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_548, x_543, x_549);
+x_551 = l_Llmbda_Print_go___redArg___closed__24;
+x_552 = lean_string_append(x_550, x_551);
+x_553 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_548, x_544, x_552);
+x_554 = l_Llmbda_Print_parenClose(x_546, x_553);
+return x_554;
 }
 }
 case 15:
 {
-uint8_t x_554; 
-x_554 = !lean_is_exclusive(x_4);
-if (x_554 == 0)
+uint8_t x_555; 
+x_555 = !lean_is_exclusive(x_5);
+if (x_555 == 0)
 {
-lean_object* x_555; lean_object* x_556; lean_object* x_557; lean_object* x_558; uint8_t x_559; lean_object* x_560; lean_object* x_561; lean_object* x_562; lean_object* x_563; lean_object* x_564; lean_object* x_565; lean_object* x_566; lean_object* x_567; lean_object* x_568; 
-x_555 = lean_ctor_get(x_4, 0);
+lean_object* x_556; lean_object* x_557; lean_object* x_558; lean_object* x_559; uint8_t x_560; lean_object* x_561; lean_object* x_562; lean_object* x_563; lean_object* x_564; lean_object* x_565; lean_object* x_566; lean_object* x_567; lean_object* x_568; lean_object* x_569; 
 x_556 = lean_ctor_get(x_5, 0);
-lean_inc(x_556);
-x_557 = lean_ctor_get(x_5, 1);
+x_557 = lean_ctor_get(x_6, 0);
 lean_inc(x_557);
-lean_dec_ref(x_5);
-x_558 = lean_unsigned_to_nat(9u);
-x_559 = lean_nat_dec_lt(x_558, x_555);
-lean_dec(x_555);
-x_560 = lean_unsigned_to_nat(10u);
-lean_ctor_set(x_4, 0, x_560);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_561 = l_Llmbda_Print_parenOpen(x_559, x_6);
-x_562 = l_Llmbda_Print_go___redArg___closed__25;
-x_563 = lean_string_append(x_561, x_562);
-lean_inc_ref(x_4);
+x_558 = lean_ctor_get(x_6, 1);
+lean_inc(x_558);
+lean_dec_ref(x_6);
+x_559 = lean_unsigned_to_nat(9u);
+x_560 = lean_nat_dec_lt(x_559, x_556);
+lean_dec(x_556);
+x_561 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_5, 0, x_561);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_562 = l_Llmbda_Print_parenOpen(x_560, x_7);
+x_563 = l_Llmbda_Print_go___redArg___closed__25;
+x_564 = lean_string_append(x_562, x_563);
+lean_inc_ref(x_5);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_564 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_556, x_563);
-x_565 = l_Llmbda_Print_go___redArg___closed__5;
-x_566 = lean_string_append(x_564, x_565);
-x_567 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_557, x_566);
-x_568 = l_Llmbda_Print_parenClose(x_559, x_567);
-return x_568;
+x_565 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_5, x_557, x_564);
+x_566 = l_Llmbda_Print_go___redArg___closed__5;
+x_567 = lean_string_append(x_565, x_566);
+x_568 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_5, x_558, x_567);
+x_569 = l_Llmbda_Print_parenClose(x_560, x_568);
+return x_569;
 }
 else
 {
-lean_object* x_569; lean_object* x_570; lean_object* x_571; lean_object* x_572; uint8_t x_573; lean_object* x_574; lean_object* x_575; lean_object* x_576; lean_object* x_577; lean_object* x_578; lean_object* x_579; lean_object* x_580; lean_object* x_581; lean_object* x_582; lean_object* x_583; 
-x_569 = lean_ctor_get(x_4, 0);
-lean_inc(x_569);
-lean_dec(x_4);
+lean_object* x_570; lean_object* x_571; lean_object* x_572; lean_object* x_573; uint8_t x_574; lean_object* x_575; lean_object* x_576; lean_object* x_577; lean_object* x_578; lean_object* x_579; lean_object* x_580; lean_object* x_581; lean_object* x_582; lean_object* x_583; lean_object* x_584; 
 x_570 = lean_ctor_get(x_5, 0);
 lean_inc(x_570);
-x_571 = lean_ctor_get(x_5, 1);
+lean_dec(x_5);
+x_571 = lean_ctor_get(x_6, 0);
 lean_inc(x_571);
-lean_dec_ref(x_5);
-x_572 = lean_unsigned_to_nat(9u);
-x_573 = lean_nat_dec_lt(x_572, x_569);
-lean_dec(x_569);
-x_574 = lean_unsigned_to_nat(10u);
-x_575 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_575, 0, x_574);
-lean_ctor_set_uint8(x_575, sizeof(void*)*1, x_16);
-x_576 = l_Llmbda_Print_parenOpen(x_573, x_6);
-x_577 = l_Llmbda_Print_go___redArg___closed__25;
-x_578 = lean_string_append(x_576, x_577);
-lean_inc_ref(x_575);
+x_572 = lean_ctor_get(x_6, 1);
+lean_inc(x_572);
+lean_dec_ref(x_6);
+x_573 = lean_unsigned_to_nat(9u);
+x_574 = lean_nat_dec_lt(x_573, x_570);
+lean_dec(x_570);
+x_575 = lean_unsigned_to_nat(10u);
+x_576 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_576, 0, x_575);
+lean_ctor_set_uint8(x_576, sizeof(void*)*1, x_17);
+x_577 = l_Llmbda_Print_parenOpen(x_574, x_7);
+x_578 = l_Llmbda_Print_go___redArg___closed__25;
+x_579 = lean_string_append(x_577, x_578);
+lean_inc_ref(x_576);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_579 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_575, x_570, x_578);
-x_580 = l_Llmbda_Print_go___redArg___closed__5;
-x_581 = lean_string_append(x_579, x_580);
-x_582 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_575, x_571, x_581);
-x_583 = l_Llmbda_Print_parenClose(x_573, x_582);
-return x_583;
+x_580 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_576, x_571, x_579);
+x_581 = l_Llmbda_Print_go___redArg___closed__5;
+x_582 = lean_string_append(x_580, x_581);
+x_583 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_576, x_572, x_582);
+x_584 = l_Llmbda_Print_parenClose(x_574, x_583);
+return x_584;
 }
 }
 case 16:
 {
-uint8_t x_584; 
-x_584 = !lean_is_exclusive(x_4);
-if (x_584 == 0)
+uint8_t x_585; 
+x_585 = !lean_is_exclusive(x_5);
+if (x_585 == 0)
 {
-lean_object* x_585; lean_object* x_586; lean_object* x_587; lean_object* x_588; uint8_t x_589; lean_object* x_590; lean_object* x_591; lean_object* x_592; lean_object* x_593; lean_object* x_594; lean_object* x_595; lean_object* x_596; lean_object* x_597; lean_object* x_598; 
-x_585 = lean_ctor_get(x_4, 0);
-x_586 = lean_ctor_get(x_5, 1);
-lean_inc(x_586);
-x_587 = lean_ctor_get(x_5, 2);
+lean_object* x_586; lean_object* x_587; lean_object* x_588; lean_object* x_589; uint8_t x_590; lean_object* x_591; lean_object* x_592; lean_object* x_593; lean_object* x_594; lean_object* x_595; lean_object* x_596; lean_object* x_597; lean_object* x_598; lean_object* x_599; 
+x_586 = lean_ctor_get(x_5, 0);
+x_587 = lean_ctor_get(x_6, 1);
 lean_inc(x_587);
-lean_dec_ref(x_5);
-x_588 = lean_unsigned_to_nat(9u);
-x_589 = lean_nat_dec_lt(x_588, x_585);
-lean_dec(x_585);
-x_590 = lean_unsigned_to_nat(10u);
-lean_ctor_set(x_4, 0, x_590);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_591 = l_Llmbda_Print_parenOpen(x_589, x_6);
-x_592 = l_Llmbda_Print_go___redArg___closed__26;
-x_593 = lean_string_append(x_591, x_592);
-lean_inc_ref(x_4);
+x_588 = lean_ctor_get(x_6, 2);
+lean_inc(x_588);
+lean_dec_ref(x_6);
+x_589 = lean_unsigned_to_nat(9u);
+x_590 = lean_nat_dec_lt(x_589, x_586);
+lean_dec(x_586);
+x_591 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_5, 0, x_591);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_592 = l_Llmbda_Print_parenOpen(x_590, x_7);
+x_593 = l_Llmbda_Print_go___redArg___closed__26;
+x_594 = lean_string_append(x_592, x_593);
+lean_inc_ref(x_5);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_594 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_586, x_593);
-x_595 = l_Llmbda_Print_go___redArg___closed__5;
-x_596 = lean_string_append(x_594, x_595);
-x_597 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_587, x_596);
-x_598 = l_Llmbda_Print_parenClose(x_589, x_597);
-return x_598;
+x_595 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_5, x_587, x_594);
+x_596 = l_Llmbda_Print_go___redArg___closed__5;
+x_597 = lean_string_append(x_595, x_596);
+x_598 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_5, x_588, x_597);
+x_599 = l_Llmbda_Print_parenClose(x_590, x_598);
+return x_599;
 }
 else
 {
-lean_object* x_599; lean_object* x_600; lean_object* x_601; lean_object* x_602; uint8_t x_603; lean_object* x_604; lean_object* x_605; lean_object* x_606; lean_object* x_607; lean_object* x_608; lean_object* x_609; lean_object* x_610; lean_object* x_611; lean_object* x_612; lean_object* x_613; 
-x_599 = lean_ctor_get(x_4, 0);
-lean_inc(x_599);
-lean_dec(x_4);
-x_600 = lean_ctor_get(x_5, 1);
+lean_object* x_600; lean_object* x_601; lean_object* x_602; lean_object* x_603; uint8_t x_604; lean_object* x_605; lean_object* x_606; lean_object* x_607; lean_object* x_608; lean_object* x_609; lean_object* x_610; lean_object* x_611; lean_object* x_612; lean_object* x_613; lean_object* x_614; 
+x_600 = lean_ctor_get(x_5, 0);
 lean_inc(x_600);
-x_601 = lean_ctor_get(x_5, 2);
+lean_dec(x_5);
+x_601 = lean_ctor_get(x_6, 1);
 lean_inc(x_601);
-lean_dec_ref(x_5);
-x_602 = lean_unsigned_to_nat(9u);
-x_603 = lean_nat_dec_lt(x_602, x_599);
-lean_dec(x_599);
-x_604 = lean_unsigned_to_nat(10u);
-x_605 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_605, 0, x_604);
-lean_ctor_set_uint8(x_605, sizeof(void*)*1, x_16);
-x_606 = l_Llmbda_Print_parenOpen(x_603, x_6);
-x_607 = l_Llmbda_Print_go___redArg___closed__26;
-x_608 = lean_string_append(x_606, x_607);
-lean_inc_ref(x_605);
+x_602 = lean_ctor_get(x_6, 2);
+lean_inc(x_602);
+lean_dec_ref(x_6);
+x_603 = lean_unsigned_to_nat(9u);
+x_604 = lean_nat_dec_lt(x_603, x_600);
+lean_dec(x_600);
+x_605 = lean_unsigned_to_nat(10u);
+x_606 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_606, 0, x_605);
+lean_ctor_set_uint8(x_606, sizeof(void*)*1, x_17);
+x_607 = l_Llmbda_Print_parenOpen(x_604, x_7);
+x_608 = l_Llmbda_Print_go___redArg___closed__26;
+x_609 = lean_string_append(x_607, x_608);
+lean_inc_ref(x_606);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_609 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_605, x_600, x_608);
-x_610 = l_Llmbda_Print_go___redArg___closed__5;
-x_611 = lean_string_append(x_609, x_610);
-x_612 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_605, x_601, x_611);
-x_613 = l_Llmbda_Print_parenClose(x_603, x_612);
-return x_613;
+x_610 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_606, x_601, x_609);
+x_611 = l_Llmbda_Print_go___redArg___closed__5;
+x_612 = lean_string_append(x_610, x_611);
+x_613 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_606, x_602, x_612);
+x_614 = l_Llmbda_Print_parenClose(x_604, x_613);
+return x_614;
 }
 }
 case 17:
 {
-uint8_t x_614; 
-x_614 = !lean_is_exclusive(x_4);
-if (x_614 == 0)
+uint8_t x_615; 
+x_615 = !lean_is_exclusive(x_5);
+if (x_615 == 0)
 {
-lean_object* x_615; lean_object* x_616; lean_object* x_617; uint8_t x_618; lean_object* x_619; lean_object* x_620; lean_object* x_621; lean_object* x_622; lean_object* x_623; lean_object* x_624; 
-x_615 = lean_ctor_get(x_4, 0);
+lean_object* x_616; lean_object* x_617; lean_object* x_618; uint8_t x_619; lean_object* x_620; lean_object* x_621; lean_object* x_622; lean_object* x_623; lean_object* x_624; lean_object* x_625; 
 x_616 = lean_ctor_get(x_5, 0);
-lean_inc(x_616);
-lean_dec_ref(x_5);
-x_617 = lean_unsigned_to_nat(9u);
-x_618 = lean_nat_dec_lt(x_617, x_615);
-lean_dec(x_615);
-x_619 = lean_unsigned_to_nat(10u);
-lean_ctor_set(x_4, 0, x_619);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_620 = l_Llmbda_Print_parenOpen(x_618, x_6);
-x_621 = l_Llmbda_Print_go___redArg___closed__27;
-x_622 = lean_string_append(x_620, x_621);
-x_623 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_616, x_622);
-x_624 = l_Llmbda_Print_parenClose(x_618, x_623);
-return x_624;
+x_617 = lean_ctor_get(x_6, 0);
+lean_inc(x_617);
+lean_dec_ref(x_6);
+x_618 = lean_unsigned_to_nat(9u);
+x_619 = lean_nat_dec_lt(x_618, x_616);
+lean_dec(x_616);
+x_620 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_5, 0, x_620);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_621 = l_Llmbda_Print_parenOpen(x_619, x_7);
+x_622 = l_Llmbda_Print_go___redArg___closed__27;
+x_623 = lean_string_append(x_621, x_622);
+x_624 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_5, x_617, x_623);
+x_625 = l_Llmbda_Print_parenClose(x_619, x_624);
+return x_625;
 }
 else
 {
-lean_object* x_625; lean_object* x_626; lean_object* x_627; uint8_t x_628; lean_object* x_629; lean_object* x_630; lean_object* x_631; lean_object* x_632; lean_object* x_633; lean_object* x_634; lean_object* x_635; 
-x_625 = lean_ctor_get(x_4, 0);
-lean_inc(x_625);
-lean_dec(x_4);
+lean_object* x_626; lean_object* x_627; lean_object* x_628; uint8_t x_629; lean_object* x_630; lean_object* x_631; lean_object* x_632; lean_object* x_633; lean_object* x_634; lean_object* x_635; lean_object* x_636; 
 x_626 = lean_ctor_get(x_5, 0);
 lean_inc(x_626);
-lean_dec_ref(x_5);
-x_627 = lean_unsigned_to_nat(9u);
-x_628 = lean_nat_dec_lt(x_627, x_625);
-lean_dec(x_625);
-x_629 = lean_unsigned_to_nat(10u);
-x_630 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_630, 0, x_629);
-lean_ctor_set_uint8(x_630, sizeof(void*)*1, x_16);
-x_631 = l_Llmbda_Print_parenOpen(x_628, x_6);
-x_632 = l_Llmbda_Print_go___redArg___closed__27;
-x_633 = lean_string_append(x_631, x_632);
-x_634 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_630, x_626, x_633);
-x_635 = l_Llmbda_Print_parenClose(x_628, x_634);
-return x_635;
+lean_dec(x_5);
+x_627 = lean_ctor_get(x_6, 0);
+lean_inc(x_627);
+lean_dec_ref(x_6);
+x_628 = lean_unsigned_to_nat(9u);
+x_629 = lean_nat_dec_lt(x_628, x_626);
+lean_dec(x_626);
+x_630 = lean_unsigned_to_nat(10u);
+x_631 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_631, 0, x_630);
+lean_ctor_set_uint8(x_631, sizeof(void*)*1, x_17);
+x_632 = l_Llmbda_Print_parenOpen(x_629, x_7);
+x_633 = l_Llmbda_Print_go___redArg___closed__27;
+x_634 = lean_string_append(x_632, x_633);
+x_635 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_631, x_627, x_634);
+x_636 = l_Llmbda_Print_parenClose(x_629, x_635);
+return x_636;
 }
 }
 case 18:
 {
-uint8_t x_636; 
-lean_dec_ref(x_4);
-lean_dec_ref(x_1);
-x_636 = lean_ctor_get_uint8(x_5, 0);
+uint8_t x_637; 
 lean_dec_ref(x_5);
-switch (x_636) {
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_637 = lean_ctor_get_uint8(x_6, 0);
+lean_dec_ref(x_6);
+switch (x_637) {
 case 0:
 {
-lean_object* x_637; lean_object* x_638; 
-x_637 = l_Llmbda_Print_go___redArg___closed__28;
-x_638 = lean_string_append(x_6, x_637);
-return x_638;
+lean_object* x_638; lean_object* x_639; 
+x_638 = l_Llmbda_Print_go___redArg___closed__28;
+x_639 = lean_string_append(x_7, x_638);
+return x_639;
 }
 case 1:
 {
-lean_object* x_639; lean_object* x_640; 
-x_639 = l_Llmbda_Print_go___redArg___closed__29;
-x_640 = lean_string_append(x_6, x_639);
-return x_640;
+lean_object* x_640; lean_object* x_641; 
+x_640 = l_Llmbda_Print_go___redArg___closed__29;
+x_641 = lean_string_append(x_7, x_640);
+return x_641;
 }
 default: 
 {
-lean_object* x_641; lean_object* x_642; 
-x_641 = l_Llmbda_Print_go___redArg___closed__30;
-x_642 = lean_string_append(x_6, x_641);
-return x_642;
+lean_object* x_642; lean_object* x_643; 
+x_642 = l_Llmbda_Print_go___redArg___closed__30;
+x_643 = lean_string_append(x_7, x_642);
+return x_643;
 }
 }
 }
 case 19:
 {
-uint8_t x_643; 
-x_643 = !lean_is_exclusive(x_4);
-if (x_643 == 0)
+uint8_t x_644; 
+x_644 = !lean_is_exclusive(x_5);
+if (x_644 == 0)
 {
-lean_object* x_644; lean_object* x_645; lean_object* x_646; uint8_t x_647; lean_object* x_648; lean_object* x_649; lean_object* x_650; lean_object* x_651; lean_object* x_652; lean_object* x_653; 
-x_644 = lean_ctor_get(x_4, 0);
+lean_object* x_645; lean_object* x_646; lean_object* x_647; uint8_t x_648; lean_object* x_649; lean_object* x_650; lean_object* x_651; lean_object* x_652; lean_object* x_653; lean_object* x_654; 
 x_645 = lean_ctor_get(x_5, 0);
-lean_inc(x_645);
-lean_dec_ref(x_5);
-x_646 = lean_unsigned_to_nat(9u);
-x_647 = lean_nat_dec_lt(x_646, x_644);
-lean_dec(x_644);
-x_648 = lean_unsigned_to_nat(10u);
-lean_ctor_set(x_4, 0, x_648);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_649 = l_Llmbda_Print_parenOpen(x_647, x_6);
-x_650 = l_Llmbda_Print_go___redArg___closed__31;
-x_651 = lean_string_append(x_649, x_650);
-x_652 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_645, x_651);
-x_653 = l_Llmbda_Print_parenClose(x_647, x_652);
-return x_653;
+x_646 = lean_ctor_get(x_6, 0);
+lean_inc(x_646);
+lean_dec_ref(x_6);
+x_647 = lean_unsigned_to_nat(9u);
+x_648 = lean_nat_dec_lt(x_647, x_645);
+lean_dec(x_645);
+x_649 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_5, 0, x_649);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_650 = l_Llmbda_Print_parenOpen(x_648, x_7);
+x_651 = l_Llmbda_Print_go___redArg___closed__31;
+x_652 = lean_string_append(x_650, x_651);
+x_653 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_5, x_646, x_652);
+x_654 = l_Llmbda_Print_parenClose(x_648, x_653);
+return x_654;
 }
 else
 {
-lean_object* x_654; lean_object* x_655; lean_object* x_656; uint8_t x_657; lean_object* x_658; lean_object* x_659; lean_object* x_660; lean_object* x_661; lean_object* x_662; lean_object* x_663; lean_object* x_664; 
-x_654 = lean_ctor_get(x_4, 0);
-lean_inc(x_654);
-lean_dec(x_4);
+lean_object* x_655; lean_object* x_656; lean_object* x_657; uint8_t x_658; lean_object* x_659; lean_object* x_660; lean_object* x_661; lean_object* x_662; lean_object* x_663; lean_object* x_664; lean_object* x_665; 
 x_655 = lean_ctor_get(x_5, 0);
 lean_inc(x_655);
-lean_dec_ref(x_5);
-x_656 = lean_unsigned_to_nat(9u);
-x_657 = lean_nat_dec_lt(x_656, x_654);
-lean_dec(x_654);
-x_658 = lean_unsigned_to_nat(10u);
-x_659 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_659, 0, x_658);
-lean_ctor_set_uint8(x_659, sizeof(void*)*1, x_16);
-x_660 = l_Llmbda_Print_parenOpen(x_657, x_6);
-x_661 = l_Llmbda_Print_go___redArg___closed__31;
-x_662 = lean_string_append(x_660, x_661);
-x_663 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_659, x_655, x_662);
-x_664 = l_Llmbda_Print_parenClose(x_657, x_663);
-return x_664;
+lean_dec(x_5);
+x_656 = lean_ctor_get(x_6, 0);
+lean_inc(x_656);
+lean_dec_ref(x_6);
+x_657 = lean_unsigned_to_nat(9u);
+x_658 = lean_nat_dec_lt(x_657, x_655);
+lean_dec(x_655);
+x_659 = lean_unsigned_to_nat(10u);
+x_660 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_660, 0, x_659);
+lean_ctor_set_uint8(x_660, sizeof(void*)*1, x_17);
+x_661 = l_Llmbda_Print_parenOpen(x_658, x_7);
+x_662 = l_Llmbda_Print_go___redArg___closed__31;
+x_663 = lean_string_append(x_661, x_662);
+x_664 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_660, x_656, x_663);
+x_665 = l_Llmbda_Print_parenClose(x_658, x_664);
+return x_665;
 }
 }
 case 20:
 {
-lean_object* x_665; lean_object* x_666; 
-lean_dec_ref(x_4);
+lean_object* x_666; lean_object* x_667; 
+lean_dec_ref(x_5);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_665 = l_Llmbda_Print_go___redArg___closed__32;
-x_666 = lean_string_append(x_6, x_665);
-return x_666;
+x_666 = l_Llmbda_Print_go___redArg___closed__32;
+x_667 = lean_string_append(x_7, x_666);
+return x_667;
 }
 case 21:
 {
-uint8_t x_667; 
-x_667 = !lean_is_exclusive(x_4);
-if (x_667 == 0)
+uint8_t x_668; 
+x_668 = !lean_is_exclusive(x_5);
+if (x_668 == 0)
 {
-lean_object* x_668; lean_object* x_669; lean_object* x_670; lean_object* x_671; uint8_t x_672; lean_object* x_673; lean_object* x_674; lean_object* x_675; lean_object* x_676; lean_object* x_677; lean_object* x_678; lean_object* x_679; lean_object* x_680; lean_object* x_681; lean_object* x_682; 
-x_668 = lean_ctor_get(x_4, 0);
+lean_object* x_669; lean_object* x_670; lean_object* x_671; lean_object* x_672; uint8_t x_673; lean_object* x_674; lean_object* x_675; lean_object* x_676; lean_object* x_677; lean_object* x_678; lean_object* x_679; lean_object* x_680; lean_object* x_681; lean_object* x_682; lean_object* x_683; 
 x_669 = lean_ctor_get(x_5, 0);
-lean_inc_ref(x_669);
-x_670 = lean_ctor_get(x_5, 1);
-lean_inc(x_670);
-lean_dec_ref(x_5);
-x_671 = lean_unsigned_to_nat(9u);
-x_672 = lean_nat_dec_lt(x_671, x_668);
-lean_dec(x_668);
-x_673 = lean_unsigned_to_nat(10u);
-lean_ctor_set(x_4, 0, x_673);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_674 = l_Llmbda_Print_parenOpen(x_672, x_6);
-x_675 = l_Llmbda_Print_go___redArg___closed__33;
-x_676 = lean_string_append(x_674, x_675);
-x_677 = l_Llmbda_Print_quote(x_669);
-x_678 = lean_string_append(x_676, x_677);
-lean_dec_ref(x_677);
-x_679 = l_Llmbda_Print_go___redArg___closed__5;
-x_680 = lean_string_append(x_678, x_679);
-x_681 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_670, x_680);
-x_682 = l_Llmbda_Print_parenClose(x_672, x_681);
-return x_682;
+x_670 = lean_ctor_get(x_6, 0);
+lean_inc_ref(x_670);
+x_671 = lean_ctor_get(x_6, 1);
+lean_inc(x_671);
+lean_dec_ref(x_6);
+x_672 = lean_unsigned_to_nat(9u);
+x_673 = lean_nat_dec_lt(x_672, x_669);
+lean_dec(x_669);
+x_674 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_5, 0, x_674);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_675 = l_Llmbda_Print_parenOpen(x_673, x_7);
+x_676 = l_Llmbda_Print_go___redArg___closed__33;
+x_677 = lean_string_append(x_675, x_676);
+x_678 = l_Llmbda_Print_quote(x_670);
+x_679 = lean_string_append(x_677, x_678);
+lean_dec_ref(x_678);
+x_680 = l_Llmbda_Print_go___redArg___closed__5;
+x_681 = lean_string_append(x_679, x_680);
+x_682 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_5, x_671, x_681);
+x_683 = l_Llmbda_Print_parenClose(x_673, x_682);
+return x_683;
 }
 else
 {
-lean_object* x_683; lean_object* x_684; lean_object* x_685; lean_object* x_686; uint8_t x_687; lean_object* x_688; lean_object* x_689; lean_object* x_690; lean_object* x_691; lean_object* x_692; lean_object* x_693; lean_object* x_694; lean_object* x_695; lean_object* x_696; lean_object* x_697; lean_object* x_698; 
-x_683 = lean_ctor_get(x_4, 0);
-lean_inc(x_683);
-lean_dec(x_4);
+lean_object* x_684; lean_object* x_685; lean_object* x_686; lean_object* x_687; uint8_t x_688; lean_object* x_689; lean_object* x_690; lean_object* x_691; lean_object* x_692; lean_object* x_693; lean_object* x_694; lean_object* x_695; lean_object* x_696; lean_object* x_697; lean_object* x_698; lean_object* x_699; 
 x_684 = lean_ctor_get(x_5, 0);
-lean_inc_ref(x_684);
-x_685 = lean_ctor_get(x_5, 1);
-lean_inc(x_685);
-lean_dec_ref(x_5);
-x_686 = lean_unsigned_to_nat(9u);
-x_687 = lean_nat_dec_lt(x_686, x_683);
-lean_dec(x_683);
-x_688 = lean_unsigned_to_nat(10u);
-x_689 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_689, 0, x_688);
-lean_ctor_set_uint8(x_689, sizeof(void*)*1, x_16);
-x_690 = l_Llmbda_Print_parenOpen(x_687, x_6);
-x_691 = l_Llmbda_Print_go___redArg___closed__33;
-x_692 = lean_string_append(x_690, x_691);
-x_693 = l_Llmbda_Print_quote(x_684);
-x_694 = lean_string_append(x_692, x_693);
-lean_dec_ref(x_693);
-x_695 = l_Llmbda_Print_go___redArg___closed__5;
-x_696 = lean_string_append(x_694, x_695);
-x_697 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_689, x_685, x_696);
-x_698 = l_Llmbda_Print_parenClose(x_687, x_697);
-return x_698;
+lean_inc(x_684);
+lean_dec(x_5);
+x_685 = lean_ctor_get(x_6, 0);
+lean_inc_ref(x_685);
+x_686 = lean_ctor_get(x_6, 1);
+lean_inc(x_686);
+lean_dec_ref(x_6);
+x_687 = lean_unsigned_to_nat(9u);
+x_688 = lean_nat_dec_lt(x_687, x_684);
+lean_dec(x_684);
+x_689 = lean_unsigned_to_nat(10u);
+x_690 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_690, 0, x_689);
+lean_ctor_set_uint8(x_690, sizeof(void*)*1, x_17);
+x_691 = l_Llmbda_Print_parenOpen(x_688, x_7);
+x_692 = l_Llmbda_Print_go___redArg___closed__33;
+x_693 = lean_string_append(x_691, x_692);
+x_694 = l_Llmbda_Print_quote(x_685);
+x_695 = lean_string_append(x_693, x_694);
+lean_dec_ref(x_694);
+x_696 = l_Llmbda_Print_go___redArg___closed__5;
+x_697 = lean_string_append(x_695, x_696);
+x_698 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_690, x_686, x_697);
+x_699 = l_Llmbda_Print_parenClose(x_688, x_698);
+return x_699;
 }
 }
 default: 
 {
-lean_object* x_699; uint8_t x_700; lean_object* x_701; lean_object* x_702; lean_object* x_703; uint8_t x_704; uint8_t x_705; uint8_t x_718; 
-x_699 = lean_ctor_get(x_4, 0);
-lean_inc(x_699);
-x_700 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
-if (lean_is_exclusive(x_4)) {
- lean_ctor_release(x_4, 0);
- x_701 = x_4;
+lean_object* x_700; uint8_t x_701; lean_object* x_702; lean_object* x_703; lean_object* x_704; uint8_t x_705; uint8_t x_706; uint8_t x_719; 
+x_700 = lean_ctor_get(x_5, 0);
+lean_inc(x_700);
+x_701 = lean_ctor_get_uint8(x_5, sizeof(void*)*1);
+if (lean_is_exclusive(x_5)) {
+ lean_ctor_release(x_5, 0);
+ x_702 = x_5;
 } else {
- lean_dec_ref(x_4);
- x_701 = lean_box(0);
+ lean_dec_ref(x_5);
+ x_702 = lean_box(0);
 }
-x_702 = lean_ctor_get(x_5, 0);
-lean_inc(x_702);
-x_703 = lean_ctor_get(x_5, 1);
+x_703 = lean_ctor_get(x_6, 0);
 lean_inc(x_703);
-lean_dec_ref(x_5);
-if (x_700 == 0)
+x_704 = lean_ctor_get(x_6, 1);
+lean_inc(x_704);
+lean_dec_ref(x_6);
+if (x_701 == 0)
 {
-lean_dec(x_699);
-x_718 = x_700;
-goto block_720;
+lean_dec(x_700);
+x_719 = x_701;
+goto block_722;
 }
 else
 {
-uint8_t x_721; 
-lean_inc(x_703);
-lean_inc_ref(x_1);
-x_721 = l_Llmbda_Print_isBot___redArg(x_1, x_703);
-if (x_721 == 0)
+lean_object* x_723; uint8_t x_724; 
+lean_inc_ref(x_2);
+lean_inc(x_704);
+x_723 = lean_apply_1(x_2, x_704);
+x_724 = lean_unbox(x_723);
+if (x_724 == 0)
 {
-lean_dec(x_699);
-x_718 = x_721;
-goto block_720;
+uint8_t x_725; 
+lean_dec(x_700);
+x_725 = lean_unbox(x_723);
+x_719 = x_725;
+goto block_722;
 }
 else
 {
-lean_object* x_722; 
-lean_dec(x_703);
-lean_dec(x_701);
-x_722 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_722, 0, x_699);
-lean_ctor_set_uint8(x_722, sizeof(void*)*1, x_16);
-x_4 = x_722;
-x_5 = x_702;
+lean_object* x_726; 
+lean_dec(x_704);
+lean_dec(x_702);
+x_726 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_726, 0, x_700);
+lean_ctor_set_uint8(x_726, sizeof(void*)*1, x_17);
+x_5 = x_726;
+x_6 = x_703;
 goto _start;
 }
 }
-block_717:
+block_718:
 {
-lean_object* x_706; lean_object* x_707; lean_object* x_708; lean_object* x_709; lean_object* x_710; lean_object* x_711; lean_object* x_712; lean_object* x_713; lean_object* x_714; lean_object* x_715; lean_object* x_716; 
-x_706 = lean_unsigned_to_nat(2u);
-if (lean_is_scalar(x_701)) {
- x_707 = lean_alloc_ctor(0, 1, 1);
+lean_object* x_707; lean_object* x_708; lean_object* x_709; lean_object* x_710; lean_object* x_711; lean_object* x_712; lean_object* x_713; lean_object* x_714; lean_object* x_715; lean_object* x_716; lean_object* x_717; 
+x_707 = lean_unsigned_to_nat(2u);
+if (lean_is_scalar(x_702)) {
+ x_708 = lean_alloc_ctor(0, 1, 1);
 } else {
- x_707 = x_701;
+ x_708 = x_702;
 }
-lean_ctor_set(x_707, 0, x_706);
-lean_ctor_set_uint8(x_707, sizeof(void*)*1, x_704);
-x_708 = l_Llmbda_Print_paren___closed__0;
-x_709 = lean_string_append(x_6, x_708);
+lean_ctor_set(x_708, 0, x_707);
+lean_ctor_set_uint8(x_708, sizeof(void*)*1, x_705);
+x_709 = l_Llmbda_Print_paren___closed__0;
+x_710 = lean_string_append(x_7, x_709);
 lean_inc_ref(x_1);
-x_710 = l_Llmbda_Print_label___redArg(x_1, x_703);
-x_711 = lean_string_append(x_709, x_710);
-lean_dec_ref(x_710);
-x_712 = l_Llmbda_Print_go___redArg___closed__20;
-x_713 = lean_string_append(x_711, x_712);
-x_714 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_705, x_707, x_702, x_713);
-x_715 = l_Llmbda_Print_paren___closed__1;
-x_716 = lean_string_append(x_714, x_715);
-return x_716;
+x_711 = l_Llmbda_Print_label___redArg(x_1, x_704);
+x_712 = lean_string_append(x_710, x_711);
+lean_dec_ref(x_711);
+x_713 = l_Llmbda_Print_go___redArg___closed__20;
+x_714 = lean_string_append(x_712, x_713);
+x_715 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_706, x_708, x_703, x_714);
+x_716 = l_Llmbda_Print_paren___closed__1;
+x_717 = lean_string_append(x_715, x_716);
+return x_717;
 }
-block_720:
+block_722:
 {
-if (x_3 == 0)
+if (x_4 == 0)
 {
-x_704 = x_718;
-x_705 = x_3;
-goto block_717;
+x_705 = x_719;
+x_706 = x_4;
+goto block_718;
 }
 else
 {
-uint8_t x_719; 
-lean_inc(x_703);
-lean_inc_ref(x_1);
-x_719 = l_Llmbda_Print_isBot___redArg(x_1, x_703);
-x_704 = x_718;
+lean_object* x_720; uint8_t x_721; 
+lean_inc_ref(x_2);
+lean_inc(x_704);
+x_720 = lean_apply_1(x_2, x_704);
+x_721 = lean_unbox(x_720);
 x_705 = x_719;
-goto block_717;
+x_706 = x_721;
+goto block_718;
 }
 }
 }
@@ -29928,148 +30058,155 @@ goto block_717;
 }
 case 1:
 {
-switch (lean_obj_tag(x_5)) {
+switch (lean_obj_tag(x_6)) {
 case 9:
 {
-lean_object* x_724; lean_object* x_725; lean_object* x_726; lean_object* x_727; uint8_t x_728; 
-x_724 = lean_ctor_get(x_5, 0);
-lean_inc(x_724);
-x_725 = lean_ctor_get(x_5, 1);
-lean_inc(x_725);
-lean_dec_ref(x_5);
-x_726 = l_Llmbda_Print_go___redArg___closed__34;
+lean_object* x_728; lean_object* x_729; lean_object* x_730; lean_object* x_731; uint8_t x_732; 
+x_728 = lean_ctor_get(x_6, 0);
+lean_inc(x_728);
+x_729 = lean_ctor_get(x_6, 1);
+lean_inc(x_729);
+lean_dec_ref(x_6);
+x_730 = l_Llmbda_Print_go___redArg___closed__34;
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_727 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_726, x_724, x_6);
-lean_inc(x_725);
-lean_inc_ref(x_1);
-x_728 = l_Llmbda_Print_isEnd___redArg(x_1, x_725);
-if (x_728 == 0)
+x_731 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_730, x_728, x_7);
+lean_inc(x_729);
+lean_inc_ref(x_2);
+x_732 = l_Llmbda_Print_isEnd___redArg(x_2, x_729);
+if (x_732 == 0)
 {
-lean_object* x_729; lean_object* x_730; 
-x_729 = l_Llmbda_Print_label___redArg___closed__1;
-x_730 = lean_string_append(x_727, x_729);
-x_3 = x_16;
-x_5 = x_725;
-x_6 = x_730;
+lean_object* x_733; lean_object* x_734; 
+x_733 = l_Llmbda_Print_label___redArg___closed__1;
+x_734 = lean_string_append(x_731, x_733);
+x_4 = x_17;
+x_6 = x_729;
+x_7 = x_734;
 goto _start;
 }
 else
 {
-lean_dec(x_725);
+lean_dec(x_729);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_727;
+return x_731;
 }
 }
 case 22:
 {
-lean_object* x_732; 
-x_732 = lean_ctor_get(x_5, 0);
-lean_inc(x_732);
-lean_dec_ref(x_5);
-x_3 = x_16;
-x_5 = x_732;
+lean_object* x_736; 
+x_736 = lean_ctor_get(x_6, 0);
+lean_inc(x_736);
+lean_dec_ref(x_6);
+x_4 = x_17;
+x_6 = x_736;
 goto _start;
 }
 default: 
 {
-lean_dec(x_5);
+lean_dec(x_6);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_6;
+return x_7;
 }
 }
 }
 case 2:
 {
-switch (lean_obj_tag(x_5)) {
+switch (lean_obj_tag(x_6)) {
 case 9:
 {
-lean_object* x_734; lean_object* x_735; lean_object* x_736; lean_object* x_737; uint8_t x_738; 
-x_734 = lean_ctor_get(x_5, 0);
-lean_inc(x_734);
-x_735 = lean_ctor_get(x_5, 1);
-lean_inc(x_735);
-lean_dec_ref(x_5);
-x_736 = lean_box(3);
+lean_object* x_738; lean_object* x_739; lean_object* x_740; lean_object* x_741; uint8_t x_742; 
+x_738 = lean_ctor_get(x_6, 0);
+lean_inc(x_738);
+x_739 = lean_ctor_get(x_6, 1);
+lean_inc(x_739);
+lean_dec_ref(x_6);
+x_740 = lean_box(3);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_737 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_736, x_734, x_6);
-lean_inc(x_735);
-lean_inc_ref(x_1);
-x_738 = l_Llmbda_Print_isEnd___redArg(x_1, x_735);
-if (x_738 == 0)
+x_741 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_17, x_740, x_738, x_7);
+lean_inc(x_739);
+lean_inc_ref(x_2);
+x_742 = l_Llmbda_Print_isEnd___redArg(x_2, x_739);
+if (x_742 == 0)
 {
-lean_object* x_739; lean_object* x_740; 
-x_739 = l_Llmbda_Print_label___redArg___closed__1;
-x_740 = lean_string_append(x_737, x_739);
-x_3 = x_16;
-x_5 = x_735;
-x_6 = x_740;
+lean_object* x_743; lean_object* x_744; 
+x_743 = l_Llmbda_Print_label___redArg___closed__1;
+x_744 = lean_string_append(x_741, x_743);
+x_4 = x_17;
+x_6 = x_739;
+x_7 = x_744;
 goto _start;
 }
 else
 {
-lean_dec(x_735);
+lean_dec(x_739);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_737;
+return x_741;
 }
 }
 case 22:
 {
-lean_object* x_742; 
-x_742 = lean_ctor_get(x_5, 0);
-lean_inc(x_742);
-lean_dec_ref(x_5);
-x_3 = x_16;
-x_5 = x_742;
+lean_object* x_746; 
+x_746 = lean_ctor_get(x_6, 0);
+lean_inc(x_746);
+lean_dec_ref(x_6);
+x_4 = x_17;
+x_6 = x_746;
 goto _start;
 }
 default: 
 {
-lean_dec(x_5);
+lean_dec(x_6);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_6;
+return x_7;
 }
 }
 }
 default: 
 {
-switch (lean_obj_tag(x_5)) {
+switch (lean_obj_tag(x_6)) {
 case 9:
 {
-lean_object* x_744; lean_object* x_745; lean_object* x_746; lean_object* x_747; lean_object* x_748; lean_object* x_749; lean_object* x_750; lean_object* x_751; 
-x_744 = lean_ctor_get(x_5, 0);
-lean_inc(x_744);
-x_745 = lean_ctor_get(x_5, 1);
-lean_inc(x_745);
-lean_dec_ref(x_5);
-x_746 = l_Llmbda_Print_go___redArg___closed__34;
-x_747 = l_Llmbda_Print_keyText___redArg(x_744);
-lean_dec(x_744);
-x_748 = l_Llmbda_Print_quote(x_747);
-x_749 = lean_string_append(x_6, x_748);
-lean_dec_ref(x_748);
-x_750 = l_Llmbda_Print_go___redArg___closed__35;
-x_751 = lean_string_append(x_749, x_750);
-x_3 = x_16;
-x_4 = x_746;
-x_5 = x_745;
-x_6 = x_751;
+lean_object* x_748; lean_object* x_749; lean_object* x_750; lean_object* x_751; lean_object* x_752; lean_object* x_753; lean_object* x_754; lean_object* x_755; 
+x_748 = lean_ctor_get(x_6, 0);
+lean_inc(x_748);
+x_749 = lean_ctor_get(x_6, 1);
+lean_inc(x_749);
+lean_dec_ref(x_6);
+x_750 = l_Llmbda_Print_go___redArg___closed__34;
+x_751 = l_Llmbda_Print_keyText___redArg(x_748);
+lean_dec(x_748);
+x_752 = l_Llmbda_Print_quote(x_751);
+x_753 = lean_string_append(x_7, x_752);
+lean_dec_ref(x_752);
+x_754 = l_Llmbda_Print_go___redArg___closed__35;
+x_755 = lean_string_append(x_753, x_754);
+x_4 = x_17;
+x_5 = x_750;
+x_6 = x_749;
+x_7 = x_755;
 goto _start;
 }
 case 22:
 {
-lean_object* x_753; 
-x_753 = lean_ctor_get(x_5, 0);
-lean_inc(x_753);
-lean_dec_ref(x_5);
-x_3 = x_16;
-x_5 = x_753;
+lean_object* x_757; 
+x_757 = lean_ctor_get(x_6, 0);
+lean_inc(x_757);
+lean_dec_ref(x_6);
+x_4 = x_17;
+x_6 = x_757;
 goto _start;
 }
 default: 
 {
-lean_dec(x_5);
+lean_dec(x_6);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_6;
+return x_7;
 }
 }
 }
@@ -30077,65 +30214,70 @@ return x_6;
 }
 else
 {
+lean_dec(x_6);
 lean_dec(x_5);
-lean_dec(x_4);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_6;
+return x_7;
 }
-block_10:
+block_11:
 {
-lean_object* x_8; lean_object* x_9; 
-x_8 = l_Llmbda_Print_label___redArg___closed__2;
-x_9 = lean_string_append(x_7, x_8);
-return x_9;
+lean_object* x_9; lean_object* x_10; 
+x_9 = l_Llmbda_Print_label___redArg___closed__2;
+x_10 = lean_string_append(x_8, x_9);
+return x_10;
 }
-block_14:
+block_15:
 {
-lean_object* x_12; lean_object* x_13; 
-x_12 = l_Llmbda_Print_go___redArg___closed__0;
-x_13 = lean_string_append(x_11, x_12);
-return x_13;
+lean_object* x_13; lean_object* x_14; 
+x_13 = l_Llmbda_Print_go___redArg___closed__0;
+x_14 = lean_string_append(x_12, x_13);
+return x_14;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_goCap(lean_object* x_1, lean_object* x_2, lean_object* x_3, uint8_t x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_goCap(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, uint8_t x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
 _start:
 {
-lean_object* x_8; 
-x_8 = l_Llmbda_Print_goCap___redArg(x_2, x_3, x_4, x_5, x_6, x_7);
-return x_8;
+lean_object* x_9; 
+x_9 = l_Llmbda_Print_goCap___redArg(x_2, x_3, x_4, x_5, x_6, x_7, x_8);
+return x_9;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+_start:
+{
+uint8_t x_9; lean_object* x_10; 
+x_9 = lean_unbox(x_5);
+x_10 = l_Llmbda_Print_goCap(x_1, x_2, x_3, x_4, x_9, x_6, x_7, x_8);
+lean_dec(x_4);
+return x_10;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
 _start:
 {
 uint8_t x_8; lean_object* x_9; 
 x_8 = lean_unbox(x_4);
-x_9 = l_Llmbda_Print_goCap(x_1, x_2, x_3, x_8, x_5, x_6, x_7);
+x_9 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_3, x_8, x_5, x_6, x_7);
 lean_dec(x_3);
 return x_9;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
-_start:
-{
-uint8_t x_7; lean_object* x_8; 
-x_7 = lean_unbox(x_3);
-x_8 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_7, x_4, x_5, x_6);
-lean_dec(x_2);
-return x_8;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_Print_term___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
-uint8_t x_4; lean_object* x_5; lean_object* x_6; 
-x_4 = 0;
-x_5 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_5, 0, x_2);
-lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_4);
-x_6 = l_Llmbda_Print_goC___redArg(x_1, x_5, x_3);
-return x_6;
+lean_object* x_4; uint8_t x_5; lean_object* x_6; lean_object* x_7; 
+lean_inc_ref(x_1);
+x_4 = lean_alloc_closure((void*)(l_Llmbda_Print_isBot___boxed), 3, 2);
+lean_closure_set(x_4, 0, lean_box(0));
+lean_closure_set(x_4, 1, x_1);
+x_5 = 0;
+x_6 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_6, 0, x_2);
+lean_ctor_set_uint8(x_6, sizeof(void*)*1, x_5);
+x_7 = l_Llmbda_Print_goC___redArg(x_1, x_4, x_6, x_3);
+return x_7;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_Print_term(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
@@ -30166,12 +30308,16 @@ return x_4;
 LEAN_EXPORT lean_object* l_Llmbda_printCap___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
-uint8_t x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; 
-x_4 = 0;
-x_5 = l_Llmbda_Print_go___redArg___closed__3;
-x_6 = l_Llmbda_instInhabitedTerm_default___closed__0;
-x_7 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_4, x_5, x_3, x_6);
-return x_7;
+lean_object* x_4; uint8_t x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; 
+lean_inc_ref(x_1);
+x_4 = lean_alloc_closure((void*)(l_Llmbda_Print_isBot___boxed), 3, 2);
+lean_closure_set(x_4, 0, lean_box(0));
+lean_closure_set(x_4, 1, x_1);
+x_5 = 0;
+x_6 = l_Llmbda_Print_go___redArg___closed__3;
+x_7 = l_Llmbda_instInhabitedTerm_default___closed__0;
+x_8 = l_Llmbda_Print_goCap___redArg(x_1, x_4, x_2, x_5, x_6, x_3, x_7);
+return x_8;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_printCap(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
@@ -30198,6 +30344,85 @@ lean_object* x_4;
 x_4 = l_Llmbda_printCap___redArg(x_1, x_2, x_3);
 lean_dec(x_2);
 return x_4;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_printAt___redArg___lam__0(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint8_t x_5; 
+x_5 = l_Llmbda_flows___redArg(x_1, x_2, x_4, x_3);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_printAt___redArg___lam__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint8_t x_5; lean_object* x_6; 
+x_5 = l_Llmbda_printAt___redArg___lam__0(x_1, x_2, x_3, x_4);
+x_6 = lean_box(x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_printAt___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; lean_object* x_7; lean_object* x_8; 
+x_6 = lean_alloc_closure((void*)(l_Llmbda_printAt___redArg___lam__0___boxed), 4, 3);
+lean_closure_set(x_6, 0, x_2);
+lean_closure_set(x_6, 1, x_3);
+lean_closure_set(x_6, 2, x_4);
+x_7 = l_Llmbda_Print_go___redArg___closed__3;
+x_8 = l_Llmbda_Print_goC___redArg(x_1, x_6, x_7, x_5);
+return x_8;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_printAt(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; 
+x_7 = l_Llmbda_printAt___redArg(x_2, x_3, x_4, x_5, x_6);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_printCapAt___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; uint8_t x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; 
+x_7 = lean_alloc_closure((void*)(l_Llmbda_printAt___redArg___lam__0___boxed), 4, 3);
+lean_closure_set(x_7, 0, x_2);
+lean_closure_set(x_7, 1, x_3);
+lean_closure_set(x_7, 2, x_5);
+x_8 = 0;
+x_9 = l_Llmbda_Print_go___redArg___closed__3;
+x_10 = l_Llmbda_instInhabitedTerm_default___closed__0;
+x_11 = l_Llmbda_Print_goCap___redArg(x_1, x_7, x_4, x_8, x_9, x_6, x_10);
+return x_11;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_printCapAt(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+_start:
+{
+lean_object* x_8; 
+x_8 = l_Llmbda_printCapAt___redArg(x_2, x_3, x_4, x_5, x_6, x_7);
+return x_8;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_printCapAt___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+_start:
+{
+lean_object* x_8; 
+x_8 = l_Llmbda_printCapAt(x_1, x_2, x_3, x_4, x_5, x_6, x_7);
+lean_dec(x_5);
+return x_8;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_printCapAt___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; 
+x_7 = l_Llmbda_printCapAt___redArg(x_1, x_2, x_3, x_4, x_5, x_6);
+lean_dec(x_4);
+return x_7;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_render___redArg(lean_object* x_1, lean_object* x_2) {
@@ -34880,7 +35105,7 @@ return x_19;
 }
 else
 {
-lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; uint8_t x_26; lean_object* x_43; uint8_t x_44; uint8_t x_59; uint8_t x_60; uint8_t x_61; uint8_t x_228; uint8_t x_229; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_324; lean_object* x_325; lean_object* x_326; uint8_t x_327; lean_object* x_328; lean_object* x_352; lean_object* x_353; lean_object* x_354; uint8_t x_355; lean_object* x_356; uint32_t x_374; uint32_t x_375; uint8_t x_376; 
+lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; uint8_t x_26; lean_object* x_43; uint8_t x_44; uint8_t x_59; uint8_t x_60; uint8_t x_61; uint8_t x_228; uint8_t x_229; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_324; uint8_t x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_352; lean_object* x_353; uint8_t x_354; lean_object* x_355; lean_object* x_356; uint32_t x_374; uint32_t x_375; uint8_t x_376; 
 x_20 = lean_ctor_get(x_5, 0);
 x_21 = lean_ctor_get(x_5, 1);
 lean_inc(x_21);
@@ -34954,24 +35179,24 @@ goto _start;
 block_396:
 {
 lean_object* x_395; 
-x_395 = l_Llmbda_Compiled_length___redArg(x_391);
-lean_dec(x_391);
+x_395 = l_Llmbda_Compiled_length___redArg(x_393);
+lean_dec(x_393);
 if (x_389 == 0)
 {
 x_352 = x_395;
-x_353 = x_394;
-x_354 = x_390;
-x_355 = x_392;
-x_356 = x_393;
+x_353 = x_391;
+x_354 = x_392;
+x_355 = x_394;
+x_356 = x_390;
 goto block_370;
 }
 else
 {
-lean_dec(x_393);
+lean_dec(x_390);
 x_352 = x_395;
-x_353 = x_394;
-x_354 = x_390;
-x_355 = x_392;
+x_353 = x_391;
+x_354 = x_392;
+x_355 = x_394;
 x_356 = x_22;
 goto block_370;
 }
@@ -34990,10 +35215,10 @@ if (x_389 == 0)
 {
 lean_object* x_403; 
 x_403 = lean_nat_to_int(x_402);
-x_390 = x_401;
-x_391 = x_400;
+x_390 = x_10;
+x_391 = x_401;
 x_392 = x_397;
-x_393 = x_10;
+x_393 = x_400;
 x_394 = x_403;
 goto block_396;
 }
@@ -35003,10 +35228,10 @@ lean_object* x_404; lean_object* x_405;
 x_404 = lean_nat_to_int(x_402);
 x_405 = lean_int_neg(x_404);
 lean_dec(x_404);
-x_390 = x_401;
-x_391 = x_400;
+x_390 = x_10;
+x_391 = x_401;
 x_392 = x_397;
-x_393 = x_10;
+x_393 = x_400;
 x_394 = x_405;
 goto block_396;
 }
@@ -35031,7 +35256,7 @@ goto block_406;
 block_415:
 {
 lean_object* x_412; lean_object* x_413; uint8_t x_414; 
-x_412 = lean_box(x_410);
+x_412 = lean_box(x_409);
 x_413 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_413, 0, x_412);
 x_414 = l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2(x_411, x_413);
@@ -35046,7 +35271,7 @@ goto block_306;
 }
 else
 {
-x_407 = x_410;
+x_407 = x_409;
 goto block_408;
 }
 }
@@ -35126,7 +35351,7 @@ goto block_433;
 }
 else
 {
-if (x_434 == 0)
+if (x_435 == 0)
 {
 lean_dec_ref(x_386);
 x_228 = x_434;
@@ -35144,7 +35369,7 @@ goto block_433;
 }
 else
 {
-x_407 = x_435;
+x_407 = x_434;
 goto block_408;
 }
 }
@@ -35162,8 +35387,8 @@ x_442 = lean_unbox_uint32(x_20);
 x_443 = lean_uint32_dec_le(x_441, x_442);
 if (x_443 == 0)
 {
-x_434 = x_439;
-x_435 = x_440;
+x_434 = x_440;
+x_435 = x_439;
 x_436 = x_443;
 goto block_437;
 }
@@ -35173,8 +35398,8 @@ uint32_t x_444; uint32_t x_445; uint8_t x_446;
 x_444 = 57;
 x_445 = lean_unbox_uint32(x_20);
 x_446 = lean_uint32_dec_le(x_445, x_444);
-x_434 = x_439;
-x_435 = x_440;
+x_434 = x_440;
+x_435 = x_439;
 x_436 = x_446;
 goto block_437;
 }
@@ -35417,7 +35642,7 @@ return x_57;
 }
 block_227:
 {
-if (x_59 == 0)
+if (x_60 == 0)
 {
 if (lean_obj_tag(x_21) == 0)
 {
@@ -35469,14 +35694,14 @@ goto block_58;
 else
 {
 x_43 = x_72;
-x_44 = x_61;
+x_44 = x_59;
 goto block_58;
 }
 }
 else
 {
 x_43 = x_72;
-x_44 = x_61;
+x_44 = x_59;
 goto block_58;
 }
 }
@@ -35591,7 +35816,7 @@ else
 {
 x_24 = x_113;
 x_25 = x_87;
-x_26 = x_61;
+x_26 = x_59;
 goto block_42;
 }
 }
@@ -35599,7 +35824,7 @@ else
 {
 x_24 = x_113;
 x_25 = x_87;
-x_26 = x_61;
+x_26 = x_59;
 goto block_42;
 }
 }
@@ -35620,7 +35845,7 @@ lean_dec(x_125);
 x_126 = lean_unsigned_to_nat(2u);
 x_127 = lean_nat_add(x_3, x_126);
 lean_inc(x_2);
-x_128 = l_Llmbda_Parse_lex(x_23, x_2, x_127, x_60, x_86);
+x_128 = l_Llmbda_Parse_lex(x_23, x_2, x_127, x_61, x_86);
 if (lean_obj_tag(x_128) == 0)
 {
 lean_free_object(x_21);
@@ -35675,7 +35900,7 @@ lean_dec(x_21);
 x_137 = lean_unsigned_to_nat(2u);
 x_138 = lean_nat_add(x_3, x_137);
 lean_inc(x_2);
-x_139 = l_Llmbda_Parse_lex(x_23, x_2, x_138, x_60, x_86);
+x_139 = l_Llmbda_Parse_lex(x_23, x_2, x_138, x_61, x_86);
 if (lean_obj_tag(x_139) == 0)
 {
 lean_dec_ref(x_89);
@@ -35801,7 +36026,7 @@ else
 {
 x_24 = x_166;
 x_25 = x_148;
-x_26 = x_61;
+x_26 = x_59;
 goto block_42;
 }
 }
@@ -35809,7 +36034,7 @@ else
 {
 x_24 = x_166;
 x_25 = x_148;
-x_26 = x_61;
+x_26 = x_59;
 goto block_42;
 }
 }
@@ -35830,7 +36055,7 @@ if (lean_is_exclusive(x_21)) {
 x_177 = lean_unsigned_to_nat(2u);
 x_178 = lean_nat_add(x_3, x_177);
 lean_inc(x_2);
-x_179 = l_Llmbda_Parse_lex(x_23, x_2, x_178, x_60, x_147);
+x_179 = l_Llmbda_Parse_lex(x_23, x_2, x_178, x_61, x_147);
 if (lean_obj_tag(x_179) == 0)
 {
 lean_dec(x_176);
@@ -35932,7 +36157,7 @@ x_199 = lean_ctor_get(x_196, 1);
 lean_inc(x_199);
 lean_dec(x_196);
 lean_inc(x_2);
-x_200 = l_Llmbda_Parse_lex(x_23, x_2, x_199, x_61, x_198);
+x_200 = l_Llmbda_Parse_lex(x_23, x_2, x_199, x_59, x_198);
 if (lean_obj_tag(x_200) == 0)
 {
 lean_dec(x_197);
@@ -36030,7 +36255,7 @@ x_219 = lean_ctor_get(x_216, 1);
 lean_inc(x_219);
 lean_dec(x_216);
 lean_inc(x_2);
-x_220 = l_Llmbda_Parse_lex(x_23, x_2, x_219, x_61, x_218);
+x_220 = l_Llmbda_Parse_lex(x_23, x_2, x_219, x_59, x_218);
 if (lean_obj_tag(x_220) == 0)
 {
 lean_dec(x_217);
@@ -36085,8 +36310,8 @@ x_234 = lean_unbox_uint32(x_20);
 x_235 = lean_uint32_dec_eq(x_234, x_233);
 if (x_235 == 0)
 {
-x_59 = x_235;
-x_60 = x_228;
+x_59 = x_228;
+x_60 = x_235;
 x_61 = x_229;
 goto block_227;
 }
@@ -36096,8 +36321,8 @@ uint8_t x_236;
 x_236 = l_Llmbda_Parse_opensRecord(x_21);
 if (x_236 == 0)
 {
-x_59 = x_235;
-x_60 = x_228;
+x_59 = x_228;
+x_60 = x_235;
 x_61 = x_229;
 goto block_227;
 }
@@ -36114,7 +36339,7 @@ x_239 = lean_ctor_get(x_5, 0);
 lean_dec(x_239);
 x_240 = lean_nat_add(x_3, x_22);
 lean_inc(x_2);
-x_241 = l_Llmbda_Parse_lex(x_23, x_2, x_240, x_228, x_21);
+x_241 = l_Llmbda_Parse_lex(x_23, x_2, x_240, x_229, x_21);
 if (lean_obj_tag(x_241) == 0)
 {
 lean_free_object(x_5);
@@ -36165,7 +36390,7 @@ lean_object* x_250; lean_object* x_251;
 lean_dec(x_5);
 x_250 = lean_nat_add(x_3, x_22);
 lean_inc(x_2);
-x_251 = l_Llmbda_Parse_lex(x_23, x_2, x_250, x_228, x_21);
+x_251 = l_Llmbda_Parse_lex(x_23, x_2, x_250, x_229, x_21);
 if (lean_obj_tag(x_251) == 0)
 {
 lean_dec(x_3);
@@ -36264,7 +36489,7 @@ lean_inc(x_272);
 x_273 = lean_ctor_get(x_269, 1);
 lean_inc(x_273);
 lean_dec(x_269);
-x_274 = l_Llmbda_Parse_lex(x_23, x_272, x_273, x_229, x_271);
+x_274 = l_Llmbda_Parse_lex(x_23, x_272, x_273, x_228, x_271);
 if (lean_obj_tag(x_274) == 0)
 {
 lean_dec(x_270);
@@ -36368,7 +36593,7 @@ lean_inc(x_296);
 x_297 = lean_ctor_get(x_293, 1);
 lean_inc(x_297);
 lean_dec(x_293);
-x_298 = l_Llmbda_Parse_lex(x_23, x_296, x_297, x_229, x_295);
+x_298 = l_Llmbda_Parse_lex(x_23, x_296, x_297, x_228, x_295);
 if (lean_obj_tag(x_298) == 0)
 {
 lean_dec(x_294);
@@ -36469,7 +36694,7 @@ return x_322;
 block_351:
 {
 lean_object* x_329; lean_object* x_330; uint8_t x_331; 
-x_329 = lean_box(x_327);
+x_329 = lean_box(x_325);
 x_330 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_330, 0, x_329);
 x_331 = l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2(x_328, x_330);
@@ -36479,22 +36704,22 @@ if (x_331 == 0)
 {
 lean_object* x_332; uint8_t x_333; 
 x_332 = l_Llmbda_Parse_lex___closed__7;
-x_333 = lean_int_dec_lt(x_324, x_332);
+x_333 = lean_int_dec_lt(x_327, x_332);
 if (x_333 == 0)
 {
 lean_object* x_334; uint8_t x_335; 
 x_334 = l_Llmbda_Parse_lex___closed__8;
-x_335 = lean_int_dec_lt(x_334, x_324);
+x_335 = lean_int_dec_lt(x_334, x_327);
 if (x_335 == 0)
 {
 lean_object* x_336; lean_object* x_337; 
-x_336 = lean_nat_add(x_3, x_325);
-lean_dec(x_325);
+x_336 = lean_nat_add(x_3, x_326);
+lean_dec(x_326);
 lean_inc(x_2);
-x_337 = l_Llmbda_Parse_lex(x_23, x_2, x_336, x_327, x_326);
+x_337 = l_Llmbda_Parse_lex(x_23, x_2, x_336, x_325, x_324);
 if (lean_obj_tag(x_337) == 0)
 {
-lean_dec(x_324);
+lean_dec(x_327);
 lean_dec(x_3);
 lean_dec(x_2);
 return x_337;
@@ -36508,7 +36733,7 @@ if (x_338 == 0)
 lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; 
 x_339 = lean_ctor_get(x_337, 0);
 x_340 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_340, 0, x_324);
+lean_ctor_set(x_340, 0, x_327);
 x_341 = lean_alloc_ctor(0, 3, 0);
 lean_ctor_set(x_341, 0, x_340);
 lean_ctor_set(x_341, 1, x_2);
@@ -36526,7 +36751,7 @@ x_343 = lean_ctor_get(x_337, 0);
 lean_inc(x_343);
 lean_dec(x_337);
 x_344 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_344, 0, x_324);
+lean_ctor_set(x_344, 0, x_327);
 x_345 = lean_alloc_ctor(0, 3, 0);
 lean_ctor_set(x_345, 0, x_344);
 lean_ctor_set(x_345, 1, x_2);
@@ -36542,8 +36767,8 @@ return x_347;
 }
 else
 {
+lean_dec(x_327);
 lean_dec(x_326);
-lean_dec(x_325);
 lean_dec(x_324);
 lean_dec(x_23);
 goto block_9;
@@ -36551,8 +36776,8 @@ goto block_9;
 }
 else
 {
+lean_dec(x_327);
 lean_dec(x_326);
-lean_dec(x_325);
 lean_dec(x_324);
 lean_dec(x_23);
 goto block_9;
@@ -36561,8 +36786,8 @@ goto block_9;
 else
 {
 lean_object* x_348; lean_object* x_349; lean_object* x_350; 
+lean_dec(x_327);
 lean_dec(x_326);
-lean_dec(x_325);
 lean_dec(x_324);
 lean_dec(x_23);
 x_348 = l_Llmbda_Parse_lex___closed__9;
@@ -36581,14 +36806,14 @@ lean_object* x_357; lean_object* x_358;
 x_357 = lean_nat_add(x_352, x_356);
 lean_dec(x_356);
 lean_dec(x_352);
-x_358 = l_Llmbda_Compiled_head_x3f___redArg(x_354);
+x_358 = l_Llmbda_Compiled_head_x3f___redArg(x_353);
 if (lean_obj_tag(x_358) == 0)
 {
 lean_object* x_359; 
 x_359 = lean_box(0);
 x_324 = x_353;
-x_325 = x_357;
-x_326 = x_354;
+x_325 = x_354;
+x_326 = x_357;
 x_327 = x_355;
 x_328 = x_359;
 goto block_351;
@@ -36607,8 +36832,8 @@ x_363 = l_Llmbda_Parse_isIdStart(x_362);
 x_364 = lean_box(x_363);
 lean_ctor_set(x_358, 0, x_364);
 x_324 = x_353;
-x_325 = x_357;
-x_326 = x_354;
+x_325 = x_354;
+x_326 = x_357;
 x_327 = x_355;
 x_328 = x_358;
 goto block_351;
@@ -36626,8 +36851,8 @@ x_368 = lean_box(x_367);
 x_369 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_369, 0, x_368);
 x_324 = x_353;
-x_325 = x_357;
-x_326 = x_354;
+x_325 = x_354;
+x_326 = x_357;
 x_327 = x_355;
 x_328 = x_369;
 goto block_351;
@@ -57667,20 +57892,20 @@ goto block_46;
 block_27:
 {
 uint8_t x_14; 
-x_14 = lean_nat_dec_le(x_13, x_9);
+x_14 = lean_nat_dec_le(x_13, x_11);
 if (x_14 == 0)
 {
 lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; 
 lean_dec(x_13);
-lean_dec_ref(x_11);
+lean_dec_ref(x_12);
 lean_dec_ref(x_6);
 lean_dec_ref(x_3);
 x_15 = lean_unsigned_to_nat(0u);
-x_16 = l_Llmbda_Log_charge___redArg(x_12, x_9);
-lean_dec(x_9);
+x_16 = l_Llmbda_Log_charge___redArg(x_10, x_11);
+lean_dec(x_11);
 x_17 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_17, 0, x_8);
-lean_ctor_set(x_17, 1, x_10);
+lean_ctor_set(x_17, 0, x_9);
+lean_ctor_set(x_17, 1, x_8);
 lean_ctor_set(x_17, 2, x_15);
 lean_ctor_set(x_17, 3, x_7);
 lean_ctor_set(x_17, 4, x_16);
@@ -57701,29 +57926,29 @@ if (x_21 == 0)
 {
 lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; 
 lean_dec_ref(x_3);
-x_22 = lean_nat_sub(x_9, x_13);
-lean_dec(x_9);
-x_23 = l_Llmbda_Log_charge___redArg(x_12, x_13);
+x_22 = lean_nat_sub(x_11, x_13);
+lean_dec(x_11);
+x_23 = l_Llmbda_Log_charge___redArg(x_10, x_13);
 lean_dec(x_13);
 x_24 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_24, 0, x_8);
-lean_ctor_set(x_24, 1, x_10);
+lean_ctor_set(x_24, 0, x_9);
+lean_ctor_set(x_24, 1, x_8);
 lean_ctor_set(x_24, 2, x_22);
 lean_ctor_set(x_24, 3, x_7);
 lean_ctor_set(x_24, 4, x_23);
-x_25 = lean_apply_2(x_6, x_11, x_24);
+x_25 = lean_apply_2(x_6, x_12, x_24);
 return x_25;
 }
 else
 {
 lean_object* x_26; 
 lean_dec(x_13);
-lean_dec_ref(x_12);
-lean_dec(x_10);
+lean_dec(x_11);
+lean_dec_ref(x_10);
 lean_dec(x_9);
 lean_dec(x_8);
 lean_dec(x_7);
-x_26 = lean_apply_2(x_6, x_11, x_3);
+x_26 = lean_apply_2(x_6, x_12, x_3);
 return x_26;
 }
 }
@@ -57755,33 +57980,33 @@ x_43 = lean_nat_sub(x_41, x_34);
 x_44 = lean_unsigned_to_nat(4u);
 x_45 = lean_nat_shiftr(x_43, x_44);
 lean_dec(x_43);
-lean_inc_ref(x_33);
-lean_inc(x_30);
 lean_inc(x_31);
+lean_inc_ref(x_33);
 lean_inc(x_29);
+lean_inc(x_30);
 lean_inc(x_32);
 x_7 = x_32;
-x_8 = x_29;
-x_9 = x_31;
-x_10 = x_30;
-x_11 = x_40;
-x_12 = x_33;
+x_8 = x_30;
+x_9 = x_29;
+x_10 = x_33;
+x_11 = x_31;
+x_12 = x_40;
 x_13 = x_45;
 goto block_27;
 }
 else
 {
-lean_inc_ref(x_33);
-lean_inc(x_30);
 lean_inc(x_31);
+lean_inc_ref(x_33);
 lean_inc(x_29);
+lean_inc(x_30);
 lean_inc(x_32);
 x_7 = x_32;
-x_8 = x_29;
-x_9 = x_31;
-x_10 = x_30;
-x_11 = x_40;
-x_12 = x_33;
+x_8 = x_30;
+x_9 = x_29;
+x_10 = x_33;
+x_11 = x_31;
+x_12 = x_40;
 x_13 = x_37;
 goto block_27;
 }
@@ -57950,20 +58175,20 @@ goto block_45;
 block_26:
 {
 uint8_t x_13; 
-x_13 = lean_nat_dec_le(x_12, x_8);
+x_13 = lean_nat_dec_le(x_12, x_10);
 if (x_13 == 0)
 {
 lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; 
 lean_dec(x_12);
-lean_dec_ref(x_10);
+lean_dec_ref(x_11);
 lean_dec_ref(x_5);
 lean_dec_ref(x_2);
 x_14 = lean_unsigned_to_nat(0u);
-x_15 = l_Llmbda_Log_charge___redArg(x_11, x_8);
-lean_dec(x_8);
+x_15 = l_Llmbda_Log_charge___redArg(x_9, x_10);
+lean_dec(x_10);
 x_16 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_16, 0, x_7);
-lean_ctor_set(x_16, 1, x_9);
+lean_ctor_set(x_16, 0, x_8);
+lean_ctor_set(x_16, 1, x_7);
 lean_ctor_set(x_16, 2, x_14);
 lean_ctor_set(x_16, 3, x_6);
 lean_ctor_set(x_16, 4, x_15);
@@ -57984,29 +58209,29 @@ if (x_20 == 0)
 {
 lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; 
 lean_dec_ref(x_2);
-x_21 = lean_nat_sub(x_8, x_12);
-lean_dec(x_8);
-x_22 = l_Llmbda_Log_charge___redArg(x_11, x_12);
+x_21 = lean_nat_sub(x_10, x_12);
+lean_dec(x_10);
+x_22 = l_Llmbda_Log_charge___redArg(x_9, x_12);
 lean_dec(x_12);
 x_23 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_23, 0, x_7);
-lean_ctor_set(x_23, 1, x_9);
+lean_ctor_set(x_23, 0, x_8);
+lean_ctor_set(x_23, 1, x_7);
 lean_ctor_set(x_23, 2, x_21);
 lean_ctor_set(x_23, 3, x_6);
 lean_ctor_set(x_23, 4, x_22);
-x_24 = lean_apply_2(x_5, x_10, x_23);
+x_24 = lean_apply_2(x_5, x_11, x_23);
 return x_24;
 }
 else
 {
 lean_object* x_25; 
 lean_dec(x_12);
-lean_dec_ref(x_11);
-lean_dec(x_9);
+lean_dec(x_10);
+lean_dec_ref(x_9);
 lean_dec(x_8);
 lean_dec(x_7);
 lean_dec(x_6);
-x_25 = lean_apply_2(x_5, x_10, x_2);
+x_25 = lean_apply_2(x_5, x_11, x_2);
 return x_25;
 }
 }
@@ -58038,33 +58263,33 @@ x_42 = lean_nat_sub(x_40, x_33);
 x_43 = lean_unsigned_to_nat(4u);
 x_44 = lean_nat_shiftr(x_42, x_43);
 lean_dec(x_42);
-lean_inc_ref(x_32);
-lean_inc(x_29);
 lean_inc(x_30);
+lean_inc_ref(x_32);
 lean_inc(x_28);
+lean_inc(x_29);
 lean_inc(x_31);
 x_6 = x_31;
-x_7 = x_28;
-x_8 = x_30;
-x_9 = x_29;
-x_10 = x_39;
-x_11 = x_32;
+x_7 = x_29;
+x_8 = x_28;
+x_9 = x_32;
+x_10 = x_30;
+x_11 = x_39;
 x_12 = x_44;
 goto block_26;
 }
 else
 {
-lean_inc_ref(x_32);
-lean_inc(x_29);
 lean_inc(x_30);
+lean_inc_ref(x_32);
 lean_inc(x_28);
+lean_inc(x_29);
 lean_inc(x_31);
 x_6 = x_31;
-x_7 = x_28;
-x_8 = x_30;
-x_9 = x_29;
-x_10 = x_39;
-x_11 = x_32;
+x_7 = x_29;
+x_8 = x_28;
+x_9 = x_32;
+x_10 = x_30;
+x_11 = x_39;
 x_12 = x_36;
 goto block_26;
 }
@@ -61362,33 +61587,33 @@ x_73 = lean_nat_sub(x_71, x_64);
 x_74 = lean_unsigned_to_nat(4u);
 x_75 = lean_nat_shiftr(x_73, x_74);
 lean_dec(x_73);
-lean_inc(x_25);
-lean_inc(x_23);
-lean_inc_ref(x_26);
 lean_inc(x_22);
 lean_inc(x_24);
+lean_inc_ref(x_26);
+lean_inc(x_25);
+lean_inc(x_23);
 x_27 = x_70;
-x_28 = x_24;
-x_29 = x_22;
+x_28 = x_23;
+x_29 = x_25;
 x_30 = x_26;
-x_31 = x_23;
-x_32 = x_25;
+x_31 = x_24;
+x_32 = x_22;
 x_33 = x_75;
 goto block_44;
 }
 else
 {
-lean_inc(x_25);
-lean_inc(x_23);
-lean_inc_ref(x_26);
 lean_inc(x_22);
 lean_inc(x_24);
+lean_inc_ref(x_26);
+lean_inc(x_25);
+lean_inc(x_23);
 x_27 = x_70;
-x_28 = x_24;
-x_29 = x_22;
+x_28 = x_23;
+x_29 = x_25;
 x_30 = x_26;
-x_31 = x_23;
-x_32 = x_25;
+x_31 = x_24;
+x_32 = x_22;
 x_33 = x_67;
 goto block_44;
 }
@@ -61501,33 +61726,33 @@ x_101 = lean_nat_sub(x_99, x_92);
 x_102 = lean_unsigned_to_nat(4u);
 x_103 = lean_nat_shiftr(x_101, x_102);
 lean_dec(x_101);
-lean_inc(x_25);
-lean_inc(x_23);
-lean_inc_ref(x_26);
 lean_inc(x_22);
 lean_inc(x_24);
+lean_inc_ref(x_26);
+lean_inc(x_25);
+lean_inc(x_23);
 x_27 = x_98;
-x_28 = x_24;
-x_29 = x_22;
+x_28 = x_23;
+x_29 = x_25;
 x_30 = x_26;
-x_31 = x_23;
-x_32 = x_25;
+x_31 = x_24;
+x_32 = x_22;
 x_33 = x_103;
 goto block_44;
 }
 else
 {
-lean_inc(x_25);
-lean_inc(x_23);
-lean_inc_ref(x_26);
 lean_inc(x_22);
 lean_inc(x_24);
+lean_inc_ref(x_26);
+lean_inc(x_25);
+lean_inc(x_23);
 x_27 = x_98;
-x_28 = x_24;
-x_29 = x_22;
+x_28 = x_23;
+x_29 = x_25;
 x_30 = x_26;
-x_31 = x_23;
-x_32 = x_25;
+x_31 = x_24;
+x_32 = x_22;
 x_33 = x_95;
 goto block_44;
 }
@@ -61564,7 +61789,7 @@ return x_20;
 block_44:
 {
 uint8_t x_34; 
-x_34 = lean_nat_dec_le(x_33, x_28);
+x_34 = lean_nat_dec_le(x_33, x_31);
 if (x_34 == 0)
 {
 lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; 
@@ -61578,13 +61803,13 @@ lean_dec(x_22);
 lean_dec_ref(x_6);
 lean_dec_ref(x_1);
 x_35 = lean_unsigned_to_nat(0u);
-x_36 = l_Llmbda_Log_charge___redArg(x_30, x_28);
-lean_dec(x_28);
+x_36 = l_Llmbda_Log_charge___redArg(x_30, x_31);
+lean_dec(x_31);
 x_37 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_37, 0, x_29);
-lean_ctor_set(x_37, 1, x_31);
+lean_ctor_set(x_37, 0, x_32);
+lean_ctor_set(x_37, 1, x_28);
 lean_ctor_set(x_37, 2, x_35);
-lean_ctor_set(x_37, 3, x_32);
+lean_ctor_set(x_37, 3, x_29);
 lean_ctor_set(x_37, 4, x_36);
 x_38 = lean_box(0);
 x_39 = lean_alloc_ctor(1, 3, 0);
@@ -61606,15 +61831,15 @@ lean_dec(x_25);
 lean_dec(x_24);
 lean_dec(x_23);
 lean_dec(x_22);
-x_42 = lean_nat_sub(x_28, x_33);
-lean_dec(x_28);
+x_42 = lean_nat_sub(x_31, x_33);
+lean_dec(x_31);
 x_43 = l_Llmbda_Log_charge___redArg(x_30, x_33);
 lean_dec(x_33);
 x_7 = x_27;
-x_8 = x_29;
-x_9 = x_31;
+x_8 = x_32;
+x_9 = x_28;
 x_10 = x_42;
-x_11 = x_32;
+x_11 = x_29;
 x_12 = x_43;
 goto block_21;
 }
@@ -65065,17 +65290,17 @@ goto block_47;
 block_28:
 {
 uint8_t x_15; 
-x_15 = lean_nat_dec_le(x_14, x_12);
+x_15 = lean_nat_dec_le(x_14, x_13);
 if (x_15 == 0)
 {
 lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; 
 lean_dec(x_14);
-lean_dec_ref(x_13);
+lean_dec_ref(x_12);
 lean_dec_ref(x_7);
 lean_dec_ref(x_3);
 x_16 = lean_unsigned_to_nat(0u);
-x_17 = l_Llmbda_Log_charge___redArg(x_10, x_12);
-lean_dec(x_12);
+x_17 = l_Llmbda_Log_charge___redArg(x_10, x_13);
+lean_dec(x_13);
 x_18 = lean_alloc_ctor(0, 5, 0);
 lean_ctor_set(x_18, 0, x_9);
 lean_ctor_set(x_18, 1, x_11);
@@ -65101,8 +65326,8 @@ if (x_22 == 0)
 {
 lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; 
 lean_dec_ref(x_3);
-x_23 = lean_nat_sub(x_12, x_14);
-lean_dec(x_12);
+x_23 = lean_nat_sub(x_13, x_14);
+lean_dec(x_13);
 x_24 = l_Llmbda_Log_charge___redArg(x_10, x_14);
 lean_dec(x_14);
 x_25 = lean_alloc_ctor(0, 5, 0);
@@ -65111,19 +65336,19 @@ lean_ctor_set(x_25, 1, x_11);
 lean_ctor_set(x_25, 2, x_23);
 lean_ctor_set(x_25, 3, x_8);
 lean_ctor_set(x_25, 4, x_24);
-x_26 = lean_apply_2(x_7, x_13, x_25);
+x_26 = lean_apply_2(x_7, x_12, x_25);
 return x_26;
 }
 else
 {
 lean_object* x_27; 
 lean_dec(x_14);
-lean_dec(x_12);
+lean_dec(x_13);
 lean_dec(x_11);
 lean_dec_ref(x_10);
 lean_dec(x_9);
 lean_dec(x_8);
-x_27 = lean_apply_2(x_7, x_13, x_3);
+x_27 = lean_apply_2(x_7, x_12, x_3);
 return x_27;
 }
 }
@@ -65164,8 +65389,8 @@ x_8 = x_33;
 x_9 = x_30;
 x_10 = x_34;
 x_11 = x_31;
-x_12 = x_32;
-x_13 = x_41;
+x_12 = x_41;
+x_13 = x_32;
 x_14 = x_46;
 goto block_28;
 }
@@ -65180,8 +65405,8 @@ x_8 = x_33;
 x_9 = x_30;
 x_10 = x_34;
 x_11 = x_31;
-x_12 = x_32;
-x_13 = x_41;
+x_12 = x_41;
+x_13 = x_32;
 x_14 = x_38;
 goto block_28;
 }
@@ -65353,17 +65578,17 @@ goto block_46;
 block_27:
 {
 uint8_t x_14; 
-x_14 = lean_nat_dec_le(x_13, x_11);
+x_14 = lean_nat_dec_le(x_13, x_12);
 if (x_14 == 0)
 {
 lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; 
 lean_dec(x_13);
-lean_dec_ref(x_12);
+lean_dec_ref(x_11);
 lean_dec_ref(x_6);
 lean_dec_ref(x_2);
 x_15 = lean_unsigned_to_nat(0u);
-x_16 = l_Llmbda_Log_charge___redArg(x_9, x_11);
-lean_dec(x_11);
+x_16 = l_Llmbda_Log_charge___redArg(x_9, x_12);
+lean_dec(x_12);
 x_17 = lean_alloc_ctor(0, 5, 0);
 lean_ctor_set(x_17, 0, x_8);
 lean_ctor_set(x_17, 1, x_10);
@@ -65389,8 +65614,8 @@ if (x_21 == 0)
 {
 lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; 
 lean_dec_ref(x_2);
-x_22 = lean_nat_sub(x_11, x_13);
-lean_dec(x_11);
+x_22 = lean_nat_sub(x_12, x_13);
+lean_dec(x_12);
 x_23 = l_Llmbda_Log_charge___redArg(x_9, x_13);
 lean_dec(x_13);
 x_24 = lean_alloc_ctor(0, 5, 0);
@@ -65399,19 +65624,19 @@ lean_ctor_set(x_24, 1, x_10);
 lean_ctor_set(x_24, 2, x_22);
 lean_ctor_set(x_24, 3, x_7);
 lean_ctor_set(x_24, 4, x_23);
-x_25 = lean_apply_2(x_6, x_12, x_24);
+x_25 = lean_apply_2(x_6, x_11, x_24);
 return x_25;
 }
 else
 {
 lean_object* x_26; 
 lean_dec(x_13);
-lean_dec(x_11);
+lean_dec(x_12);
 lean_dec(x_10);
 lean_dec_ref(x_9);
 lean_dec(x_8);
 lean_dec(x_7);
-x_26 = lean_apply_2(x_6, x_12, x_2);
+x_26 = lean_apply_2(x_6, x_11, x_2);
 return x_26;
 }
 }
@@ -65452,8 +65677,8 @@ x_7 = x_32;
 x_8 = x_29;
 x_9 = x_33;
 x_10 = x_30;
-x_11 = x_31;
-x_12 = x_40;
+x_11 = x_40;
+x_12 = x_31;
 x_13 = x_45;
 goto block_27;
 }
@@ -65468,8 +65693,8 @@ x_7 = x_32;
 x_8 = x_29;
 x_9 = x_33;
 x_10 = x_30;
-x_11 = x_31;
-x_12 = x_40;
+x_11 = x_40;
+x_12 = x_31;
 x_13 = x_37;
 goto block_27;
 }
@@ -69342,15 +69567,15 @@ x_766 = lean_unsigned_to_nat(4u);
 x_767 = lean_nat_shiftr(x_765, x_766);
 lean_dec(x_765);
 lean_inc(x_752);
-lean_inc_ref(x_756);
 lean_inc(x_753);
 lean_inc(x_754);
+lean_inc_ref(x_756);
 lean_inc(x_755);
 x_725 = x_755;
-x_726 = x_754;
-x_727 = x_753;
-x_728 = x_762;
-x_729 = x_756;
+x_726 = x_756;
+x_727 = x_754;
+x_728 = x_753;
+x_729 = x_762;
 x_730 = x_752;
 x_731 = x_767;
 goto block_745;
@@ -69358,15 +69583,15 @@ goto block_745;
 else
 {
 lean_inc(x_752);
-lean_inc_ref(x_756);
 lean_inc(x_753);
 lean_inc(x_754);
+lean_inc_ref(x_756);
 lean_inc(x_755);
 x_725 = x_755;
-x_726 = x_754;
-x_727 = x_753;
-x_728 = x_762;
-x_729 = x_756;
+x_726 = x_756;
+x_727 = x_754;
+x_728 = x_753;
+x_729 = x_762;
 x_730 = x_752;
 x_731 = x_759;
 goto block_745;
@@ -69412,21 +69637,21 @@ return x_723;
 block_745:
 {
 uint8_t x_732; 
-x_732 = lean_nat_dec_le(x_731, x_726);
+x_732 = lean_nat_dec_le(x_731, x_727);
 if (x_732 == 0)
 {
 lean_object* x_733; lean_object* x_734; lean_object* x_735; lean_object* x_736; 
 lean_dec(x_731);
-lean_dec_ref(x_728);
+lean_dec_ref(x_729);
 lean_dec(x_707);
 lean_dec_ref(x_706);
 lean_dec_ref(x_704);
 lean_dec_ref(x_11);
-x_733 = l_Llmbda_Log_charge___redArg(x_729, x_726);
-lean_dec(x_726);
+x_733 = l_Llmbda_Log_charge___redArg(x_726, x_727);
+lean_dec(x_727);
 x_734 = lean_alloc_ctor(0, 5, 0);
 lean_ctor_set(x_734, 0, x_730);
-lean_ctor_set(x_734, 1, x_727);
+lean_ctor_set(x_734, 1, x_728);
 lean_ctor_set(x_734, 2, x_13);
 lean_ctor_set(x_734, 3, x_725);
 lean_ctor_set(x_734, 4, x_733);
@@ -69446,13 +69671,13 @@ if (x_737 == 0)
 {
 lean_object* x_738; lean_object* x_739; 
 lean_dec_ref(x_704);
-x_738 = lean_nat_sub(x_726, x_731);
-lean_dec(x_726);
-x_739 = l_Llmbda_Log_charge___redArg(x_729, x_731);
+x_738 = lean_nat_sub(x_727, x_731);
+lean_dec(x_727);
+x_739 = l_Llmbda_Log_charge___redArg(x_726, x_731);
 lean_dec(x_731);
-x_708 = x_728;
+x_708 = x_729;
 x_709 = x_730;
-x_710 = x_727;
+x_710 = x_728;
 x_711 = x_738;
 x_712 = x_725;
 x_713 = x_739;
@@ -69463,9 +69688,9 @@ else
 lean_object* x_740; lean_object* x_741; lean_object* x_742; lean_object* x_743; lean_object* x_744; 
 lean_dec(x_731);
 lean_dec(x_730);
-lean_dec_ref(x_729);
+lean_dec(x_728);
 lean_dec(x_727);
-lean_dec(x_726);
+lean_dec_ref(x_726);
 lean_dec(x_725);
 x_740 = lean_ctor_get(x_704, 0);
 lean_inc(x_740);
@@ -69478,7 +69703,7 @@ lean_inc(x_743);
 x_744 = lean_ctor_get(x_704, 4);
 lean_inc_ref(x_744);
 lean_dec_ref(x_704);
-x_708 = x_728;
+x_708 = x_729;
 x_709 = x_740;
 x_710 = x_741;
 x_711 = x_742;
@@ -72822,15 +73047,15 @@ x_1448 = lean_unsigned_to_nat(4u);
 x_1449 = lean_nat_shiftr(x_1447, x_1448);
 lean_dec(x_1447);
 lean_inc(x_1434);
-lean_inc_ref(x_1438);
 lean_inc(x_1435);
 lean_inc(x_1436);
+lean_inc_ref(x_1438);
 lean_inc(x_1437);
 x_1407 = x_1437;
-x_1408 = x_1436;
-x_1409 = x_1435;
-x_1410 = x_1444;
-x_1411 = x_1438;
+x_1408 = x_1438;
+x_1409 = x_1436;
+x_1410 = x_1435;
+x_1411 = x_1444;
 x_1412 = x_1434;
 x_1413 = x_1449;
 goto block_1427;
@@ -72838,15 +73063,15 @@ goto block_1427;
 else
 {
 lean_inc(x_1434);
-lean_inc_ref(x_1438);
 lean_inc(x_1435);
 lean_inc(x_1436);
+lean_inc_ref(x_1438);
 lean_inc(x_1437);
 x_1407 = x_1437;
-x_1408 = x_1436;
-x_1409 = x_1435;
-x_1410 = x_1444;
-x_1411 = x_1438;
+x_1408 = x_1438;
+x_1409 = x_1436;
+x_1410 = x_1435;
+x_1411 = x_1444;
 x_1412 = x_1434;
 x_1413 = x_1441;
 goto block_1427;
@@ -72892,21 +73117,21 @@ return x_1405;
 block_1427:
 {
 uint8_t x_1414; 
-x_1414 = lean_nat_dec_le(x_1413, x_1408);
+x_1414 = lean_nat_dec_le(x_1413, x_1409);
 if (x_1414 == 0)
 {
 lean_object* x_1415; lean_object* x_1416; lean_object* x_1417; lean_object* x_1418; 
 lean_dec(x_1413);
-lean_dec_ref(x_1410);
+lean_dec_ref(x_1411);
 lean_dec(x_1389);
 lean_dec_ref(x_1388);
 lean_dec_ref(x_1386);
 lean_dec_ref(x_11);
-x_1415 = l_Llmbda_Log_charge___redArg(x_1411, x_1408);
-lean_dec(x_1408);
+x_1415 = l_Llmbda_Log_charge___redArg(x_1408, x_1409);
+lean_dec(x_1409);
 x_1416 = lean_alloc_ctor(0, 5, 0);
 lean_ctor_set(x_1416, 0, x_1412);
-lean_ctor_set(x_1416, 1, x_1409);
+lean_ctor_set(x_1416, 1, x_1410);
 lean_ctor_set(x_1416, 2, x_13);
 lean_ctor_set(x_1416, 3, x_1407);
 lean_ctor_set(x_1416, 4, x_1415);
@@ -72926,13 +73151,13 @@ if (x_1419 == 0)
 {
 lean_object* x_1420; lean_object* x_1421; 
 lean_dec_ref(x_1386);
-x_1420 = lean_nat_sub(x_1408, x_1413);
-lean_dec(x_1408);
-x_1421 = l_Llmbda_Log_charge___redArg(x_1411, x_1413);
+x_1420 = lean_nat_sub(x_1409, x_1413);
+lean_dec(x_1409);
+x_1421 = l_Llmbda_Log_charge___redArg(x_1408, x_1413);
 lean_dec(x_1413);
-x_1390 = x_1410;
+x_1390 = x_1411;
 x_1391 = x_1412;
-x_1392 = x_1409;
+x_1392 = x_1410;
 x_1393 = x_1420;
 x_1394 = x_1407;
 x_1395 = x_1421;
@@ -72943,9 +73168,9 @@ else
 lean_object* x_1422; lean_object* x_1423; lean_object* x_1424; lean_object* x_1425; lean_object* x_1426; 
 lean_dec(x_1413);
 lean_dec(x_1412);
-lean_dec_ref(x_1411);
+lean_dec(x_1410);
 lean_dec(x_1409);
-lean_dec(x_1408);
+lean_dec_ref(x_1408);
 lean_dec(x_1407);
 x_1422 = lean_ctor_get(x_1386, 0);
 lean_inc(x_1422);
@@ -72958,7 +73183,7 @@ lean_inc(x_1425);
 x_1426 = lean_ctor_get(x_1386, 4);
 lean_inc_ref(x_1426);
 lean_dec_ref(x_1386);
-x_1390 = x_1410;
+x_1390 = x_1411;
 x_1391 = x_1422;
 x_1392 = x_1423;
 x_1393 = x_1424;
@@ -82389,33 +82614,33 @@ x_833 = lean_nat_sub(x_831, x_825);
 x_834 = lean_unsigned_to_nat(4u);
 x_835 = lean_nat_shiftr(x_833, x_834);
 lean_dec(x_833);
+lean_inc(x_821);
+lean_inc(x_820);
 lean_inc(x_822);
 lean_inc_ref(x_824);
-lean_inc(x_821);
 lean_inc(x_823);
-lean_inc(x_820);
-x_793 = x_820;
-x_794 = x_830;
-x_795 = x_823;
-x_796 = x_821;
-x_797 = x_824;
-x_798 = x_822;
+x_793 = x_823;
+x_794 = x_824;
+x_795 = x_822;
+x_796 = x_820;
+x_797 = x_830;
+x_798 = x_821;
 x_799 = x_835;
 goto block_813;
 }
 else
 {
+lean_inc(x_821);
+lean_inc(x_820);
 lean_inc(x_822);
 lean_inc_ref(x_824);
-lean_inc(x_821);
 lean_inc(x_823);
-lean_inc(x_820);
-x_793 = x_820;
-x_794 = x_830;
-x_795 = x_823;
-x_796 = x_821;
-x_797 = x_824;
-x_798 = x_822;
+x_793 = x_823;
+x_794 = x_824;
+x_795 = x_822;
+x_796 = x_820;
+x_797 = x_830;
+x_798 = x_821;
 x_799 = x_827;
 goto block_813;
 }
@@ -82460,23 +82685,23 @@ return x_791;
 block_813:
 {
 uint8_t x_800; 
-x_800 = lean_nat_dec_le(x_799, x_798);
+x_800 = lean_nat_dec_le(x_799, x_795);
 if (x_800 == 0)
 {
 lean_object* x_801; lean_object* x_802; lean_object* x_803; lean_object* x_804; 
 lean_dec(x_799);
-lean_dec_ref(x_794);
+lean_dec_ref(x_797);
 lean_dec(x_775);
 lean_dec_ref(x_774);
 lean_dec_ref(x_772);
 lean_dec_ref(x_12);
-x_801 = l_Llmbda_Log_charge___redArg(x_797, x_798);
-lean_dec(x_798);
+x_801 = l_Llmbda_Log_charge___redArg(x_794, x_795);
+lean_dec(x_795);
 x_802 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_802, 0, x_793);
-lean_ctor_set(x_802, 1, x_796);
+lean_ctor_set(x_802, 0, x_796);
+lean_ctor_set(x_802, 1, x_798);
 lean_ctor_set(x_802, 2, x_14);
-lean_ctor_set(x_802, 3, x_795);
+lean_ctor_set(x_802, 3, x_793);
 lean_ctor_set(x_802, 4, x_801);
 x_803 = lean_box(0);
 x_804 = lean_alloc_ctor(1, 4, 0);
@@ -82494,15 +82719,15 @@ if (x_805 == 0)
 {
 lean_object* x_806; lean_object* x_807; 
 lean_dec_ref(x_772);
-x_806 = lean_nat_sub(x_798, x_799);
-lean_dec(x_798);
-x_807 = l_Llmbda_Log_charge___redArg(x_797, x_799);
+x_806 = lean_nat_sub(x_795, x_799);
+lean_dec(x_795);
+x_807 = l_Llmbda_Log_charge___redArg(x_794, x_799);
 lean_dec(x_799);
-x_776 = x_794;
-x_777 = x_793;
-x_778 = x_796;
+x_776 = x_797;
+x_777 = x_796;
+x_778 = x_798;
 x_779 = x_806;
-x_780 = x_795;
+x_780 = x_793;
 x_781 = x_807;
 goto block_792;
 }
@@ -82511,9 +82736,9 @@ else
 lean_object* x_808; lean_object* x_809; lean_object* x_810; lean_object* x_811; lean_object* x_812; 
 lean_dec(x_799);
 lean_dec(x_798);
-lean_dec_ref(x_797);
 lean_dec(x_796);
 lean_dec(x_795);
+lean_dec_ref(x_794);
 lean_dec(x_793);
 x_808 = lean_ctor_get(x_772, 0);
 lean_inc(x_808);
@@ -82526,7 +82751,7 @@ lean_inc(x_811);
 x_812 = lean_ctor_get(x_772, 4);
 lean_inc_ref(x_812);
 lean_dec_ref(x_772);
-x_776 = x_794;
+x_776 = x_797;
 x_777 = x_808;
 x_778 = x_809;
 x_779 = x_810;
@@ -86181,33 +86406,33 @@ x_1560 = lean_nat_sub(x_1558, x_1552);
 x_1561 = lean_unsigned_to_nat(4u);
 x_1562 = lean_nat_shiftr(x_1560, x_1561);
 lean_dec(x_1560);
+lean_inc(x_1548);
+lean_inc(x_1547);
 lean_inc(x_1549);
 lean_inc_ref(x_1551);
-lean_inc(x_1548);
 lean_inc(x_1550);
-lean_inc(x_1547);
-x_1520 = x_1547;
-x_1521 = x_1557;
-x_1522 = x_1550;
-x_1523 = x_1548;
-x_1524 = x_1551;
-x_1525 = x_1549;
+x_1520 = x_1550;
+x_1521 = x_1551;
+x_1522 = x_1549;
+x_1523 = x_1547;
+x_1524 = x_1557;
+x_1525 = x_1548;
 x_1526 = x_1562;
 goto block_1540;
 }
 else
 {
+lean_inc(x_1548);
+lean_inc(x_1547);
 lean_inc(x_1549);
 lean_inc_ref(x_1551);
-lean_inc(x_1548);
 lean_inc(x_1550);
-lean_inc(x_1547);
-x_1520 = x_1547;
-x_1521 = x_1557;
-x_1522 = x_1550;
-x_1523 = x_1548;
-x_1524 = x_1551;
-x_1525 = x_1549;
+x_1520 = x_1550;
+x_1521 = x_1551;
+x_1522 = x_1549;
+x_1523 = x_1547;
+x_1524 = x_1557;
+x_1525 = x_1548;
 x_1526 = x_1554;
 goto block_1540;
 }
@@ -86252,23 +86477,23 @@ return x_1518;
 block_1540:
 {
 uint8_t x_1527; 
-x_1527 = lean_nat_dec_le(x_1526, x_1525);
+x_1527 = lean_nat_dec_le(x_1526, x_1522);
 if (x_1527 == 0)
 {
 lean_object* x_1528; lean_object* x_1529; lean_object* x_1530; lean_object* x_1531; 
 lean_dec(x_1526);
-lean_dec_ref(x_1521);
+lean_dec_ref(x_1524);
 lean_dec(x_1502);
 lean_dec_ref(x_1501);
 lean_dec_ref(x_1499);
 lean_dec_ref(x_12);
-x_1528 = l_Llmbda_Log_charge___redArg(x_1524, x_1525);
-lean_dec(x_1525);
+x_1528 = l_Llmbda_Log_charge___redArg(x_1521, x_1522);
+lean_dec(x_1522);
 x_1529 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1529, 0, x_1520);
-lean_ctor_set(x_1529, 1, x_1523);
+lean_ctor_set(x_1529, 0, x_1523);
+lean_ctor_set(x_1529, 1, x_1525);
 lean_ctor_set(x_1529, 2, x_14);
-lean_ctor_set(x_1529, 3, x_1522);
+lean_ctor_set(x_1529, 3, x_1520);
 lean_ctor_set(x_1529, 4, x_1528);
 x_1530 = lean_box(0);
 x_1531 = lean_alloc_ctor(1, 4, 0);
@@ -86286,15 +86511,15 @@ if (x_1532 == 0)
 {
 lean_object* x_1533; lean_object* x_1534; 
 lean_dec_ref(x_1499);
-x_1533 = lean_nat_sub(x_1525, x_1526);
-lean_dec(x_1525);
-x_1534 = l_Llmbda_Log_charge___redArg(x_1524, x_1526);
+x_1533 = lean_nat_sub(x_1522, x_1526);
+lean_dec(x_1522);
+x_1534 = l_Llmbda_Log_charge___redArg(x_1521, x_1526);
 lean_dec(x_1526);
-x_1503 = x_1521;
-x_1504 = x_1520;
-x_1505 = x_1523;
+x_1503 = x_1524;
+x_1504 = x_1523;
+x_1505 = x_1525;
 x_1506 = x_1533;
-x_1507 = x_1522;
+x_1507 = x_1520;
 x_1508 = x_1534;
 goto block_1519;
 }
@@ -86303,9 +86528,9 @@ else
 lean_object* x_1535; lean_object* x_1536; lean_object* x_1537; lean_object* x_1538; lean_object* x_1539; 
 lean_dec(x_1526);
 lean_dec(x_1525);
-lean_dec_ref(x_1524);
 lean_dec(x_1523);
 lean_dec(x_1522);
+lean_dec_ref(x_1521);
 lean_dec(x_1520);
 x_1535 = lean_ctor_get(x_1499, 0);
 lean_inc(x_1535);
@@ -86318,7 +86543,7 @@ lean_inc(x_1538);
 x_1539 = lean_ctor_get(x_1499, 4);
 lean_inc_ref(x_1539);
 lean_dec_ref(x_1499);
-x_1503 = x_1521;
+x_1503 = x_1524;
 x_1504 = x_1535;
 x_1505 = x_1536;
 x_1506 = x_1537;
@@ -91011,7 +91236,7 @@ lean_dec(x_2);
 switch (lean_obj_tag(x_3)) {
 case 0:
 {
-lean_object* x_225; lean_object* x_237; lean_object* x_238; lean_object* x_239; uint64_t x_253; lean_object* x_254; lean_object* x_255; lean_object* x_271; lean_object* x_289; 
+lean_object* x_225; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_253; uint64_t x_254; lean_object* x_255; lean_object* x_271; lean_object* x_289; 
 x_225 = lean_ctor_get(x_3, 0);
 lean_inc(x_225);
 lean_dec_ref(x_3);
@@ -91137,7 +91362,7 @@ block_270:
 {
 lean_object* x_256; 
 lean_inc(x_31);
-x_256 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_254, x_255);
+x_256 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_253, x_255);
 if (lean_obj_tag(x_256) == 0)
 {
 lean_dec(x_225);
@@ -91156,7 +91381,7 @@ if (x_258 == 0)
 lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; 
 x_259 = lean_ctor_get(x_257, 0);
 x_260 = lean_ctor_get(x_257, 1);
-x_261 = lean_box_uint64(x_253);
+x_261 = lean_box_uint64(x_254);
 lean_ctor_set_tag(x_257, 12);
 lean_ctor_set(x_257, 1, x_259);
 lean_ctor_set(x_257, 0, x_261);
@@ -91176,7 +91401,7 @@ x_265 = lean_ctor_get(x_257, 1);
 lean_inc(x_265);
 lean_inc(x_264);
 lean_dec(x_257);
-x_266 = lean_box_uint64(x_253);
+x_266 = lean_box_uint64(x_254);
 x_267 = lean_alloc_ctor(12, 2, 0);
 lean_ctor_set(x_267, 0, x_266);
 lean_ctor_set(x_267, 1, x_264);
@@ -93968,8 +94193,8 @@ if (lean_obj_tag(x_289) == 0)
 uint64_t x_848; 
 x_848 = lean_unbox_uint64(x_846);
 lean_dec(x_846);
-x_253 = x_848;
-x_254 = x_847;
+x_253 = x_847;
+x_254 = x_848;
 x_255 = x_289;
 goto block_270;
 }
@@ -93981,8 +94206,8 @@ lean_inc(x_849);
 lean_dec_ref(x_289);
 x_850 = lean_unbox_uint64(x_846);
 lean_dec(x_846);
-x_253 = x_850;
-x_254 = x_847;
+x_253 = x_847;
+x_254 = x_850;
 x_255 = x_849;
 goto block_270;
 }
@@ -97925,28 +98150,7 @@ x_2 = lean_unsigned_to_nat(20000u);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(lean_object* x_1, uint64_t x_2) {
-_start:
-{
-lean_object* x_3; lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; 
-x_3 = lean_ctor_get(x_1, 0);
-lean_inc(x_3);
-lean_dec_ref(x_1);
-x_4 = l_Llmbda_Print_label___redArg___closed__0;
-x_5 = l_Llmbda_Print_label___redArg___closed__1;
-x_6 = lean_box(0);
-lean_inc(x_3);
-x_7 = l_Llmbda_BitLab_maximalAtoms(x_3, x_2, x_6, x_3);
-lean_dec(x_3);
-x_8 = l_Llmbda_Print_joinSep(x_5, x_7);
-x_9 = lean_string_append(x_4, x_8);
-lean_dec_ref(x_8);
-x_10 = l_Llmbda_Print_label___redArg___closed__2;
-x_11 = lean_string_append(x_9, x_10);
-return x_11;
-}
-}
-LEAN_EXPORT uint8_t l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8(lean_object* x_1, uint64_t x_2) {
+LEAN_EXPORT uint8_t l_Llmbda_Print_isBot___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(lean_object* x_1, uint64_t x_2) {
 _start:
 {
 lean_object* x_3; lean_object* x_4; lean_object* x_5; 
@@ -97972,1532 +98176,1311 @@ return x_7;
 }
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT uint8_t l_Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0___lam__0(lean_object* x_1, uint64_t x_2) {
 _start:
 {
-switch (lean_obj_tag(x_2)) {
-case 1:
-{
-lean_object* x_3; 
-lean_dec_ref(x_1);
-x_3 = lean_ctor_get(x_2, 0);
-if (lean_obj_tag(x_3) == 4)
-{
-uint8_t x_4; 
-x_4 = 1;
-return x_4;
+uint8_t x_3; 
+x_3 = l_Llmbda_Print_isBot___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_2);
+return x_3;
 }
-else
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0___lam__0___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
 {
-uint8_t x_5; 
-x_5 = 0;
+uint64_t x_3; uint8_t x_4; lean_object* x_5; 
+x_3 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_4 = l_Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0___lam__0(x_1, x_3);
+x_5 = lean_box(x_4);
 return x_5;
 }
 }
-case 22:
+LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3_spec__4(lean_object* x_1, uint64_t x_2) {
+_start:
 {
-lean_object* x_6; lean_object* x_7; uint64_t x_8; uint8_t x_9; 
-x_6 = lean_ctor_get(x_2, 0);
-x_7 = lean_ctor_get(x_2, 1);
-x_8 = lean_unbox_uint64(x_7);
-lean_inc_ref(x_1);
-x_9 = l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8(x_1, x_8);
-if (x_9 == 0)
-{
+lean_object* x_3; lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; 
+x_3 = lean_ctor_get(x_1, 0);
+lean_inc(x_3);
 lean_dec_ref(x_1);
-return x_9;
-}
-else
-{
-x_2 = x_6;
-goto _start;
-}
-}
-default: 
-{
-uint8_t x_11; 
-lean_dec_ref(x_1);
-x_11 = 0;
+x_4 = l_Llmbda_Print_label___redArg___closed__0;
+x_5 = l_Llmbda_Print_label___redArg___closed__1;
+x_6 = lean_box(0);
+lean_inc(x_3);
+x_7 = l_Llmbda_BitLab_maximalAtoms(x_3, x_2, x_6, x_3);
+lean_dec(x_3);
+x_8 = l_Llmbda_Print_joinSep(x_5, x_7);
+x_9 = lean_string_append(x_4, x_8);
+lean_dec_ref(x_8);
+x_10 = l_Llmbda_Print_label___redArg___closed__2;
+x_11 = lean_string_append(x_9, x_10);
 return x_11;
 }
 }
-}
-}
-LEAN_EXPORT uint8_t l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(lean_object* x_1, lean_object* x_2, uint8_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
-switch (lean_obj_tag(x_2)) {
-case 1:
-{
-lean_object* x_3; 
-lean_dec_ref(x_1);
-x_3 = lean_ctor_get(x_2, 0);
-if (lean_obj_tag(x_3) == 4)
-{
-uint8_t x_4; 
-x_4 = 1;
-return x_4;
-}
-else
-{
-uint8_t x_5; 
-x_5 = 0;
-return x_5;
-}
-}
-case 9:
-{
-lean_object* x_6; 
-x_6 = lean_ctor_get(x_2, 1);
-x_2 = x_6;
-goto _start;
-}
-case 22:
-{
-lean_object* x_8; lean_object* x_9; uint64_t x_10; uint8_t x_11; 
-x_8 = lean_ctor_get(x_2, 0);
-x_9 = lean_ctor_get(x_2, 1);
-x_10 = lean_unbox_uint64(x_9);
-lean_inc_ref(x_1);
-x_11 = l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8(x_1, x_10);
-if (x_11 == 0)
-{
-lean_dec_ref(x_1);
-return x_11;
-}
-else
-{
-x_2 = x_8;
-goto _start;
-}
-}
-default: 
-{
-uint8_t x_13; 
-lean_dec_ref(x_1);
-x_13 = 0;
-return x_13;
-}
-}
-}
-}
-LEAN_EXPORT uint8_t l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6_spec__7(lean_object* x_1, lean_object* x_2) {
-_start:
-{
-switch (lean_obj_tag(x_2)) {
-case 1:
-{
-lean_object* x_3; 
-lean_dec_ref(x_1);
-x_3 = lean_ctor_get(x_2, 0);
-if (lean_obj_tag(x_3) == 3)
-{
-uint8_t x_4; 
-x_4 = 1;
-return x_4;
-}
-else
-{
-uint8_t x_5; 
-x_5 = 0;
-return x_5;
-}
-}
-case 22:
-{
-lean_object* x_6; 
-x_6 = lean_ctor_get(x_2, 0);
-if (lean_obj_tag(x_6) == 1)
-{
-lean_object* x_7; 
-x_7 = lean_ctor_get(x_6, 0);
-if (lean_obj_tag(x_7) == 3)
-{
-lean_object* x_8; uint64_t x_9; uint8_t x_10; 
-x_8 = lean_ctor_get(x_2, 1);
-x_9 = lean_unbox_uint64(x_8);
-x_10 = l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8(x_1, x_9);
-return x_10;
-}
-else
-{
-uint8_t x_11; 
-lean_dec_ref(x_1);
-x_11 = 0;
-return x_11;
-}
-}
-else
-{
-uint8_t x_12; 
-lean_dec_ref(x_1);
-x_12 = 0;
-return x_12;
-}
-}
-default: 
-{
-uint8_t x_13; 
-lean_dec_ref(x_1);
-x_13 = 0;
-return x_13;
-}
-}
-}
-}
-LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6(lean_object* x_1, lean_object* x_2) {
-_start:
-{
-switch (lean_obj_tag(x_2)) {
-case 9:
-{
-lean_object* x_3; uint8_t x_4; 
-x_3 = lean_ctor_get(x_2, 0);
-x_4 = l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6_spec__7(x_1, x_3);
-return x_4;
-}
-case 22:
-{
-lean_object* x_5; 
-x_5 = lean_ctor_get(x_2, 0);
-if (lean_obj_tag(x_5) == 9)
-{
-lean_object* x_6; lean_object* x_7; uint64_t x_8; uint8_t x_9; 
-x_6 = lean_ctor_get(x_2, 1);
-x_7 = lean_ctor_get(x_5, 0);
-x_8 = lean_unbox_uint64(x_6);
-lean_inc_ref(x_1);
-x_9 = l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8(x_1, x_8);
-if (x_9 == 0)
-{
-lean_dec_ref(x_1);
-return x_9;
-}
-else
-{
-uint8_t x_10; 
-x_10 = l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6_spec__7(x_1, x_7);
-return x_10;
-}
-}
-else
-{
-uint8_t x_11; 
-lean_dec_ref(x_1);
-x_11 = 0;
-return x_11;
-}
-}
-default: 
-{
-uint8_t x_12; 
-lean_dec_ref(x_1);
-x_12 = 0;
-return x_12;
-}
-}
-}
-}
-LEAN_EXPORT uint8_t l_Llmbda_Print_isRecord___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__7(lean_object* x_1, lean_object* x_2) {
-_start:
-{
-switch (lean_obj_tag(x_2)) {
-case 1:
-{
-lean_object* x_3; 
-lean_dec_ref(x_1);
-x_3 = lean_ctor_get(x_2, 0);
-if (lean_obj_tag(x_3) == 4)
-{
-uint8_t x_4; 
-x_4 = 1;
-return x_4;
-}
-else
-{
-uint8_t x_5; 
-x_5 = 0;
-return x_5;
-}
-}
-case 9:
-{
-lean_object* x_6; lean_object* x_7; uint8_t x_8; 
-x_6 = lean_ctor_get(x_2, 0);
-x_7 = lean_ctor_get(x_2, 1);
-lean_inc_ref(x_1);
-x_8 = l_Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6(x_1, x_6);
-if (x_8 == 0)
-{
-lean_dec_ref(x_1);
-return x_8;
-}
-else
-{
-x_2 = x_7;
-goto _start;
-}
-}
-case 22:
-{
-lean_object* x_10; lean_object* x_11; uint64_t x_12; uint8_t x_13; 
-x_10 = lean_ctor_get(x_2, 0);
-x_11 = lean_ctor_get(x_2, 1);
-x_12 = lean_unbox_uint64(x_11);
-lean_inc_ref(x_1);
-x_13 = l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8(x_1, x_12);
-if (x_13 == 0)
-{
-lean_dec_ref(x_1);
-return x_13;
-}
-else
-{
-x_2 = x_10;
-goto _start;
-}
-}
-default: 
-{
-uint8_t x_15; 
-lean_dec_ref(x_1);
-x_15 = 0;
-return x_15;
-}
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(lean_object* x_1, uint8_t x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
-_start:
-{
-lean_object* x_6; lean_object* x_10; 
-switch (lean_obj_tag(x_3)) {
-case 0:
-{
+lean_object* x_7; lean_object* x_11; 
 switch (lean_obj_tag(x_4)) {
 case 0:
 {
-lean_object* x_14; lean_object* x_15; 
-lean_dec_ref(x_3);
-lean_dec_ref(x_1);
-x_14 = lean_ctor_get(x_4, 0);
-lean_inc_ref(x_14);
+switch (lean_obj_tag(x_5)) {
+case 0:
+{
+lean_object* x_15; lean_object* x_16; 
 lean_dec_ref(x_4);
-x_15 = lean_string_append(x_5, x_14);
-lean_dec_ref(x_14);
-return x_15;
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_15 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_15);
+lean_dec_ref(x_5);
+x_16 = lean_string_append(x_6, x_15);
+lean_dec_ref(x_15);
+return x_16;
 }
 case 1:
 {
-lean_object* x_16; lean_object* x_17; lean_object* x_18; 
-lean_dec_ref(x_3);
-lean_dec_ref(x_1);
-x_16 = lean_ctor_get(x_4, 0);
-lean_inc(x_16);
+lean_object* x_17; lean_object* x_18; lean_object* x_19; 
 lean_dec_ref(x_4);
-x_17 = l_Llmbda_Print_const(x_16);
-x_18 = lean_string_append(x_5, x_17);
-lean_dec_ref(x_17);
-return x_18;
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_17 = lean_ctor_get(x_5, 0);
+lean_inc(x_17);
+lean_dec_ref(x_5);
+x_18 = l_Llmbda_Print_const(x_17);
+x_19 = lean_string_append(x_6, x_18);
+lean_dec_ref(x_18);
+return x_19;
 }
 case 2:
 {
-lean_object* x_19; uint64_t x_20; lean_object* x_21; lean_object* x_22; 
-lean_dec_ref(x_3);
-x_19 = lean_ctor_get(x_4, 0);
-lean_inc(x_19);
+lean_object* x_20; uint64_t x_21; lean_object* x_22; lean_object* x_23; 
 lean_dec_ref(x_4);
-x_20 = lean_unbox_uint64(x_19);
-lean_dec(x_19);
-x_21 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_20);
-x_22 = lean_string_append(x_5, x_21);
-lean_dec_ref(x_21);
-return x_22;
+lean_dec_ref(x_2);
+x_20 = lean_ctor_get(x_5, 0);
+lean_inc(x_20);
+lean_dec_ref(x_5);
+x_21 = lean_unbox_uint64(x_20);
+lean_dec(x_20);
+x_22 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3_spec__4(x_1, x_21);
+x_23 = lean_string_append(x_6, x_22);
+lean_dec_ref(x_22);
+return x_23;
 }
 case 3:
 {
-lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; uint8_t x_27; uint8_t x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; 
-x_23 = lean_ctor_get(x_3, 0);
-lean_inc(x_23);
-lean_dec_ref(x_3);
+lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; uint8_t x_28; uint8_t x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; 
 x_24 = lean_ctor_get(x_4, 0);
-lean_inc_ref(x_24);
-x_25 = lean_ctor_get(x_4, 1);
-lean_inc(x_25);
+lean_inc(x_24);
 lean_dec_ref(x_4);
-x_26 = lean_unsigned_to_nat(0u);
-x_27 = lean_nat_dec_lt(x_26, x_23);
-lean_dec(x_23);
-x_28 = 0;
-x_29 = l_Llmbda_Print_go___redArg___closed__3;
-x_30 = l_Llmbda_Print_parenOpen(x_27, x_5);
-x_31 = l_Llmbda_Print_go___redArg___closed__1;
-x_32 = lean_string_append(x_30, x_31);
-x_33 = lean_string_append(x_32, x_24);
-lean_dec_ref(x_24);
-x_34 = l_Llmbda_Print_go___redArg___closed__2;
-x_35 = lean_string_append(x_33, x_34);
-x_36 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_28, x_29, x_25, x_35);
-x_37 = l_Llmbda_Print_parenClose(x_27, x_36);
-return x_37;
+x_25 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_25);
+x_26 = lean_ctor_get(x_5, 1);
+lean_inc(x_26);
+lean_dec_ref(x_5);
+x_27 = lean_unsigned_to_nat(0u);
+x_28 = lean_nat_dec_lt(x_27, x_24);
+lean_dec(x_24);
+x_29 = 0;
+x_30 = l_Llmbda_Print_go___redArg___closed__3;
+x_31 = l_Llmbda_Print_parenOpen(x_28, x_6);
+x_32 = l_Llmbda_Print_go___redArg___closed__1;
+x_33 = lean_string_append(x_31, x_32);
+x_34 = lean_string_append(x_33, x_25);
+lean_dec_ref(x_25);
+x_35 = l_Llmbda_Print_go___redArg___closed__2;
+x_36 = lean_string_append(x_34, x_35);
+x_37 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_29, x_30, x_26, x_36);
+x_38 = l_Llmbda_Print_parenClose(x_28, x_37);
+return x_38;
 }
 case 4:
 {
-lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; uint8_t x_43; uint8_t x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; 
-x_38 = lean_ctor_get(x_3, 0);
-lean_inc(x_38);
-lean_dec_ref(x_3);
+lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; uint8_t x_44; uint8_t x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; 
 x_39 = lean_ctor_get(x_4, 0);
-lean_inc_ref(x_39);
-x_40 = lean_ctor_get(x_4, 1);
-lean_inc_ref(x_40);
-x_41 = lean_ctor_get(x_4, 2);
-lean_inc(x_41);
+lean_inc(x_39);
 lean_dec_ref(x_4);
-x_42 = lean_unsigned_to_nat(0u);
-x_43 = lean_nat_dec_lt(x_42, x_38);
-lean_dec(x_38);
-x_44 = 0;
-x_45 = l_Llmbda_Print_go___redArg___closed__3;
-x_46 = l_Llmbda_Print_parenOpen(x_43, x_5);
-x_47 = l_Llmbda_Print_go___redArg___closed__4;
-x_48 = lean_string_append(x_46, x_47);
-x_49 = lean_string_append(x_48, x_39);
-lean_dec_ref(x_39);
-x_50 = l_Llmbda_Print_go___redArg___closed__5;
-x_51 = lean_string_append(x_49, x_50);
-x_52 = lean_string_append(x_51, x_40);
+x_40 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_40);
+x_41 = lean_ctor_get(x_5, 1);
+lean_inc_ref(x_41);
+x_42 = lean_ctor_get(x_5, 2);
+lean_inc(x_42);
+lean_dec_ref(x_5);
+x_43 = lean_unsigned_to_nat(0u);
+x_44 = lean_nat_dec_lt(x_43, x_39);
+lean_dec(x_39);
+x_45 = 0;
+x_46 = l_Llmbda_Print_go___redArg___closed__3;
+x_47 = l_Llmbda_Print_parenOpen(x_44, x_6);
+x_48 = l_Llmbda_Print_go___redArg___closed__4;
+x_49 = lean_string_append(x_47, x_48);
+x_50 = lean_string_append(x_49, x_40);
 lean_dec_ref(x_40);
-x_53 = l_Llmbda_Print_go___redArg___closed__2;
-x_54 = lean_string_append(x_52, x_53);
-x_55 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_44, x_45, x_41, x_54);
-x_56 = l_Llmbda_Print_parenClose(x_43, x_55);
-return x_56;
+x_51 = l_Llmbda_Print_go___redArg___closed__5;
+x_52 = lean_string_append(x_50, x_51);
+x_53 = lean_string_append(x_52, x_41);
+lean_dec_ref(x_41);
+x_54 = l_Llmbda_Print_go___redArg___closed__2;
+x_55 = lean_string_append(x_53, x_54);
+x_56 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_45, x_46, x_42, x_55);
+x_57 = l_Llmbda_Print_parenClose(x_44, x_56);
+return x_57;
 }
 case 5:
 {
-lean_object* x_57; 
-x_57 = lean_ctor_get(x_4, 0);
-lean_inc(x_57);
-if (lean_obj_tag(x_57) == 3)
-{
-lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; lean_object* x_99; lean_object* x_100; lean_object* x_136; uint8_t x_137; 
-x_58 = lean_ctor_get(x_3, 0);
+lean_object* x_58; 
+x_58 = lean_ctor_get(x_5, 0);
 lean_inc(x_58);
-if (lean_is_exclusive(x_3)) {
- lean_ctor_release(x_3, 0);
- x_59 = x_3;
+if (lean_obj_tag(x_58) == 3)
+{
+lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_96; lean_object* x_97; lean_object* x_98; lean_object* x_99; lean_object* x_100; lean_object* x_101; lean_object* x_137; uint8_t x_138; 
+x_59 = lean_ctor_get(x_4, 0);
+lean_inc(x_59);
+if (lean_is_exclusive(x_4)) {
+ lean_ctor_release(x_4, 0);
+ x_60 = x_4;
 } else {
- lean_dec_ref(x_3);
- x_59 = lean_box(0);
+ lean_dec_ref(x_4);
+ x_60 = lean_box(0);
 }
-x_60 = lean_ctor_get(x_4, 1);
-lean_inc(x_60);
-lean_dec_ref(x_4);
-x_61 = lean_ctor_get(x_57, 0);
-lean_inc_ref(x_61);
-x_62 = lean_ctor_get(x_57, 1);
-lean_inc(x_62);
-lean_dec_ref(x_57);
-x_136 = l_Llmbda_Term_ask___redArg___closed__0;
-x_137 = lean_string_dec_eq(x_61, x_136);
-if (x_137 == 0)
+x_61 = lean_ctor_get(x_5, 1);
+lean_inc(x_61);
+lean_dec_ref(x_5);
+x_62 = lean_ctor_get(x_58, 0);
+lean_inc_ref(x_62);
+x_63 = lean_ctor_get(x_58, 1);
+lean_inc(x_63);
+lean_dec_ref(x_58);
+x_137 = l_Llmbda_Term_ask___redArg___closed__0;
+x_138 = lean_string_dec_eq(x_62, x_137);
+if (x_138 == 0)
 {
-if (lean_obj_tag(x_60) == 4)
+if (lean_obj_tag(x_61) == 4)
 {
-lean_object* x_138; lean_object* x_139; lean_object* x_140; 
-lean_dec(x_59);
-x_138 = lean_ctor_get(x_60, 0);
-lean_inc_ref(x_138);
-x_139 = lean_ctor_get(x_60, 1);
+lean_object* x_139; lean_object* x_140; lean_object* x_141; 
+lean_dec(x_60);
+x_139 = lean_ctor_get(x_61, 0);
 lean_inc_ref(x_139);
-x_140 = lean_ctor_get(x_60, 2);
-lean_inc(x_140);
-lean_dec_ref(x_60);
-x_95 = x_58;
-x_96 = x_61;
-x_97 = x_138;
+x_140 = lean_ctor_get(x_61, 1);
+lean_inc_ref(x_140);
+x_141 = lean_ctor_get(x_61, 2);
+lean_inc(x_141);
+lean_dec_ref(x_61);
+x_96 = x_59;
+x_97 = x_62;
 x_98 = x_139;
 x_99 = x_140;
-x_100 = x_5;
-goto block_135;
+x_100 = x_141;
+x_101 = x_6;
+goto block_136;
 }
 else
 {
-x_63 = x_58;
-x_64 = x_61;
-x_65 = x_60;
-x_66 = x_5;
-goto block_94;
+x_64 = x_59;
+x_65 = x_62;
+x_66 = x_61;
+x_67 = x_6;
+goto block_95;
 }
 }
 else
 {
-lean_dec_ref(x_61);
-if (lean_obj_tag(x_62) == 18)
+lean_dec_ref(x_62);
+if (lean_obj_tag(x_63) == 18)
 {
-uint8_t x_141; 
-x_141 = lean_ctor_get_uint8(x_62, 0);
-if (x_141 == 0)
+uint8_t x_142; 
+x_142 = lean_ctor_get_uint8(x_63, 0);
+if (x_142 == 0)
 {
-switch (lean_obj_tag(x_60)) {
+switch (lean_obj_tag(x_61)) {
 case 17:
 {
-lean_object* x_142; lean_object* x_143; uint8_t x_144; uint8_t x_145; lean_object* x_146; lean_object* x_147; lean_object* x_148; lean_object* x_149; lean_object* x_150; lean_object* x_151; 
-lean_dec_ref(x_62);
+lean_object* x_143; lean_object* x_144; uint8_t x_145; uint8_t x_146; lean_object* x_147; lean_object* x_148; lean_object* x_149; lean_object* x_150; lean_object* x_151; lean_object* x_152; 
+lean_dec_ref(x_63);
+lean_dec(x_60);
+x_143 = lean_ctor_get(x_61, 0);
+lean_inc(x_143);
+lean_dec_ref(x_61);
+x_144 = lean_unsigned_to_nat(9u);
+x_145 = lean_nat_dec_lt(x_144, x_59);
 lean_dec(x_59);
-x_142 = lean_ctor_get(x_60, 0);
-lean_inc(x_142);
-lean_dec_ref(x_60);
-x_143 = lean_unsigned_to_nat(9u);
-x_144 = lean_nat_dec_lt(x_143, x_58);
-lean_dec(x_58);
-x_145 = 0;
-x_146 = l_Llmbda_Print_go___redArg___closed__13;
-x_147 = l_Llmbda_Print_parenOpen(x_144, x_5);
-x_148 = l_Llmbda_Print_go___redArg___closed__12;
-x_149 = lean_string_append(x_147, x_148);
-x_150 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_145, x_146, x_142, x_149);
-x_151 = l_Llmbda_Print_parenClose(x_144, x_150);
-return x_151;
+x_146 = 0;
+x_147 = l_Llmbda_Print_go___redArg___closed__13;
+x_148 = l_Llmbda_Print_parenOpen(x_145, x_6);
+x_149 = l_Llmbda_Print_go___redArg___closed__12;
+x_150 = lean_string_append(x_148, x_149);
+x_151 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_146, x_147, x_143, x_150);
+x_152 = l_Llmbda_Print_parenClose(x_145, x_151);
+return x_152;
 }
 case 4:
 {
-lean_object* x_152; lean_object* x_153; lean_object* x_154; 
-lean_dec(x_59);
-x_152 = lean_ctor_get(x_60, 0);
-lean_inc_ref(x_152);
-x_153 = lean_ctor_get(x_60, 1);
+lean_object* x_153; lean_object* x_154; lean_object* x_155; 
+lean_dec(x_60);
+x_153 = lean_ctor_get(x_61, 0);
 lean_inc_ref(x_153);
-x_154 = lean_ctor_get(x_60, 2);
-lean_inc(x_154);
-lean_dec_ref(x_60);
-x_95 = x_58;
-x_96 = x_136;
-x_97 = x_152;
+x_154 = lean_ctor_get(x_61, 1);
+lean_inc_ref(x_154);
+x_155 = lean_ctor_get(x_61, 2);
+lean_inc(x_155);
+lean_dec_ref(x_61);
+x_96 = x_59;
+x_97 = x_137;
 x_98 = x_153;
 x_99 = x_154;
-x_100 = x_5;
-goto block_135;
+x_100 = x_155;
+x_101 = x_6;
+goto block_136;
 }
 default: 
 {
-x_63 = x_58;
-x_64 = x_136;
-x_65 = x_60;
-x_66 = x_5;
-goto block_94;
+x_64 = x_59;
+x_65 = x_137;
+x_66 = x_61;
+x_67 = x_6;
+goto block_95;
 }
 }
 }
 else
 {
-if (lean_obj_tag(x_60) == 4)
+if (lean_obj_tag(x_61) == 4)
 {
-lean_object* x_155; lean_object* x_156; lean_object* x_157; 
-lean_dec(x_59);
-x_155 = lean_ctor_get(x_60, 0);
-lean_inc_ref(x_155);
-x_156 = lean_ctor_get(x_60, 1);
+lean_object* x_156; lean_object* x_157; lean_object* x_158; 
+lean_dec(x_60);
+x_156 = lean_ctor_get(x_61, 0);
 lean_inc_ref(x_156);
-x_157 = lean_ctor_get(x_60, 2);
-lean_inc(x_157);
-lean_dec_ref(x_60);
-x_95 = x_58;
-x_96 = x_136;
-x_97 = x_155;
+x_157 = lean_ctor_get(x_61, 1);
+lean_inc_ref(x_157);
+x_158 = lean_ctor_get(x_61, 2);
+lean_inc(x_158);
+lean_dec_ref(x_61);
+x_96 = x_59;
+x_97 = x_137;
 x_98 = x_156;
 x_99 = x_157;
-x_100 = x_5;
-goto block_135;
+x_100 = x_158;
+x_101 = x_6;
+goto block_136;
 }
 else
 {
-x_63 = x_58;
-x_64 = x_136;
-x_65 = x_60;
-x_66 = x_5;
-goto block_94;
+x_64 = x_59;
+x_65 = x_137;
+x_66 = x_61;
+x_67 = x_6;
+goto block_95;
 }
 }
 }
 else
 {
-if (lean_obj_tag(x_60) == 4)
+if (lean_obj_tag(x_61) == 4)
 {
-lean_object* x_158; lean_object* x_159; lean_object* x_160; 
-lean_dec(x_59);
-x_158 = lean_ctor_get(x_60, 0);
-lean_inc_ref(x_158);
-x_159 = lean_ctor_get(x_60, 1);
+lean_object* x_159; lean_object* x_160; lean_object* x_161; 
+lean_dec(x_60);
+x_159 = lean_ctor_get(x_61, 0);
 lean_inc_ref(x_159);
-x_160 = lean_ctor_get(x_60, 2);
-lean_inc(x_160);
-lean_dec_ref(x_60);
-x_95 = x_58;
-x_96 = x_136;
-x_97 = x_158;
+x_160 = lean_ctor_get(x_61, 1);
+lean_inc_ref(x_160);
+x_161 = lean_ctor_get(x_61, 2);
+lean_inc(x_161);
+lean_dec_ref(x_61);
+x_96 = x_59;
+x_97 = x_137;
 x_98 = x_159;
 x_99 = x_160;
-x_100 = x_5;
-goto block_135;
+x_100 = x_161;
+x_101 = x_6;
+goto block_136;
 }
 else
 {
-x_63 = x_58;
-x_64 = x_136;
-x_65 = x_60;
-x_66 = x_5;
-goto block_94;
+x_64 = x_59;
+x_65 = x_137;
+x_66 = x_61;
+x_67 = x_6;
+goto block_95;
 }
 }
 }
-block_94:
+block_95:
 {
-lean_object* x_67; uint8_t x_68; 
-x_67 = l_Llmbda_Term_ask___redArg___closed__0;
-x_68 = lean_string_dec_eq(x_64, x_67);
-if (x_68 == 0)
+lean_object* x_68; uint8_t x_69; 
+x_68 = l_Llmbda_Term_ask___redArg___closed__0;
+x_69 = lean_string_dec_eq(x_65, x_68);
+if (x_69 == 0)
 {
-lean_object* x_69; uint8_t x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; 
-x_69 = lean_unsigned_to_nat(0u);
-x_70 = lean_nat_dec_lt(x_69, x_63);
-lean_dec(x_63);
-if (lean_is_scalar(x_59)) {
- x_71 = lean_alloc_ctor(0, 1, 1);
+lean_object* x_70; uint8_t x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; 
+x_70 = lean_unsigned_to_nat(0u);
+x_71 = lean_nat_dec_lt(x_70, x_64);
+lean_dec(x_64);
+if (lean_is_scalar(x_60)) {
+ x_72 = lean_alloc_ctor(0, 1, 1);
 } else {
- x_71 = x_59;
+ x_72 = x_60;
 }
-lean_ctor_set(x_71, 0, x_69);
-lean_ctor_set_uint8(x_71, sizeof(void*)*1, x_68);
-x_72 = l_Llmbda_Print_parenOpen(x_70, x_66);
-x_73 = l_Llmbda_Print_go___redArg___closed__6;
-x_74 = lean_string_append(x_72, x_73);
-x_75 = lean_string_append(x_74, x_64);
-lean_dec_ref(x_64);
-x_76 = l_Llmbda_Print_go___redArg___closed__7;
-x_77 = lean_string_append(x_75, x_76);
-lean_inc_ref(x_71);
+lean_ctor_set(x_72, 0, x_70);
+lean_ctor_set_uint8(x_72, sizeof(void*)*1, x_69);
+x_73 = l_Llmbda_Print_parenOpen(x_71, x_67);
+x_74 = l_Llmbda_Print_go___redArg___closed__6;
+x_75 = lean_string_append(x_73, x_74);
+x_76 = lean_string_append(x_75, x_65);
+lean_dec_ref(x_65);
+x_77 = l_Llmbda_Print_go___redArg___closed__7;
+x_78 = lean_string_append(x_76, x_77);
+lean_inc_ref(x_72);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_78 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_68, x_71, x_65, x_77);
-x_79 = l_Llmbda_Print_go___redArg___closed__8;
-x_80 = lean_string_append(x_78, x_79);
-x_81 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_68, x_71, x_62, x_80);
-x_82 = l_Llmbda_Print_parenClose(x_70, x_81);
-return x_82;
+x_79 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_69, x_72, x_66, x_78);
+x_80 = l_Llmbda_Print_go___redArg___closed__8;
+x_81 = lean_string_append(x_79, x_80);
+x_82 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_69, x_72, x_63, x_81);
+x_83 = l_Llmbda_Print_parenClose(x_71, x_82);
+return x_83;
 }
 else
 {
-lean_object* x_83; uint8_t x_84; uint8_t x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; 
-lean_dec_ref(x_64);
-lean_dec(x_59);
-x_83 = lean_unsigned_to_nat(0u);
-x_84 = lean_nat_dec_lt(x_83, x_63);
-lean_dec(x_63);
-x_85 = 0;
-x_86 = l_Llmbda_Print_go___redArg___closed__3;
-x_87 = l_Llmbda_Print_go___redArg___closed__10;
-x_88 = l_Llmbda_Print_parenOpen(x_84, x_66);
+lean_object* x_84; uint8_t x_85; uint8_t x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; 
+lean_dec_ref(x_65);
+lean_dec(x_60);
+x_84 = lean_unsigned_to_nat(0u);
+x_85 = lean_nat_dec_lt(x_84, x_64);
+lean_dec(x_64);
+x_86 = 0;
+x_87 = l_Llmbda_Print_go___redArg___closed__3;
+x_88 = l_Llmbda_Print_go___redArg___closed__10;
+x_89 = l_Llmbda_Print_parenOpen(x_85, x_67);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_89 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_85, x_87, x_65, x_88);
-x_90 = l_Llmbda_Print_go___redArg___closed__11;
-x_91 = lean_string_append(x_89, x_90);
-x_92 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_85, x_86, x_62, x_91);
-x_93 = l_Llmbda_Print_parenClose(x_84, x_92);
-return x_93;
+x_90 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_86, x_88, x_66, x_89);
+x_91 = l_Llmbda_Print_go___redArg___closed__11;
+x_92 = lean_string_append(x_90, x_91);
+x_93 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_86, x_87, x_63, x_92);
+x_94 = l_Llmbda_Print_parenClose(x_85, x_93);
+return x_94;
 }
 }
-block_135:
+block_136:
 {
-uint8_t x_101; 
-x_101 = lean_string_dec_eq(x_96, x_97);
-if (x_101 == 0)
+uint8_t x_102; 
+x_102 = lean_string_dec_eq(x_97, x_98);
+if (x_102 == 0)
 {
-lean_object* x_102; uint8_t x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; lean_object* x_116; 
-x_102 = lean_unsigned_to_nat(0u);
-x_103 = lean_nat_dec_lt(x_102, x_95);
-lean_dec(x_95);
-x_104 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_104, 0, x_102);
-lean_ctor_set_uint8(x_104, sizeof(void*)*1, x_101);
-x_105 = lean_alloc_ctor(4, 3, 0);
-lean_ctor_set(x_105, 0, x_97);
-lean_ctor_set(x_105, 1, x_98);
-lean_ctor_set(x_105, 2, x_99);
-x_106 = l_Llmbda_Print_parenOpen(x_103, x_100);
-x_107 = l_Llmbda_Print_go___redArg___closed__6;
-x_108 = lean_string_append(x_106, x_107);
-x_109 = lean_string_append(x_108, x_96);
-lean_dec_ref(x_96);
-x_110 = l_Llmbda_Print_go___redArg___closed__7;
-x_111 = lean_string_append(x_109, x_110);
-lean_inc_ref(x_104);
-lean_inc_ref(x_1);
-x_112 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_101, x_104, x_105, x_111);
-x_113 = l_Llmbda_Print_go___redArg___closed__8;
-x_114 = lean_string_append(x_112, x_113);
-x_115 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_101, x_104, x_62, x_114);
-x_116 = l_Llmbda_Print_parenClose(x_103, x_115);
-return x_116;
-}
-else
-{
-lean_object* x_117; uint8_t x_118; uint8_t x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; lean_object* x_126; lean_object* x_127; lean_object* x_128; lean_object* x_129; lean_object* x_130; lean_object* x_131; lean_object* x_132; lean_object* x_133; lean_object* x_134; 
+lean_object* x_103; uint8_t x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; lean_object* x_116; lean_object* x_117; 
+x_103 = lean_unsigned_to_nat(0u);
+x_104 = lean_nat_dec_lt(x_103, x_96);
+lean_dec(x_96);
+x_105 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_105, 0, x_103);
+lean_ctor_set_uint8(x_105, sizeof(void*)*1, x_102);
+x_106 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_106, 0, x_98);
+lean_ctor_set(x_106, 1, x_99);
+lean_ctor_set(x_106, 2, x_100);
+x_107 = l_Llmbda_Print_parenOpen(x_104, x_101);
+x_108 = l_Llmbda_Print_go___redArg___closed__6;
+x_109 = lean_string_append(x_107, x_108);
+x_110 = lean_string_append(x_109, x_97);
 lean_dec_ref(x_97);
-x_117 = lean_unsigned_to_nat(0u);
-x_118 = lean_nat_dec_lt(x_117, x_95);
-lean_dec(x_95);
-x_119 = 0;
-x_120 = l_Llmbda_Print_go___redArg___closed__3;
-x_121 = l_Llmbda_Print_parenOpen(x_118, x_100);
-x_122 = l_Llmbda_Print_go___redArg___closed__9;
-x_123 = lean_string_append(x_121, x_122);
-x_124 = lean_string_append(x_123, x_96);
-lean_dec_ref(x_96);
-x_125 = l_Llmbda_Print_go___redArg___closed__5;
-x_126 = lean_string_append(x_124, x_125);
-x_127 = lean_string_append(x_126, x_98);
+x_111 = l_Llmbda_Print_go___redArg___closed__7;
+x_112 = lean_string_append(x_110, x_111);
+lean_inc_ref(x_105);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_113 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_102, x_105, x_106, x_112);
+x_114 = l_Llmbda_Print_go___redArg___closed__8;
+x_115 = lean_string_append(x_113, x_114);
+x_116 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_102, x_105, x_63, x_115);
+x_117 = l_Llmbda_Print_parenClose(x_104, x_116);
+return x_117;
+}
+else
+{
+lean_object* x_118; uint8_t x_119; uint8_t x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; lean_object* x_126; lean_object* x_127; lean_object* x_128; lean_object* x_129; lean_object* x_130; lean_object* x_131; lean_object* x_132; lean_object* x_133; lean_object* x_134; lean_object* x_135; 
 lean_dec_ref(x_98);
-x_128 = l_Llmbda_Print_go___redArg___closed__7;
-x_129 = lean_string_append(x_127, x_128);
+x_118 = lean_unsigned_to_nat(0u);
+x_119 = lean_nat_dec_lt(x_118, x_96);
+lean_dec(x_96);
+x_120 = 0;
+x_121 = l_Llmbda_Print_go___redArg___closed__3;
+x_122 = l_Llmbda_Print_parenOpen(x_119, x_101);
+x_123 = l_Llmbda_Print_go___redArg___closed__9;
+x_124 = lean_string_append(x_122, x_123);
+x_125 = lean_string_append(x_124, x_97);
+lean_dec_ref(x_97);
+x_126 = l_Llmbda_Print_go___redArg___closed__5;
+x_127 = lean_string_append(x_125, x_126);
+x_128 = lean_string_append(x_127, x_99);
+lean_dec_ref(x_99);
+x_129 = l_Llmbda_Print_go___redArg___closed__7;
+x_130 = lean_string_append(x_128, x_129);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_130 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_119, x_120, x_99, x_129);
-x_131 = l_Llmbda_Print_go___redArg___closed__8;
-x_132 = lean_string_append(x_130, x_131);
-x_133 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_119, x_120, x_62, x_132);
-x_134 = l_Llmbda_Print_parenClose(x_118, x_133);
-return x_134;
+x_131 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_120, x_121, x_100, x_130);
+x_132 = l_Llmbda_Print_go___redArg___closed__8;
+x_133 = lean_string_append(x_131, x_132);
+x_134 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_120, x_121, x_63, x_133);
+x_135 = l_Llmbda_Print_parenClose(x_119, x_134);
+return x_135;
 }
 }
 }
 else
 {
-lean_object* x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; uint8_t x_165; uint8_t x_166; lean_object* x_167; lean_object* x_168; lean_object* x_169; uint8_t x_178; 
-x_161 = lean_ctor_get(x_3, 0);
-lean_inc(x_161);
-if (lean_is_exclusive(x_3)) {
- lean_ctor_release(x_3, 0);
- x_162 = x_3;
+lean_object* x_162; lean_object* x_163; lean_object* x_164; lean_object* x_165; uint8_t x_166; uint8_t x_167; lean_object* x_168; lean_object* x_169; lean_object* x_170; uint8_t x_179; 
+x_162 = lean_ctor_get(x_4, 0);
+lean_inc(x_162);
+if (lean_is_exclusive(x_4)) {
+ lean_ctor_release(x_4, 0);
+ x_163 = x_4;
 } else {
- lean_dec_ref(x_3);
- x_162 = lean_box(0);
+ lean_dec_ref(x_4);
+ x_163 = lean_box(0);
 }
-x_163 = lean_ctor_get(x_4, 1);
-lean_inc(x_163);
-lean_dec_ref(x_4);
-x_164 = lean_unsigned_to_nat(9u);
-x_165 = lean_nat_dec_lt(x_164, x_161);
-lean_dec(x_161);
-x_166 = 0;
-x_167 = lean_unsigned_to_nat(10u);
-x_168 = l_Llmbda_Print_go___redArg___closed__13;
-x_178 = l_Llmbda_Print_isPlainApp___redArg(x_57);
-if (x_178 == 0)
+x_164 = lean_ctor_get(x_5, 1);
+lean_inc(x_164);
+lean_dec_ref(x_5);
+x_165 = lean_unsigned_to_nat(9u);
+x_166 = lean_nat_dec_lt(x_165, x_162);
+lean_dec(x_162);
+x_167 = 0;
+x_168 = lean_unsigned_to_nat(10u);
+x_169 = l_Llmbda_Print_go___redArg___closed__13;
+x_179 = l_Llmbda_Print_isPlainApp___redArg(x_58);
+if (x_179 == 0)
 {
-x_169 = x_167;
-goto block_177;
+x_170 = x_168;
+goto block_178;
 }
 else
 {
-x_169 = x_164;
-goto block_177;
+x_170 = x_165;
+goto block_178;
 }
-block_177:
+block_178:
 {
-lean_object* x_170; lean_object* x_171; lean_object* x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; 
-if (lean_is_scalar(x_162)) {
- x_170 = lean_alloc_ctor(0, 1, 1);
+lean_object* x_171; lean_object* x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; lean_object* x_177; 
+if (lean_is_scalar(x_163)) {
+ x_171 = lean_alloc_ctor(0, 1, 1);
 } else {
- x_170 = x_162;
+ x_171 = x_163;
 }
-lean_ctor_set(x_170, 0, x_169);
-lean_ctor_set_uint8(x_170, sizeof(void*)*1, x_166);
-x_171 = l_Llmbda_Print_parenOpen(x_165, x_5);
+lean_ctor_set(x_171, 0, x_170);
+lean_ctor_set_uint8(x_171, sizeof(void*)*1, x_167);
+x_172 = l_Llmbda_Print_parenOpen(x_166, x_6);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_172 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_166, x_170, x_57, x_171);
-x_173 = l_Llmbda_Print_go___redArg___closed__5;
-x_174 = lean_string_append(x_172, x_173);
-x_175 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_166, x_168, x_163, x_174);
-x_176 = l_Llmbda_Print_parenClose(x_165, x_175);
-return x_176;
+x_173 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_167, x_171, x_58, x_172);
+x_174 = l_Llmbda_Print_go___redArg___closed__5;
+x_175 = lean_string_append(x_173, x_174);
+x_176 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_167, x_169, x_164, x_175);
+x_177 = l_Llmbda_Print_parenClose(x_166, x_176);
+return x_177;
 }
 }
 }
 case 6:
 {
-lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; uint8_t x_184; uint8_t x_185; lean_object* x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; lean_object* x_192; lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; 
-x_179 = lean_ctor_get(x_3, 0);
-lean_inc(x_179);
-lean_dec_ref(x_3);
+lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; lean_object* x_184; uint8_t x_185; uint8_t x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; lean_object* x_192; lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; lean_object* x_198; 
 x_180 = lean_ctor_get(x_4, 0);
 lean_inc(x_180);
-x_181 = lean_ctor_get(x_4, 1);
-lean_inc(x_181);
-x_182 = lean_ctor_get(x_4, 2);
-lean_inc(x_182);
 lean_dec_ref(x_4);
-x_183 = lean_unsigned_to_nat(0u);
-x_184 = lean_nat_dec_lt(x_183, x_179);
-lean_dec(x_179);
-x_185 = 0;
-x_186 = l_Llmbda_Print_go___redArg___closed__3;
-x_187 = l_Llmbda_Print_parenOpen(x_184, x_5);
-x_188 = l_Llmbda_Print_go___redArg___closed__14;
-x_189 = lean_string_append(x_187, x_188);
+x_181 = lean_ctor_get(x_5, 0);
+lean_inc(x_181);
+x_182 = lean_ctor_get(x_5, 1);
+lean_inc(x_182);
+x_183 = lean_ctor_get(x_5, 2);
+lean_inc(x_183);
+lean_dec_ref(x_5);
+x_184 = lean_unsigned_to_nat(0u);
+x_185 = lean_nat_dec_lt(x_184, x_180);
+lean_dec(x_180);
+x_186 = 0;
+x_187 = l_Llmbda_Print_go___redArg___closed__3;
+x_188 = l_Llmbda_Print_parenOpen(x_185, x_6);
+x_189 = l_Llmbda_Print_go___redArg___closed__14;
+x_190 = lean_string_append(x_188, x_189);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_190 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_185, x_186, x_180, x_189);
-x_191 = l_Llmbda_Print_go___redArg___closed__15;
-x_192 = lean_string_append(x_190, x_191);
+x_191 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_186, x_187, x_181, x_190);
+x_192 = l_Llmbda_Print_go___redArg___closed__15;
+x_193 = lean_string_append(x_191, x_192);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_193 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_185, x_186, x_181, x_192);
-x_194 = l_Llmbda_Print_go___redArg___closed__16;
-x_195 = lean_string_append(x_193, x_194);
-x_196 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_185, x_186, x_182, x_195);
-x_197 = l_Llmbda_Print_parenClose(x_184, x_196);
-return x_197;
+x_194 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_186, x_187, x_182, x_193);
+x_195 = l_Llmbda_Print_go___redArg___closed__16;
+x_196 = lean_string_append(x_194, x_195);
+x_197 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_186, x_187, x_183, x_196);
+x_198 = l_Llmbda_Print_parenClose(x_185, x_197);
+return x_198;
 }
 case 7:
 {
-lean_object* x_198; uint8_t x_199; lean_object* x_200; lean_object* x_201; uint8_t x_202; uint8_t x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; lean_object* x_209; lean_object* x_210; lean_object* x_211; 
-x_198 = lean_ctor_get(x_3, 0);
-lean_inc(x_198);
-lean_dec_ref(x_3);
-x_199 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
-x_200 = lean_ctor_get(x_4, 0);
-lean_inc(x_200);
+lean_object* x_199; uint8_t x_200; lean_object* x_201; lean_object* x_202; uint8_t x_203; uint8_t x_204; lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; lean_object* x_209; lean_object* x_210; lean_object* x_211; lean_object* x_212; 
+x_199 = lean_ctor_get(x_4, 0);
+lean_inc(x_199);
 lean_dec_ref(x_4);
-x_201 = lean_unsigned_to_nat(9u);
-x_202 = lean_nat_dec_lt(x_201, x_198);
-lean_dec(x_198);
-x_203 = 0;
-x_204 = l_Llmbda_Print_go___redArg___closed__13;
-x_205 = l_Llmbda_Print_parenOpen(x_202, x_5);
-x_206 = l_Llmbda_Print_op1Name(x_199);
-x_207 = lean_string_append(x_205, x_206);
-lean_dec_ref(x_206);
-x_208 = l_Llmbda_Print_go___redArg___closed__5;
-x_209 = lean_string_append(x_207, x_208);
-x_210 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_203, x_204, x_200, x_209);
-x_211 = l_Llmbda_Print_parenClose(x_202, x_210);
-return x_211;
+x_200 = lean_ctor_get_uint8(x_5, sizeof(void*)*1);
+x_201 = lean_ctor_get(x_5, 0);
+lean_inc(x_201);
+lean_dec_ref(x_5);
+x_202 = lean_unsigned_to_nat(9u);
+x_203 = lean_nat_dec_lt(x_202, x_199);
+lean_dec(x_199);
+x_204 = 0;
+x_205 = l_Llmbda_Print_go___redArg___closed__13;
+x_206 = l_Llmbda_Print_parenOpen(x_203, x_6);
+x_207 = l_Llmbda_Print_op1Name(x_200);
+x_208 = lean_string_append(x_206, x_207);
+lean_dec_ref(x_207);
+x_209 = l_Llmbda_Print_go___redArg___closed__5;
+x_210 = lean_string_append(x_208, x_209);
+x_211 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_204, x_205, x_201, x_210);
+x_212 = l_Llmbda_Print_parenClose(x_203, x_211);
+return x_212;
 }
 case 8:
 {
-uint8_t x_212; 
-x_212 = !lean_is_exclusive(x_3);
-if (x_212 == 0)
+uint8_t x_213; 
+x_213 = !lean_is_exclusive(x_4);
+if (x_213 == 0)
 {
-lean_object* x_213; uint8_t x_214; lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; lean_object* x_223; uint8_t x_224; 
-x_213 = lean_ctor_get(x_3, 0);
-x_214 = lean_ctor_get_uint8(x_4, sizeof(void*)*2);
-x_215 = lean_ctor_get(x_4, 0);
-lean_inc(x_215);
-x_216 = lean_ctor_get(x_4, 1);
+lean_object* x_214; uint8_t x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; lean_object* x_223; lean_object* x_224; uint8_t x_225; 
+x_214 = lean_ctor_get(x_4, 0);
+x_215 = lean_ctor_get_uint8(x_5, sizeof(void*)*2);
+x_216 = lean_ctor_get(x_5, 0);
 lean_inc(x_216);
-lean_dec_ref(x_4);
-x_217 = l_Llmbda_Print_op2Info(x_214);
-x_218 = lean_ctor_get(x_217, 1);
-lean_inc(x_218);
+x_217 = lean_ctor_get(x_5, 1);
+lean_inc(x_217);
+lean_dec_ref(x_5);
+x_218 = l_Llmbda_Print_op2Info(x_215);
 x_219 = lean_ctor_get(x_218, 1);
 lean_inc(x_219);
-x_220 = lean_ctor_get(x_217, 0);
+x_220 = lean_ctor_get(x_219, 1);
 lean_inc(x_220);
-lean_dec_ref(x_217);
 x_221 = lean_ctor_get(x_218, 0);
 lean_inc(x_221);
-lean_dec(x_218);
+lean_dec_ref(x_218);
 x_222 = lean_ctor_get(x_219, 0);
 lean_inc(x_222);
-x_223 = lean_ctor_get(x_219, 1);
-lean_inc(x_223);
 lean_dec(x_219);
-x_224 = l_Llmbda_Print_op2Prefix(x_214);
-if (x_224 == 0)
-{
-uint8_t x_225; lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; 
-x_225 = lean_nat_dec_lt(x_221, x_213);
-lean_dec(x_213);
-lean_dec(x_221);
-lean_ctor_set(x_3, 0, x_223);
-lean_ctor_set_uint8(x_3, sizeof(void*)*1, x_224);
-x_226 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_226, 0, x_222);
-lean_ctor_set_uint8(x_226, sizeof(void*)*1, x_224);
-x_227 = l_Llmbda_Print_parenOpen(x_225, x_5);
-lean_inc_ref(x_1);
-x_228 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_224, x_226, x_215, x_227);
-x_229 = l_Llmbda_Print_go___redArg___closed__5;
-x_230 = lean_string_append(x_228, x_229);
-x_231 = lean_string_append(x_230, x_220);
+x_223 = lean_ctor_get(x_220, 0);
+lean_inc(x_223);
+x_224 = lean_ctor_get(x_220, 1);
+lean_inc(x_224);
 lean_dec(x_220);
-x_232 = lean_string_append(x_231, x_229);
-x_233 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_224, x_3, x_216, x_232);
-x_234 = l_Llmbda_Print_parenClose(x_225, x_233);
-return x_234;
+x_225 = l_Llmbda_Print_op2Prefix(x_215);
+if (x_225 == 0)
+{
+uint8_t x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; 
+x_226 = lean_nat_dec_lt(x_222, x_214);
+lean_dec(x_214);
+lean_dec(x_222);
+lean_ctor_set(x_4, 0, x_224);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_225);
+x_227 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_227, 0, x_223);
+lean_ctor_set_uint8(x_227, sizeof(void*)*1, x_225);
+x_228 = l_Llmbda_Print_parenOpen(x_226, x_6);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_229 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_225, x_227, x_216, x_228);
+x_230 = l_Llmbda_Print_go___redArg___closed__5;
+x_231 = lean_string_append(x_229, x_230);
+x_232 = lean_string_append(x_231, x_221);
+lean_dec(x_221);
+x_233 = lean_string_append(x_232, x_230);
+x_234 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_225, x_4, x_217, x_233);
+x_235 = l_Llmbda_Print_parenClose(x_226, x_234);
+return x_235;
 }
 else
 {
-lean_object* x_235; uint8_t x_236; uint8_t x_237; lean_object* x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; lean_object* x_245; lean_object* x_246; 
+lean_object* x_236; uint8_t x_237; uint8_t x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; lean_object* x_245; lean_object* x_246; lean_object* x_247; 
+lean_dec(x_224);
 lean_dec(x_223);
 lean_dec(x_222);
+lean_free_object(x_4);
+x_236 = lean_unsigned_to_nat(9u);
+x_237 = lean_nat_dec_lt(x_236, x_214);
+lean_dec(x_214);
+x_238 = 0;
+x_239 = l_Llmbda_Print_go___redArg___closed__13;
+x_240 = l_Llmbda_Print_parenOpen(x_237, x_6);
+x_241 = lean_string_append(x_240, x_221);
 lean_dec(x_221);
-lean_free_object(x_3);
-x_235 = lean_unsigned_to_nat(9u);
-x_236 = lean_nat_dec_lt(x_235, x_213);
-lean_dec(x_213);
-x_237 = 0;
-x_238 = l_Llmbda_Print_go___redArg___closed__13;
-x_239 = l_Llmbda_Print_parenOpen(x_236, x_5);
-x_240 = lean_string_append(x_239, x_220);
-lean_dec(x_220);
-x_241 = l_Llmbda_Print_go___redArg___closed__5;
-x_242 = lean_string_append(x_240, x_241);
+x_242 = l_Llmbda_Print_go___redArg___closed__5;
+x_243 = lean_string_append(x_241, x_242);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_243 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_237, x_238, x_215, x_242);
-x_244 = lean_string_append(x_243, x_241);
-x_245 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_237, x_238, x_216, x_244);
-x_246 = l_Llmbda_Print_parenClose(x_236, x_245);
-return x_246;
+x_244 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_238, x_239, x_216, x_243);
+x_245 = lean_string_append(x_244, x_242);
+x_246 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_238, x_239, x_217, x_245);
+x_247 = l_Llmbda_Print_parenClose(x_237, x_246);
+return x_247;
 }
 }
 else
 {
-lean_object* x_247; uint8_t x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; uint8_t x_258; 
-x_247 = lean_ctor_get(x_3, 0);
-lean_inc(x_247);
-lean_dec(x_3);
-x_248 = lean_ctor_get_uint8(x_4, sizeof(void*)*2);
-x_249 = lean_ctor_get(x_4, 0);
-lean_inc(x_249);
-x_250 = lean_ctor_get(x_4, 1);
+lean_object* x_248; uint8_t x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; uint8_t x_259; 
+x_248 = lean_ctor_get(x_4, 0);
+lean_inc(x_248);
+lean_dec(x_4);
+x_249 = lean_ctor_get_uint8(x_5, sizeof(void*)*2);
+x_250 = lean_ctor_get(x_5, 0);
 lean_inc(x_250);
-lean_dec_ref(x_4);
-x_251 = l_Llmbda_Print_op2Info(x_248);
-x_252 = lean_ctor_get(x_251, 1);
-lean_inc(x_252);
+x_251 = lean_ctor_get(x_5, 1);
+lean_inc(x_251);
+lean_dec_ref(x_5);
+x_252 = l_Llmbda_Print_op2Info(x_249);
 x_253 = lean_ctor_get(x_252, 1);
 lean_inc(x_253);
-x_254 = lean_ctor_get(x_251, 0);
+x_254 = lean_ctor_get(x_253, 1);
 lean_inc(x_254);
-lean_dec_ref(x_251);
 x_255 = lean_ctor_get(x_252, 0);
 lean_inc(x_255);
-lean_dec(x_252);
+lean_dec_ref(x_252);
 x_256 = lean_ctor_get(x_253, 0);
 lean_inc(x_256);
-x_257 = lean_ctor_get(x_253, 1);
-lean_inc(x_257);
 lean_dec(x_253);
-x_258 = l_Llmbda_Print_op2Prefix(x_248);
-if (x_258 == 0)
-{
-uint8_t x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; lean_object* x_267; lean_object* x_268; lean_object* x_269; 
-x_259 = lean_nat_dec_lt(x_255, x_247);
-lean_dec(x_247);
-lean_dec(x_255);
-x_260 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_260, 0, x_257);
-lean_ctor_set_uint8(x_260, sizeof(void*)*1, x_258);
-x_261 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_261, 0, x_256);
-lean_ctor_set_uint8(x_261, sizeof(void*)*1, x_258);
-x_262 = l_Llmbda_Print_parenOpen(x_259, x_5);
-lean_inc_ref(x_1);
-x_263 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_258, x_261, x_249, x_262);
-x_264 = l_Llmbda_Print_go___redArg___closed__5;
-x_265 = lean_string_append(x_263, x_264);
-x_266 = lean_string_append(x_265, x_254);
+x_257 = lean_ctor_get(x_254, 0);
+lean_inc(x_257);
+x_258 = lean_ctor_get(x_254, 1);
+lean_inc(x_258);
 lean_dec(x_254);
-x_267 = lean_string_append(x_266, x_264);
-x_268 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_258, x_260, x_250, x_267);
-x_269 = l_Llmbda_Print_parenClose(x_259, x_268);
-return x_269;
+x_259 = l_Llmbda_Print_op2Prefix(x_249);
+if (x_259 == 0)
+{
+uint8_t x_260; lean_object* x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; lean_object* x_267; lean_object* x_268; lean_object* x_269; lean_object* x_270; 
+x_260 = lean_nat_dec_lt(x_256, x_248);
+lean_dec(x_248);
+lean_dec(x_256);
+x_261 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_261, 0, x_258);
+lean_ctor_set_uint8(x_261, sizeof(void*)*1, x_259);
+x_262 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_262, 0, x_257);
+lean_ctor_set_uint8(x_262, sizeof(void*)*1, x_259);
+x_263 = l_Llmbda_Print_parenOpen(x_260, x_6);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_264 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_259, x_262, x_250, x_263);
+x_265 = l_Llmbda_Print_go___redArg___closed__5;
+x_266 = lean_string_append(x_264, x_265);
+x_267 = lean_string_append(x_266, x_255);
+lean_dec(x_255);
+x_268 = lean_string_append(x_267, x_265);
+x_269 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_259, x_261, x_251, x_268);
+x_270 = l_Llmbda_Print_parenClose(x_260, x_269);
+return x_270;
 }
 else
 {
-lean_object* x_270; uint8_t x_271; uint8_t x_272; lean_object* x_273; lean_object* x_274; lean_object* x_275; lean_object* x_276; lean_object* x_277; lean_object* x_278; lean_object* x_279; lean_object* x_280; lean_object* x_281; 
+lean_object* x_271; uint8_t x_272; uint8_t x_273; lean_object* x_274; lean_object* x_275; lean_object* x_276; lean_object* x_277; lean_object* x_278; lean_object* x_279; lean_object* x_280; lean_object* x_281; lean_object* x_282; 
+lean_dec(x_258);
 lean_dec(x_257);
 lean_dec(x_256);
+x_271 = lean_unsigned_to_nat(9u);
+x_272 = lean_nat_dec_lt(x_271, x_248);
+lean_dec(x_248);
+x_273 = 0;
+x_274 = l_Llmbda_Print_go___redArg___closed__13;
+x_275 = l_Llmbda_Print_parenOpen(x_272, x_6);
+x_276 = lean_string_append(x_275, x_255);
 lean_dec(x_255);
-x_270 = lean_unsigned_to_nat(9u);
-x_271 = lean_nat_dec_lt(x_270, x_247);
-lean_dec(x_247);
-x_272 = 0;
-x_273 = l_Llmbda_Print_go___redArg___closed__13;
-x_274 = l_Llmbda_Print_parenOpen(x_271, x_5);
-x_275 = lean_string_append(x_274, x_254);
-lean_dec(x_254);
-x_276 = l_Llmbda_Print_go___redArg___closed__5;
-x_277 = lean_string_append(x_275, x_276);
+x_277 = l_Llmbda_Print_go___redArg___closed__5;
+x_278 = lean_string_append(x_276, x_277);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_278 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_272, x_273, x_249, x_277);
-x_279 = lean_string_append(x_278, x_276);
-x_280 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_272, x_273, x_250, x_279);
-x_281 = l_Llmbda_Print_parenClose(x_271, x_280);
-return x_281;
+x_279 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_273, x_274, x_250, x_278);
+x_280 = lean_string_append(x_279, x_277);
+x_281 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_273, x_274, x_251, x_280);
+x_282 = l_Llmbda_Print_parenClose(x_272, x_281);
+return x_282;
 }
 }
 }
 case 9:
 {
-lean_object* x_282; lean_object* x_283; lean_object* x_284; uint8_t x_285; uint8_t x_286; uint8_t x_308; 
-if (lean_is_exclusive(x_3)) {
- lean_ctor_release(x_3, 0);
- x_282 = x_3;
+lean_object* x_283; lean_object* x_284; lean_object* x_285; uint8_t x_286; uint8_t x_287; uint8_t x_309; 
+if (lean_is_exclusive(x_4)) {
+ lean_ctor_release(x_4, 0);
+ x_283 = x_4;
 } else {
- lean_dec_ref(x_3);
- x_282 = lean_box(0);
+ lean_dec_ref(x_4);
+ x_283 = lean_box(0);
 }
-x_283 = lean_ctor_get(x_4, 0);
-lean_inc(x_283);
-x_284 = lean_ctor_get(x_4, 1);
+x_284 = lean_ctor_get(x_5, 0);
 lean_inc(x_284);
-lean_dec_ref(x_4);
-if (x_2 == 0)
-{
-uint8_t x_321; 
-lean_inc_ref(x_1);
-x_321 = l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5(x_1, x_284);
-if (x_321 == 0)
-{
-lean_dec(x_282);
-x_308 = x_321;
-goto block_320;
-}
-else
+x_285 = lean_ctor_get(x_5, 1);
+lean_inc(x_285);
+lean_dec_ref(x_5);
+if (x_3 == 0)
 {
 uint8_t x_322; 
-lean_inc_ref(x_1);
-x_322 = l_Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6(x_1, x_283);
+lean_inc(x_285);
+lean_inc_ref(x_2);
+x_322 = l_Llmbda_Print_isList___redArg(x_2, x_285);
 if (x_322 == 0)
 {
-x_285 = x_321;
-x_286 = x_322;
-goto block_307;
+lean_dec(x_283);
+x_309 = x_322;
+goto block_321;
 }
 else
 {
 uint8_t x_323; 
-lean_inc_ref(x_1);
-x_323 = l_Llmbda_Print_isRecord___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__7(x_1, x_284);
-x_285 = x_321;
-x_286 = x_323;
-goto block_307;
-}
-}
+lean_inc(x_284);
+lean_inc_ref(x_2);
+x_323 = l_Llmbda_Print_isEntry___redArg(x_2, x_284);
+if (x_323 == 0)
+{
+x_286 = x_322;
+x_287 = x_323;
+goto block_308;
 }
 else
 {
 uint8_t x_324; 
-lean_dec(x_282);
-x_324 = 0;
-x_308 = x_324;
-goto block_320;
+lean_inc(x_285);
+lean_inc_ref(x_2);
+x_324 = l_Llmbda_Print_isRecord___redArg(x_2, x_285);
+x_286 = x_322;
+x_287 = x_324;
+goto block_308;
 }
-block_307:
+}
+}
+else
 {
-if (x_286 == 0)
+uint8_t x_325; 
+lean_dec(x_283);
+x_325 = 0;
+x_309 = x_325;
+goto block_321;
+}
+block_308:
 {
-lean_object* x_287; lean_object* x_288; lean_object* x_289; lean_object* x_290; lean_object* x_291; uint8_t x_292; 
-x_287 = lean_unsigned_to_nat(0u);
-if (lean_is_scalar(x_282)) {
- x_288 = lean_alloc_ctor(0, 1, 1);
+if (x_287 == 0)
+{
+lean_object* x_288; lean_object* x_289; lean_object* x_290; lean_object* x_291; lean_object* x_292; uint8_t x_293; 
+x_288 = lean_unsigned_to_nat(0u);
+if (lean_is_scalar(x_283)) {
+ x_289 = lean_alloc_ctor(0, 1, 1);
 } else {
- x_288 = x_282;
+ x_289 = x_283;
 }
-lean_ctor_set(x_288, 0, x_287);
-lean_ctor_set_uint8(x_288, sizeof(void*)*1, x_285);
-x_289 = l_Llmbda_Print_go___redArg___closed__17;
-x_290 = lean_string_append(x_5, x_289);
+lean_ctor_set(x_289, 0, x_288);
+lean_ctor_set_uint8(x_289, sizeof(void*)*1, x_286);
+x_290 = l_Llmbda_Print_go___redArg___closed__17;
+x_291 = lean_string_append(x_6, x_290);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_291 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_286, x_288, x_283, x_290);
-lean_inc_ref(x_1);
-x_292 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(x_1, x_284);
-if (x_292 == 0)
+x_292 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_287, x_289, x_284, x_291);
+lean_inc(x_285);
+lean_inc_ref(x_2);
+x_293 = l_Llmbda_Print_isEnd___redArg(x_2, x_285);
+if (x_293 == 0)
 {
-lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; 
-x_293 = lean_box(1);
-x_294 = l_Llmbda_Print_label___redArg___closed__1;
-x_295 = lean_string_append(x_291, x_294);
-x_296 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_286, x_293, x_284, x_295);
-x_10 = x_296;
-goto block_13;
+lean_object* x_294; lean_object* x_295; lean_object* x_296; lean_object* x_297; 
+x_294 = lean_box(1);
+x_295 = l_Llmbda_Print_label___redArg___closed__1;
+x_296 = lean_string_append(x_292, x_295);
+x_297 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_287, x_294, x_285, x_296);
+x_11 = x_297;
+goto block_14;
 }
 else
 {
-lean_dec(x_284);
+lean_dec(x_285);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_10 = x_291;
-goto block_13;
+x_11 = x_292;
+goto block_14;
 }
 }
 else
 {
-uint8_t x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; uint8_t x_302; 
-lean_dec(x_282);
-x_297 = 0;
-x_298 = lean_box(3);
-x_299 = l_Llmbda_Print_label___redArg___closed__0;
-x_300 = lean_string_append(x_5, x_299);
+uint8_t x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; uint8_t x_303; 
+lean_dec(x_283);
+x_298 = 0;
+x_299 = lean_box(3);
+x_300 = l_Llmbda_Print_label___redArg___closed__0;
+x_301 = lean_string_append(x_6, x_300);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_301 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_297, x_298, x_283, x_300);
-lean_inc_ref(x_1);
-x_302 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(x_1, x_284);
-if (x_302 == 0)
+x_302 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_298, x_299, x_284, x_301);
+lean_inc(x_285);
+lean_inc_ref(x_2);
+x_303 = l_Llmbda_Print_isEnd___redArg(x_2, x_285);
+if (x_303 == 0)
 {
-lean_object* x_303; lean_object* x_304; lean_object* x_305; lean_object* x_306; 
-x_303 = lean_box(2);
-x_304 = l_Llmbda_Print_label___redArg___closed__1;
-x_305 = lean_string_append(x_301, x_304);
-x_306 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_297, x_303, x_284, x_305);
-x_6 = x_306;
-goto block_9;
+lean_object* x_304; lean_object* x_305; lean_object* x_306; lean_object* x_307; 
+x_304 = lean_box(2);
+x_305 = l_Llmbda_Print_label___redArg___closed__1;
+x_306 = lean_string_append(x_302, x_305);
+x_307 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_298, x_304, x_285, x_306);
+x_7 = x_307;
+goto block_10;
 }
 else
 {
-lean_dec(x_284);
+lean_dec(x_285);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_6 = x_301;
-goto block_9;
+x_7 = x_302;
+goto block_10;
 }
 }
 }
-block_320:
+block_321:
 {
-uint8_t x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; lean_object* x_313; lean_object* x_314; lean_object* x_315; lean_object* x_316; lean_object* x_317; lean_object* x_318; lean_object* x_319; 
-x_309 = 1;
-x_310 = lean_unsigned_to_nat(0u);
-x_311 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_311, 0, x_310);
-lean_ctor_set_uint8(x_311, sizeof(void*)*1, x_308);
-x_312 = l_Llmbda_Print_paren___closed__0;
-x_313 = lean_string_append(x_5, x_312);
-lean_inc_ref(x_311);
+uint8_t x_310; lean_object* x_311; lean_object* x_312; lean_object* x_313; lean_object* x_314; lean_object* x_315; lean_object* x_316; lean_object* x_317; lean_object* x_318; lean_object* x_319; lean_object* x_320; 
+x_310 = 1;
+x_311 = lean_unsigned_to_nat(0u);
+x_312 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_312, 0, x_311);
+lean_ctor_set_uint8(x_312, sizeof(void*)*1, x_309);
+x_313 = l_Llmbda_Print_paren___closed__0;
+x_314 = lean_string_append(x_6, x_313);
+lean_inc_ref(x_312);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_314 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_308, x_311, x_283, x_313);
-x_315 = l_Llmbda_Print_label___redArg___closed__1;
-x_316 = lean_string_append(x_314, x_315);
-x_317 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_309, x_311, x_284, x_316);
-x_318 = l_Llmbda_Print_paren___closed__1;
-x_319 = lean_string_append(x_317, x_318);
-return x_319;
+x_315 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_309, x_312, x_284, x_314);
+x_316 = l_Llmbda_Print_label___redArg___closed__1;
+x_317 = lean_string_append(x_315, x_316);
+x_318 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_310, x_312, x_285, x_317);
+x_319 = l_Llmbda_Print_paren___closed__1;
+x_320 = lean_string_append(x_318, x_319);
+return x_320;
 }
 }
 case 10:
 {
-lean_object* x_325; lean_object* x_326; lean_object* x_327; uint8_t x_328; uint8_t x_329; lean_object* x_330; lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; lean_object* x_335; 
-x_325 = lean_ctor_get(x_3, 0);
-lean_inc(x_325);
-lean_dec_ref(x_3);
+lean_object* x_326; lean_object* x_327; lean_object* x_328; uint8_t x_329; uint8_t x_330; lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; lean_object* x_335; lean_object* x_336; 
 x_326 = lean_ctor_get(x_4, 0);
 lean_inc(x_326);
 lean_dec_ref(x_4);
-x_327 = lean_unsigned_to_nat(9u);
-x_328 = lean_nat_dec_lt(x_327, x_325);
-lean_dec(x_325);
-x_329 = 0;
-x_330 = l_Llmbda_Print_go___redArg___closed__13;
-x_331 = l_Llmbda_Print_parenOpen(x_328, x_5);
-x_332 = l_Llmbda_Print_go___redArg___closed__18;
-x_333 = lean_string_append(x_331, x_332);
-x_334 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_329, x_330, x_326, x_333);
-x_335 = l_Llmbda_Print_parenClose(x_328, x_334);
-return x_335;
+x_327 = lean_ctor_get(x_5, 0);
+lean_inc(x_327);
+lean_dec_ref(x_5);
+x_328 = lean_unsigned_to_nat(9u);
+x_329 = lean_nat_dec_lt(x_328, x_326);
+lean_dec(x_326);
+x_330 = 0;
+x_331 = l_Llmbda_Print_go___redArg___closed__13;
+x_332 = l_Llmbda_Print_parenOpen(x_329, x_6);
+x_333 = l_Llmbda_Print_go___redArg___closed__18;
+x_334 = lean_string_append(x_332, x_333);
+x_335 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_330, x_331, x_327, x_334);
+x_336 = l_Llmbda_Print_parenClose(x_329, x_335);
+return x_336;
 }
 case 11:
 {
-lean_object* x_336; lean_object* x_337; lean_object* x_338; uint8_t x_339; uint8_t x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; lean_object* x_346; 
-x_336 = lean_ctor_get(x_3, 0);
-lean_inc(x_336);
-lean_dec_ref(x_3);
+lean_object* x_337; lean_object* x_338; lean_object* x_339; uint8_t x_340; uint8_t x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; lean_object* x_346; lean_object* x_347; 
 x_337 = lean_ctor_get(x_4, 0);
 lean_inc(x_337);
 lean_dec_ref(x_4);
-x_338 = lean_unsigned_to_nat(9u);
-x_339 = lean_nat_dec_lt(x_338, x_336);
-lean_dec(x_336);
-x_340 = 0;
-x_341 = l_Llmbda_Print_go___redArg___closed__13;
-x_342 = l_Llmbda_Print_parenOpen(x_339, x_5);
-x_343 = l_Llmbda_Print_go___redArg___closed__19;
-x_344 = lean_string_append(x_342, x_343);
-x_345 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_340, x_341, x_337, x_344);
-x_346 = l_Llmbda_Print_parenClose(x_339, x_345);
-return x_346;
+x_338 = lean_ctor_get(x_5, 0);
+lean_inc(x_338);
+lean_dec_ref(x_5);
+x_339 = lean_unsigned_to_nat(9u);
+x_340 = lean_nat_dec_lt(x_339, x_337);
+lean_dec(x_337);
+x_341 = 0;
+x_342 = l_Llmbda_Print_go___redArg___closed__13;
+x_343 = l_Llmbda_Print_parenOpen(x_340, x_6);
+x_344 = l_Llmbda_Print_go___redArg___closed__19;
+x_345 = lean_string_append(x_343, x_344);
+x_346 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_341, x_342, x_338, x_345);
+x_347 = l_Llmbda_Print_parenClose(x_340, x_346);
+return x_347;
 }
 case 12:
 {
-lean_object* x_347; lean_object* x_348; lean_object* x_349; lean_object* x_350; uint8_t x_351; uint8_t x_352; lean_object* x_353; lean_object* x_354; uint64_t x_355; lean_object* x_356; lean_object* x_357; lean_object* x_358; lean_object* x_359; lean_object* x_360; lean_object* x_361; 
-x_347 = lean_ctor_get(x_3, 0);
-lean_inc(x_347);
-lean_dec_ref(x_3);
+lean_object* x_348; lean_object* x_349; lean_object* x_350; lean_object* x_351; uint8_t x_352; uint8_t x_353; lean_object* x_354; lean_object* x_355; uint64_t x_356; lean_object* x_357; lean_object* x_358; lean_object* x_359; lean_object* x_360; lean_object* x_361; lean_object* x_362; 
 x_348 = lean_ctor_get(x_4, 0);
 lean_inc(x_348);
-x_349 = lean_ctor_get(x_4, 1);
-lean_inc(x_349);
 lean_dec_ref(x_4);
-x_350 = lean_unsigned_to_nat(2u);
-x_351 = lean_nat_dec_lt(x_350, x_347);
-lean_dec(x_347);
-x_352 = 0;
-x_353 = l_Llmbda_Print_go___redArg___closed__10;
-x_354 = l_Llmbda_Print_parenOpen(x_351, x_5);
-x_355 = lean_unbox_uint64(x_348);
+x_349 = lean_ctor_get(x_5, 0);
+lean_inc(x_349);
+x_350 = lean_ctor_get(x_5, 1);
+lean_inc(x_350);
+lean_dec_ref(x_5);
+x_351 = lean_unsigned_to_nat(2u);
+x_352 = lean_nat_dec_lt(x_351, x_348);
 lean_dec(x_348);
+x_353 = 0;
+x_354 = l_Llmbda_Print_go___redArg___closed__10;
+x_355 = l_Llmbda_Print_parenOpen(x_352, x_6);
+x_356 = lean_unbox_uint64(x_349);
+lean_dec(x_349);
 lean_inc_ref(x_1);
-x_356 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_355);
-x_357 = lean_string_append(x_354, x_356);
-lean_dec_ref(x_356);
-x_358 = l_Llmbda_Print_go___redArg___closed__20;
-x_359 = lean_string_append(x_357, x_358);
-x_360 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_352, x_353, x_349, x_359);
-x_361 = l_Llmbda_Print_parenClose(x_351, x_360);
-return x_361;
+x_357 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3_spec__4(x_1, x_356);
+x_358 = lean_string_append(x_355, x_357);
+lean_dec_ref(x_357);
+x_359 = l_Llmbda_Print_go___redArg___closed__20;
+x_360 = lean_string_append(x_358, x_359);
+x_361 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_353, x_354, x_350, x_360);
+x_362 = l_Llmbda_Print_parenClose(x_352, x_361);
+return x_362;
 }
 case 13:
 {
-lean_object* x_362; 
-x_362 = lean_ctor_get(x_4, 0);
-lean_inc(x_362);
-if (lean_obj_tag(x_362) == 2)
-{
-lean_object* x_363; lean_object* x_364; lean_object* x_365; lean_object* x_366; uint8_t x_367; uint8_t x_368; lean_object* x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; uint64_t x_373; lean_object* x_374; lean_object* x_375; lean_object* x_376; lean_object* x_377; lean_object* x_378; lean_object* x_379; 
-x_363 = lean_ctor_get(x_3, 0);
+lean_object* x_363; 
+x_363 = lean_ctor_get(x_5, 0);
 lean_inc(x_363);
-lean_dec_ref(x_3);
-x_364 = lean_ctor_get(x_4, 1);
+if (lean_obj_tag(x_363) == 2)
+{
+lean_object* x_364; lean_object* x_365; lean_object* x_366; lean_object* x_367; uint8_t x_368; uint8_t x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; lean_object* x_373; uint64_t x_374; lean_object* x_375; lean_object* x_376; lean_object* x_377; lean_object* x_378; lean_object* x_379; lean_object* x_380; 
+x_364 = lean_ctor_get(x_4, 0);
 lean_inc(x_364);
 lean_dec_ref(x_4);
-x_365 = lean_ctor_get(x_362, 0);
+x_365 = lean_ctor_get(x_5, 1);
 lean_inc(x_365);
-lean_dec_ref(x_362);
-x_366 = lean_unsigned_to_nat(2u);
-x_367 = lean_nat_dec_lt(x_366, x_363);
-lean_dec(x_363);
-x_368 = 0;
-x_369 = l_Llmbda_Print_go___redArg___closed__10;
-x_370 = l_Llmbda_Print_parenOpen(x_367, x_5);
-x_371 = l_Llmbda_Print_paren___closed__0;
-x_372 = lean_string_append(x_370, x_371);
-x_373 = lean_unbox_uint64(x_365);
-lean_dec(x_365);
+lean_dec_ref(x_5);
+x_366 = lean_ctor_get(x_363, 0);
+lean_inc(x_366);
+lean_dec_ref(x_363);
+x_367 = lean_unsigned_to_nat(2u);
+x_368 = lean_nat_dec_lt(x_367, x_364);
+lean_dec(x_364);
+x_369 = 0;
+x_370 = l_Llmbda_Print_go___redArg___closed__10;
+x_371 = l_Llmbda_Print_parenOpen(x_368, x_6);
+x_372 = l_Llmbda_Print_paren___closed__0;
+x_373 = lean_string_append(x_371, x_372);
+x_374 = lean_unbox_uint64(x_366);
+lean_dec(x_366);
 lean_inc_ref(x_1);
-x_374 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_373);
-x_375 = lean_string_append(x_372, x_374);
-lean_dec_ref(x_374);
-x_376 = l_Llmbda_Print_go___redArg___closed__21;
-x_377 = lean_string_append(x_375, x_376);
-x_378 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_368, x_369, x_364, x_377);
-x_379 = l_Llmbda_Print_parenClose(x_367, x_378);
-return x_379;
+x_375 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3_spec__4(x_1, x_374);
+x_376 = lean_string_append(x_373, x_375);
+lean_dec_ref(x_375);
+x_377 = l_Llmbda_Print_go___redArg___closed__21;
+x_378 = lean_string_append(x_376, x_377);
+x_379 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_369, x_370, x_365, x_378);
+x_380 = l_Llmbda_Print_parenClose(x_368, x_379);
+return x_380;
 }
 else
 {
-lean_object* x_380; lean_object* x_381; lean_object* x_382; uint8_t x_383; uint8_t x_384; lean_object* x_385; lean_object* x_386; lean_object* x_387; lean_object* x_388; lean_object* x_389; lean_object* x_390; lean_object* x_391; lean_object* x_392; 
-x_380 = lean_ctor_get(x_3, 0);
-lean_inc(x_380);
-lean_dec_ref(x_3);
-x_381 = lean_ctor_get(x_4, 1);
+lean_object* x_381; lean_object* x_382; lean_object* x_383; uint8_t x_384; uint8_t x_385; lean_object* x_386; lean_object* x_387; lean_object* x_388; lean_object* x_389; lean_object* x_390; lean_object* x_391; lean_object* x_392; lean_object* x_393; 
+x_381 = lean_ctor_get(x_4, 0);
 lean_inc(x_381);
 lean_dec_ref(x_4);
-x_382 = lean_unsigned_to_nat(2u);
-x_383 = lean_nat_dec_lt(x_382, x_380);
-lean_dec(x_380);
-x_384 = 0;
-x_385 = l_Llmbda_Print_go___redArg___closed__10;
-x_386 = l_Llmbda_Print_go___redArg___closed__22;
-x_387 = l_Llmbda_Print_parenOpen(x_383, x_5);
+x_382 = lean_ctor_get(x_5, 1);
+lean_inc(x_382);
+lean_dec_ref(x_5);
+x_383 = lean_unsigned_to_nat(2u);
+x_384 = lean_nat_dec_lt(x_383, x_381);
+lean_dec(x_381);
+x_385 = 0;
+x_386 = l_Llmbda_Print_go___redArg___closed__10;
+x_387 = l_Llmbda_Print_go___redArg___closed__22;
+x_388 = l_Llmbda_Print_parenOpen(x_384, x_6);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_388 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_384, x_386, x_362, x_387);
-x_389 = l_Llmbda_Print_go___redArg___closed__20;
-x_390 = lean_string_append(x_388, x_389);
-x_391 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_384, x_385, x_381, x_390);
-x_392 = l_Llmbda_Print_parenClose(x_383, x_391);
-return x_392;
+x_389 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_385, x_387, x_363, x_388);
+x_390 = l_Llmbda_Print_go___redArg___closed__20;
+x_391 = lean_string_append(x_389, x_390);
+x_392 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_385, x_386, x_382, x_391);
+x_393 = l_Llmbda_Print_parenClose(x_384, x_392);
+return x_393;
 }
 }
 case 14:
 {
-lean_object* x_393; lean_object* x_394; lean_object* x_395; lean_object* x_396; uint8_t x_397; uint8_t x_398; lean_object* x_399; lean_object* x_400; lean_object* x_401; lean_object* x_402; lean_object* x_403; lean_object* x_404; lean_object* x_405; 
-x_393 = lean_ctor_get(x_3, 0);
-lean_inc(x_393);
-lean_dec_ref(x_3);
+lean_object* x_394; lean_object* x_395; lean_object* x_396; lean_object* x_397; uint8_t x_398; uint8_t x_399; lean_object* x_400; lean_object* x_401; lean_object* x_402; lean_object* x_403; lean_object* x_404; lean_object* x_405; lean_object* x_406; 
 x_394 = lean_ctor_get(x_4, 0);
 lean_inc(x_394);
-x_395 = lean_ctor_get(x_4, 1);
-lean_inc(x_395);
 lean_dec_ref(x_4);
-x_396 = lean_unsigned_to_nat(3u);
-x_397 = lean_nat_dec_lt(x_396, x_393);
-lean_dec(x_393);
-x_398 = 0;
-x_399 = l_Llmbda_Print_go___redArg___closed__23;
-x_400 = l_Llmbda_Print_parenOpen(x_397, x_5);
+x_395 = lean_ctor_get(x_5, 0);
+lean_inc(x_395);
+x_396 = lean_ctor_get(x_5, 1);
+lean_inc(x_396);
+lean_dec_ref(x_5);
+x_397 = lean_unsigned_to_nat(3u);
+x_398 = lean_nat_dec_lt(x_397, x_394);
+lean_dec(x_394);
+x_399 = 0;
+x_400 = l_Llmbda_Print_go___redArg___closed__23;
+x_401 = l_Llmbda_Print_parenOpen(x_398, x_6);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_401 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_398, x_399, x_394, x_400);
-x_402 = l_Llmbda_Print_go___redArg___closed__24;
-x_403 = lean_string_append(x_401, x_402);
-x_404 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_398, x_399, x_395, x_403);
-x_405 = l_Llmbda_Print_parenClose(x_397, x_404);
-return x_405;
+x_402 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_399, x_400, x_395, x_401);
+x_403 = l_Llmbda_Print_go___redArg___closed__24;
+x_404 = lean_string_append(x_402, x_403);
+x_405 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_399, x_400, x_396, x_404);
+x_406 = l_Llmbda_Print_parenClose(x_398, x_405);
+return x_406;
 }
 case 15:
 {
-lean_object* x_406; lean_object* x_407; lean_object* x_408; lean_object* x_409; uint8_t x_410; uint8_t x_411; lean_object* x_412; lean_object* x_413; lean_object* x_414; lean_object* x_415; lean_object* x_416; lean_object* x_417; lean_object* x_418; lean_object* x_419; lean_object* x_420; 
-x_406 = lean_ctor_get(x_3, 0);
-lean_inc(x_406);
-lean_dec_ref(x_3);
+lean_object* x_407; lean_object* x_408; lean_object* x_409; lean_object* x_410; uint8_t x_411; uint8_t x_412; lean_object* x_413; lean_object* x_414; lean_object* x_415; lean_object* x_416; lean_object* x_417; lean_object* x_418; lean_object* x_419; lean_object* x_420; lean_object* x_421; 
 x_407 = lean_ctor_get(x_4, 0);
 lean_inc(x_407);
-x_408 = lean_ctor_get(x_4, 1);
-lean_inc(x_408);
 lean_dec_ref(x_4);
-x_409 = lean_unsigned_to_nat(9u);
-x_410 = lean_nat_dec_lt(x_409, x_406);
-lean_dec(x_406);
-x_411 = 0;
-x_412 = l_Llmbda_Print_go___redArg___closed__13;
-x_413 = l_Llmbda_Print_parenOpen(x_410, x_5);
-x_414 = l_Llmbda_Print_go___redArg___closed__25;
-x_415 = lean_string_append(x_413, x_414);
+x_408 = lean_ctor_get(x_5, 0);
+lean_inc(x_408);
+x_409 = lean_ctor_get(x_5, 1);
+lean_inc(x_409);
+lean_dec_ref(x_5);
+x_410 = lean_unsigned_to_nat(9u);
+x_411 = lean_nat_dec_lt(x_410, x_407);
+lean_dec(x_407);
+x_412 = 0;
+x_413 = l_Llmbda_Print_go___redArg___closed__13;
+x_414 = l_Llmbda_Print_parenOpen(x_411, x_6);
+x_415 = l_Llmbda_Print_go___redArg___closed__25;
+x_416 = lean_string_append(x_414, x_415);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_416 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_411, x_412, x_407, x_415);
-x_417 = l_Llmbda_Print_go___redArg___closed__5;
-x_418 = lean_string_append(x_416, x_417);
-x_419 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_411, x_412, x_408, x_418);
-x_420 = l_Llmbda_Print_parenClose(x_410, x_419);
-return x_420;
+x_417 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_412, x_413, x_408, x_416);
+x_418 = l_Llmbda_Print_go___redArg___closed__5;
+x_419 = lean_string_append(x_417, x_418);
+x_420 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_412, x_413, x_409, x_419);
+x_421 = l_Llmbda_Print_parenClose(x_411, x_420);
+return x_421;
 }
 case 16:
 {
-lean_object* x_421; lean_object* x_422; lean_object* x_423; lean_object* x_424; uint8_t x_425; uint8_t x_426; lean_object* x_427; lean_object* x_428; lean_object* x_429; lean_object* x_430; lean_object* x_431; lean_object* x_432; lean_object* x_433; lean_object* x_434; lean_object* x_435; 
-x_421 = lean_ctor_get(x_3, 0);
-lean_inc(x_421);
-lean_dec_ref(x_3);
-x_422 = lean_ctor_get(x_4, 1);
+lean_object* x_422; lean_object* x_423; lean_object* x_424; lean_object* x_425; uint8_t x_426; uint8_t x_427; lean_object* x_428; lean_object* x_429; lean_object* x_430; lean_object* x_431; lean_object* x_432; lean_object* x_433; lean_object* x_434; lean_object* x_435; lean_object* x_436; 
+x_422 = lean_ctor_get(x_4, 0);
 lean_inc(x_422);
-x_423 = lean_ctor_get(x_4, 2);
-lean_inc(x_423);
 lean_dec_ref(x_4);
-x_424 = lean_unsigned_to_nat(9u);
-x_425 = lean_nat_dec_lt(x_424, x_421);
-lean_dec(x_421);
-x_426 = 0;
-x_427 = l_Llmbda_Print_go___redArg___closed__13;
-x_428 = l_Llmbda_Print_parenOpen(x_425, x_5);
-x_429 = l_Llmbda_Print_go___redArg___closed__26;
-x_430 = lean_string_append(x_428, x_429);
+x_423 = lean_ctor_get(x_5, 1);
+lean_inc(x_423);
+x_424 = lean_ctor_get(x_5, 2);
+lean_inc(x_424);
+lean_dec_ref(x_5);
+x_425 = lean_unsigned_to_nat(9u);
+x_426 = lean_nat_dec_lt(x_425, x_422);
+lean_dec(x_422);
+x_427 = 0;
+x_428 = l_Llmbda_Print_go___redArg___closed__13;
+x_429 = l_Llmbda_Print_parenOpen(x_426, x_6);
+x_430 = l_Llmbda_Print_go___redArg___closed__26;
+x_431 = lean_string_append(x_429, x_430);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_431 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_426, x_427, x_422, x_430);
-x_432 = l_Llmbda_Print_go___redArg___closed__5;
-x_433 = lean_string_append(x_431, x_432);
-x_434 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_426, x_427, x_423, x_433);
-x_435 = l_Llmbda_Print_parenClose(x_425, x_434);
-return x_435;
+x_432 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_427, x_428, x_423, x_431);
+x_433 = l_Llmbda_Print_go___redArg___closed__5;
+x_434 = lean_string_append(x_432, x_433);
+x_435 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_427, x_428, x_424, x_434);
+x_436 = l_Llmbda_Print_parenClose(x_426, x_435);
+return x_436;
 }
 case 17:
 {
-lean_object* x_436; lean_object* x_437; lean_object* x_438; uint8_t x_439; uint8_t x_440; lean_object* x_441; lean_object* x_442; lean_object* x_443; lean_object* x_444; lean_object* x_445; lean_object* x_446; 
-x_436 = lean_ctor_get(x_3, 0);
-lean_inc(x_436);
-lean_dec_ref(x_3);
+lean_object* x_437; lean_object* x_438; lean_object* x_439; uint8_t x_440; uint8_t x_441; lean_object* x_442; lean_object* x_443; lean_object* x_444; lean_object* x_445; lean_object* x_446; lean_object* x_447; 
 x_437 = lean_ctor_get(x_4, 0);
 lean_inc(x_437);
 lean_dec_ref(x_4);
-x_438 = lean_unsigned_to_nat(9u);
-x_439 = lean_nat_dec_lt(x_438, x_436);
-lean_dec(x_436);
-x_440 = 0;
-x_441 = l_Llmbda_Print_go___redArg___closed__13;
-x_442 = l_Llmbda_Print_parenOpen(x_439, x_5);
-x_443 = l_Llmbda_Print_go___redArg___closed__27;
-x_444 = lean_string_append(x_442, x_443);
-x_445 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_440, x_441, x_437, x_444);
-x_446 = l_Llmbda_Print_parenClose(x_439, x_445);
-return x_446;
+x_438 = lean_ctor_get(x_5, 0);
+lean_inc(x_438);
+lean_dec_ref(x_5);
+x_439 = lean_unsigned_to_nat(9u);
+x_440 = lean_nat_dec_lt(x_439, x_437);
+lean_dec(x_437);
+x_441 = 0;
+x_442 = l_Llmbda_Print_go___redArg___closed__13;
+x_443 = l_Llmbda_Print_parenOpen(x_440, x_6);
+x_444 = l_Llmbda_Print_go___redArg___closed__27;
+x_445 = lean_string_append(x_443, x_444);
+x_446 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_441, x_442, x_438, x_445);
+x_447 = l_Llmbda_Print_parenClose(x_440, x_446);
+return x_447;
 }
 case 18:
 {
-uint8_t x_447; 
-lean_dec_ref(x_3);
-lean_dec_ref(x_1);
-x_447 = lean_ctor_get_uint8(x_4, 0);
+uint8_t x_448; 
 lean_dec_ref(x_4);
-switch (x_447) {
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_448 = lean_ctor_get_uint8(x_5, 0);
+lean_dec_ref(x_5);
+switch (x_448) {
 case 0:
 {
-lean_object* x_448; lean_object* x_449; 
-x_448 = l_Llmbda_Print_go___redArg___closed__28;
-x_449 = lean_string_append(x_5, x_448);
-return x_449;
+lean_object* x_449; lean_object* x_450; 
+x_449 = l_Llmbda_Print_go___redArg___closed__28;
+x_450 = lean_string_append(x_6, x_449);
+return x_450;
 }
 case 1:
 {
-lean_object* x_450; lean_object* x_451; 
-x_450 = l_Llmbda_Print_go___redArg___closed__29;
-x_451 = lean_string_append(x_5, x_450);
-return x_451;
+lean_object* x_451; lean_object* x_452; 
+x_451 = l_Llmbda_Print_go___redArg___closed__29;
+x_452 = lean_string_append(x_6, x_451);
+return x_452;
 }
 default: 
 {
-lean_object* x_452; lean_object* x_453; 
-x_452 = l_Llmbda_Print_go___redArg___closed__30;
-x_453 = lean_string_append(x_5, x_452);
-return x_453;
+lean_object* x_453; lean_object* x_454; 
+x_453 = l_Llmbda_Print_go___redArg___closed__30;
+x_454 = lean_string_append(x_6, x_453);
+return x_454;
 }
 }
 }
 case 19:
 {
-lean_object* x_454; lean_object* x_455; lean_object* x_456; uint8_t x_457; uint8_t x_458; lean_object* x_459; lean_object* x_460; lean_object* x_461; lean_object* x_462; lean_object* x_463; lean_object* x_464; 
-x_454 = lean_ctor_get(x_3, 0);
-lean_inc(x_454);
-lean_dec_ref(x_3);
+lean_object* x_455; lean_object* x_456; lean_object* x_457; uint8_t x_458; uint8_t x_459; lean_object* x_460; lean_object* x_461; lean_object* x_462; lean_object* x_463; lean_object* x_464; lean_object* x_465; 
 x_455 = lean_ctor_get(x_4, 0);
 lean_inc(x_455);
 lean_dec_ref(x_4);
-x_456 = lean_unsigned_to_nat(9u);
-x_457 = lean_nat_dec_lt(x_456, x_454);
-lean_dec(x_454);
-x_458 = 0;
-x_459 = l_Llmbda_Print_go___redArg___closed__13;
-x_460 = l_Llmbda_Print_parenOpen(x_457, x_5);
-x_461 = l_Llmbda_Print_go___redArg___closed__31;
-x_462 = lean_string_append(x_460, x_461);
-x_463 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_458, x_459, x_455, x_462);
-x_464 = l_Llmbda_Print_parenClose(x_457, x_463);
-return x_464;
+x_456 = lean_ctor_get(x_5, 0);
+lean_inc(x_456);
+lean_dec_ref(x_5);
+x_457 = lean_unsigned_to_nat(9u);
+x_458 = lean_nat_dec_lt(x_457, x_455);
+lean_dec(x_455);
+x_459 = 0;
+x_460 = l_Llmbda_Print_go___redArg___closed__13;
+x_461 = l_Llmbda_Print_parenOpen(x_458, x_6);
+x_462 = l_Llmbda_Print_go___redArg___closed__31;
+x_463 = lean_string_append(x_461, x_462);
+x_464 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_459, x_460, x_456, x_463);
+x_465 = l_Llmbda_Print_parenClose(x_458, x_464);
+return x_465;
 }
 case 20:
 {
-lean_object* x_465; lean_object* x_466; 
-lean_dec_ref(x_3);
+lean_object* x_466; lean_object* x_467; 
+lean_dec_ref(x_4);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_465 = l_Llmbda_Print_go___redArg___closed__32;
-x_466 = lean_string_append(x_5, x_465);
-return x_466;
+x_466 = l_Llmbda_Print_go___redArg___closed__32;
+x_467 = lean_string_append(x_6, x_466);
+return x_467;
 }
 case 21:
 {
-lean_object* x_467; lean_object* x_468; lean_object* x_469; lean_object* x_470; uint8_t x_471; uint8_t x_472; lean_object* x_473; lean_object* x_474; lean_object* x_475; lean_object* x_476; lean_object* x_477; lean_object* x_478; lean_object* x_479; lean_object* x_480; lean_object* x_481; lean_object* x_482; 
-x_467 = lean_ctor_get(x_3, 0);
-lean_inc(x_467);
-lean_dec_ref(x_3);
+lean_object* x_468; lean_object* x_469; lean_object* x_470; lean_object* x_471; uint8_t x_472; uint8_t x_473; lean_object* x_474; lean_object* x_475; lean_object* x_476; lean_object* x_477; lean_object* x_478; lean_object* x_479; lean_object* x_480; lean_object* x_481; lean_object* x_482; lean_object* x_483; 
 x_468 = lean_ctor_get(x_4, 0);
-lean_inc_ref(x_468);
-x_469 = lean_ctor_get(x_4, 1);
-lean_inc(x_469);
+lean_inc(x_468);
 lean_dec_ref(x_4);
-x_470 = lean_unsigned_to_nat(9u);
-x_471 = lean_nat_dec_lt(x_470, x_467);
-lean_dec(x_467);
-x_472 = 0;
-x_473 = l_Llmbda_Print_go___redArg___closed__13;
-x_474 = l_Llmbda_Print_parenOpen(x_471, x_5);
-x_475 = l_Llmbda_Print_go___redArg___closed__33;
-x_476 = lean_string_append(x_474, x_475);
-x_477 = l_Llmbda_Print_quote(x_468);
-x_478 = lean_string_append(x_476, x_477);
-lean_dec_ref(x_477);
-x_479 = l_Llmbda_Print_go___redArg___closed__5;
-x_480 = lean_string_append(x_478, x_479);
-x_481 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_472, x_473, x_469, x_480);
-x_482 = l_Llmbda_Print_parenClose(x_471, x_481);
-return x_482;
+x_469 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_469);
+x_470 = lean_ctor_get(x_5, 1);
+lean_inc(x_470);
+lean_dec_ref(x_5);
+x_471 = lean_unsigned_to_nat(9u);
+x_472 = lean_nat_dec_lt(x_471, x_468);
+lean_dec(x_468);
+x_473 = 0;
+x_474 = l_Llmbda_Print_go___redArg___closed__13;
+x_475 = l_Llmbda_Print_parenOpen(x_472, x_6);
+x_476 = l_Llmbda_Print_go___redArg___closed__33;
+x_477 = lean_string_append(x_475, x_476);
+x_478 = l_Llmbda_Print_quote(x_469);
+x_479 = lean_string_append(x_477, x_478);
+lean_dec_ref(x_478);
+x_480 = l_Llmbda_Print_go___redArg___closed__5;
+x_481 = lean_string_append(x_479, x_480);
+x_482 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_473, x_474, x_470, x_481);
+x_483 = l_Llmbda_Print_parenClose(x_472, x_482);
+return x_483;
 }
 default: 
 {
-lean_object* x_483; uint8_t x_484; lean_object* x_485; lean_object* x_486; lean_object* x_487; uint8_t x_488; uint8_t x_489; uint8_t x_503; 
-x_483 = lean_ctor_get(x_3, 0);
-lean_inc(x_483);
-x_484 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
-if (lean_is_exclusive(x_3)) {
- lean_ctor_release(x_3, 0);
- x_485 = x_3;
+lean_object* x_484; uint8_t x_485; lean_object* x_486; lean_object* x_487; lean_object* x_488; uint8_t x_489; uint8_t x_490; uint8_t x_504; 
+x_484 = lean_ctor_get(x_4, 0);
+lean_inc(x_484);
+x_485 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+if (lean_is_exclusive(x_4)) {
+ lean_ctor_release(x_4, 0);
+ x_486 = x_4;
 } else {
- lean_dec_ref(x_3);
- x_485 = lean_box(0);
+ lean_dec_ref(x_4);
+ x_486 = lean_box(0);
 }
-x_486 = lean_ctor_get(x_4, 0);
-lean_inc(x_486);
-x_487 = lean_ctor_get(x_4, 1);
+x_487 = lean_ctor_get(x_5, 0);
 lean_inc(x_487);
-lean_dec_ref(x_4);
-if (x_484 == 0)
+x_488 = lean_ctor_get(x_5, 1);
+lean_inc(x_488);
+lean_dec_ref(x_5);
+if (x_485 == 0)
 {
-lean_dec(x_483);
-x_503 = x_484;
-goto block_506;
+lean_dec(x_484);
+x_504 = x_485;
+goto block_507;
 }
 else
 {
-uint64_t x_507; uint8_t x_508; 
-x_507 = lean_unbox_uint64(x_487);
-lean_inc_ref(x_1);
-x_508 = l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8(x_1, x_507);
-if (x_508 == 0)
+lean_object* x_508; uint8_t x_509; 
+lean_inc_ref(x_2);
+lean_inc(x_488);
+x_508 = lean_apply_1(x_2, x_488);
+x_509 = lean_unbox(x_508);
+if (x_509 == 0)
 {
-lean_dec(x_483);
-x_503 = x_508;
-goto block_506;
+uint8_t x_510; 
+lean_dec(x_484);
+x_510 = lean_unbox(x_508);
+x_504 = x_510;
+goto block_507;
 }
 else
 {
-uint8_t x_509; lean_object* x_510; 
-lean_dec(x_487);
-lean_dec(x_485);
-x_509 = 0;
-x_510 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_510, 0, x_483);
-lean_ctor_set_uint8(x_510, sizeof(void*)*1, x_509);
-x_3 = x_510;
-x_4 = x_486;
+uint8_t x_511; lean_object* x_512; 
+lean_dec(x_488);
+lean_dec(x_486);
+x_511 = 0;
+x_512 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_512, 0, x_484);
+lean_ctor_set_uint8(x_512, sizeof(void*)*1, x_511);
+x_4 = x_512;
+x_5 = x_487;
 goto _start;
 }
 }
-block_502:
+block_503:
 {
-lean_object* x_490; lean_object* x_491; lean_object* x_492; lean_object* x_493; uint64_t x_494; lean_object* x_495; lean_object* x_496; lean_object* x_497; lean_object* x_498; lean_object* x_499; lean_object* x_500; lean_object* x_501; 
-x_490 = lean_unsigned_to_nat(2u);
-if (lean_is_scalar(x_485)) {
- x_491 = lean_alloc_ctor(0, 1, 1);
+lean_object* x_491; lean_object* x_492; lean_object* x_493; lean_object* x_494; uint64_t x_495; lean_object* x_496; lean_object* x_497; lean_object* x_498; lean_object* x_499; lean_object* x_500; lean_object* x_501; lean_object* x_502; 
+x_491 = lean_unsigned_to_nat(2u);
+if (lean_is_scalar(x_486)) {
+ x_492 = lean_alloc_ctor(0, 1, 1);
 } else {
- x_491 = x_485;
+ x_492 = x_486;
 }
-lean_ctor_set(x_491, 0, x_490);
-lean_ctor_set_uint8(x_491, sizeof(void*)*1, x_488);
-x_492 = l_Llmbda_Print_paren___closed__0;
-x_493 = lean_string_append(x_5, x_492);
-x_494 = lean_unbox_uint64(x_487);
-lean_dec(x_487);
+lean_ctor_set(x_492, 0, x_491);
+lean_ctor_set_uint8(x_492, sizeof(void*)*1, x_489);
+x_493 = l_Llmbda_Print_paren___closed__0;
+x_494 = lean_string_append(x_6, x_493);
+x_495 = lean_unbox_uint64(x_488);
+lean_dec(x_488);
 lean_inc_ref(x_1);
-x_495 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_494);
-x_496 = lean_string_append(x_493, x_495);
-lean_dec_ref(x_495);
-x_497 = l_Llmbda_Print_go___redArg___closed__20;
-x_498 = lean_string_append(x_496, x_497);
-x_499 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_489, x_491, x_486, x_498);
-x_500 = l_Llmbda_Print_paren___closed__1;
-x_501 = lean_string_append(x_499, x_500);
-return x_501;
+x_496 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3_spec__4(x_1, x_495);
+x_497 = lean_string_append(x_494, x_496);
+lean_dec_ref(x_496);
+x_498 = l_Llmbda_Print_go___redArg___closed__20;
+x_499 = lean_string_append(x_497, x_498);
+x_500 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_490, x_492, x_487, x_499);
+x_501 = l_Llmbda_Print_paren___closed__1;
+x_502 = lean_string_append(x_500, x_501);
+return x_502;
 }
-block_506:
+block_507:
 {
-if (x_2 == 0)
+if (x_3 == 0)
 {
-x_488 = x_503;
-x_489 = x_2;
-goto block_502;
+x_489 = x_504;
+x_490 = x_3;
+goto block_503;
 }
 else
 {
-uint64_t x_504; uint8_t x_505; 
-x_504 = lean_unbox_uint64(x_487);
-lean_inc_ref(x_1);
-x_505 = l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8(x_1, x_504);
-x_488 = x_503;
-x_489 = x_505;
-goto block_502;
+lean_object* x_505; uint8_t x_506; 
+lean_inc_ref(x_2);
+lean_inc(x_488);
+x_505 = lean_apply_1(x_2, x_488);
+x_506 = lean_unbox(x_505);
+x_489 = x_504;
+x_490 = x_506;
+goto block_503;
 }
 }
 }
@@ -99505,192 +99488,204 @@ goto block_502;
 }
 case 1:
 {
-switch (lean_obj_tag(x_4)) {
+switch (lean_obj_tag(x_5)) {
 case 9:
 {
-lean_object* x_512; lean_object* x_513; uint8_t x_514; lean_object* x_515; lean_object* x_516; uint8_t x_517; 
-x_512 = lean_ctor_get(x_4, 0);
-lean_inc(x_512);
-x_513 = lean_ctor_get(x_4, 1);
-lean_inc(x_513);
-lean_dec_ref(x_4);
-x_514 = 0;
-x_515 = l_Llmbda_Print_go___redArg___closed__34;
+lean_object* x_514; lean_object* x_515; uint8_t x_516; lean_object* x_517; lean_object* x_518; uint8_t x_519; 
+x_514 = lean_ctor_get(x_5, 0);
+lean_inc(x_514);
+x_515 = lean_ctor_get(x_5, 1);
+lean_inc(x_515);
+lean_dec_ref(x_5);
+x_516 = 0;
+x_517 = l_Llmbda_Print_go___redArg___closed__34;
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_516 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_514, x_515, x_512, x_5);
-lean_inc_ref(x_1);
-x_517 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(x_1, x_513);
-if (x_517 == 0)
+x_518 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_516, x_517, x_514, x_6);
+lean_inc(x_515);
+lean_inc_ref(x_2);
+x_519 = l_Llmbda_Print_isEnd___redArg(x_2, x_515);
+if (x_519 == 0)
 {
-lean_object* x_518; lean_object* x_519; 
-x_518 = l_Llmbda_Print_label___redArg___closed__1;
-x_519 = lean_string_append(x_516, x_518);
-x_2 = x_514;
-x_4 = x_513;
-x_5 = x_519;
+lean_object* x_520; lean_object* x_521; 
+x_520 = l_Llmbda_Print_label___redArg___closed__1;
+x_521 = lean_string_append(x_518, x_520);
+x_3 = x_516;
+x_5 = x_515;
+x_6 = x_521;
 goto _start;
 }
 else
 {
-lean_dec(x_513);
+lean_dec(x_515);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_516;
+return x_518;
 }
 }
 case 22:
 {
-lean_object* x_521; uint8_t x_522; 
-x_521 = lean_ctor_get(x_4, 0);
-lean_inc(x_521);
-lean_dec_ref(x_4);
-x_522 = 0;
-x_2 = x_522;
-x_4 = x_521;
+lean_object* x_523; uint8_t x_524; 
+x_523 = lean_ctor_get(x_5, 0);
+lean_inc(x_523);
+lean_dec_ref(x_5);
+x_524 = 0;
+x_3 = x_524;
+x_5 = x_523;
 goto _start;
 }
 default: 
 {
-lean_dec(x_4);
+lean_dec(x_5);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_5;
+return x_6;
 }
 }
 }
 case 2:
 {
-switch (lean_obj_tag(x_4)) {
+switch (lean_obj_tag(x_5)) {
 case 9:
 {
-lean_object* x_524; lean_object* x_525; uint8_t x_526; lean_object* x_527; lean_object* x_528; uint8_t x_529; 
-x_524 = lean_ctor_get(x_4, 0);
-lean_inc(x_524);
-x_525 = lean_ctor_get(x_4, 1);
-lean_inc(x_525);
-lean_dec_ref(x_4);
-x_526 = 0;
-x_527 = lean_box(3);
+lean_object* x_526; lean_object* x_527; uint8_t x_528; lean_object* x_529; lean_object* x_530; uint8_t x_531; 
+x_526 = lean_ctor_get(x_5, 0);
+lean_inc(x_526);
+x_527 = lean_ctor_get(x_5, 1);
+lean_inc(x_527);
+lean_dec_ref(x_5);
+x_528 = 0;
+x_529 = lean_box(3);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_528 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_526, x_527, x_524, x_5);
-lean_inc_ref(x_1);
-x_529 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(x_1, x_525);
-if (x_529 == 0)
+x_530 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_528, x_529, x_526, x_6);
+lean_inc(x_527);
+lean_inc_ref(x_2);
+x_531 = l_Llmbda_Print_isEnd___redArg(x_2, x_527);
+if (x_531 == 0)
 {
-lean_object* x_530; lean_object* x_531; 
-x_530 = l_Llmbda_Print_label___redArg___closed__1;
-x_531 = lean_string_append(x_528, x_530);
-x_2 = x_526;
-x_4 = x_525;
-x_5 = x_531;
+lean_object* x_532; lean_object* x_533; 
+x_532 = l_Llmbda_Print_label___redArg___closed__1;
+x_533 = lean_string_append(x_530, x_532);
+x_3 = x_528;
+x_5 = x_527;
+x_6 = x_533;
 goto _start;
 }
 else
 {
-lean_dec(x_525);
+lean_dec(x_527);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_528;
+return x_530;
 }
 }
 case 22:
 {
-lean_object* x_533; uint8_t x_534; 
-x_533 = lean_ctor_get(x_4, 0);
-lean_inc(x_533);
-lean_dec_ref(x_4);
-x_534 = 0;
-x_2 = x_534;
-x_4 = x_533;
+lean_object* x_535; uint8_t x_536; 
+x_535 = lean_ctor_get(x_5, 0);
+lean_inc(x_535);
+lean_dec_ref(x_5);
+x_536 = 0;
+x_3 = x_536;
+x_5 = x_535;
 goto _start;
 }
 default: 
 {
-lean_dec(x_4);
+lean_dec(x_5);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_5;
+return x_6;
 }
 }
 }
 default: 
 {
-switch (lean_obj_tag(x_4)) {
+switch (lean_obj_tag(x_5)) {
 case 9:
 {
-lean_object* x_536; lean_object* x_537; uint8_t x_538; lean_object* x_539; lean_object* x_540; lean_object* x_541; lean_object* x_542; lean_object* x_543; lean_object* x_544; 
-x_536 = lean_ctor_get(x_4, 0);
-lean_inc(x_536);
-x_537 = lean_ctor_get(x_4, 1);
-lean_inc(x_537);
-lean_dec_ref(x_4);
-x_538 = 0;
-x_539 = l_Llmbda_Print_go___redArg___closed__34;
-x_540 = l_Llmbda_Print_keyText___redArg(x_536);
-lean_dec(x_536);
-x_541 = l_Llmbda_Print_quote(x_540);
-x_542 = lean_string_append(x_5, x_541);
-lean_dec_ref(x_541);
-x_543 = l_Llmbda_Print_go___redArg___closed__35;
-x_544 = lean_string_append(x_542, x_543);
-x_2 = x_538;
-x_3 = x_539;
-x_4 = x_537;
-x_5 = x_544;
+lean_object* x_538; lean_object* x_539; uint8_t x_540; lean_object* x_541; lean_object* x_542; lean_object* x_543; lean_object* x_544; lean_object* x_545; lean_object* x_546; 
+x_538 = lean_ctor_get(x_5, 0);
+lean_inc(x_538);
+x_539 = lean_ctor_get(x_5, 1);
+lean_inc(x_539);
+lean_dec_ref(x_5);
+x_540 = 0;
+x_541 = l_Llmbda_Print_go___redArg___closed__34;
+x_542 = l_Llmbda_Print_keyText___redArg(x_538);
+lean_dec(x_538);
+x_543 = l_Llmbda_Print_quote(x_542);
+x_544 = lean_string_append(x_6, x_543);
+lean_dec_ref(x_543);
+x_545 = l_Llmbda_Print_go___redArg___closed__35;
+x_546 = lean_string_append(x_544, x_545);
+x_3 = x_540;
+x_4 = x_541;
+x_5 = x_539;
+x_6 = x_546;
 goto _start;
 }
 case 22:
 {
-lean_object* x_546; uint8_t x_547; 
-x_546 = lean_ctor_get(x_4, 0);
-lean_inc(x_546);
-lean_dec_ref(x_4);
-x_547 = 0;
-x_2 = x_547;
-x_4 = x_546;
+lean_object* x_548; uint8_t x_549; 
+x_548 = lean_ctor_get(x_5, 0);
+lean_inc(x_548);
+lean_dec_ref(x_5);
+x_549 = 0;
+x_3 = x_549;
+x_5 = x_548;
 goto _start;
 }
 default: 
 {
-lean_dec(x_4);
+lean_dec(x_5);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_5;
+return x_6;
 }
 }
 }
 }
-block_9:
+block_10:
 {
-lean_object* x_7; lean_object* x_8; 
-x_7 = l_Llmbda_Print_label___redArg___closed__2;
-x_8 = lean_string_append(x_6, x_7);
-return x_8;
+lean_object* x_8; lean_object* x_9; 
+x_8 = l_Llmbda_Print_label___redArg___closed__2;
+x_9 = lean_string_append(x_7, x_8);
+return x_9;
 }
-block_13:
+block_14:
 {
-lean_object* x_11; lean_object* x_12; 
-x_11 = l_Llmbda_Print_go___redArg___closed__0;
-x_12 = lean_string_append(x_10, x_11);
-return x_12;
+lean_object* x_12; lean_object* x_13; 
+x_12 = l_Llmbda_Print_go___redArg___closed__0;
+x_13 = lean_string_append(x_11, x_12);
+return x_13;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
-uint8_t x_4; lean_object* x_5; lean_object* x_6; 
-x_4 = 0;
-x_5 = l_Llmbda_instInhabitedTerm_default___closed__0;
-x_6 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_4, x_2, x_3, x_5);
-return x_6;
+uint8_t x_5; lean_object* x_6; lean_object* x_7; 
+x_5 = 0;
+x_6 = l_Llmbda_instInhabitedTerm_default___closed__0;
+x_7 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_5, x_3, x_4, x_6);
+return x_7;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
-uint8_t x_4; lean_object* x_5; lean_object* x_6; 
-x_4 = 0;
-x_5 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_5, 0, x_2);
-lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_4);
-x_6 = l_Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_5, x_3);
-return x_6;
+lean_object* x_4; uint8_t x_5; lean_object* x_6; lean_object* x_7; 
+lean_inc_ref(x_1);
+x_4 = lean_alloc_closure((void*)(l_Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0___lam__0___boxed), 2, 1);
+lean_closure_set(x_4, 0, x_1);
+x_5 = 0;
+x_6 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_6, 0, x_2);
+lean_ctor_set_uint8(x_6, sizeof(void*)*1, x_5);
+x_7 = l_Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2(x_1, x_4, x_6, x_3);
+return x_7;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_print___at___00Llmbda_FFI_printBits_spec__0(lean_object* x_1, lean_object* x_2) {
@@ -99710,1869 +99705,1860 @@ x_3 = l_Llmbda_print___at___00Llmbda_FFI_printBits_spec__0(x_1, x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_isBot___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint64_t x_3; uint8_t x_4; lean_object* x_5; 
 x_3 = lean_unbox_uint64(x_2);
 lean_dec(x_2);
-x_4 = l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8(x_1, x_3);
+x_4 = l_Llmbda_Print_isBot___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_3);
 x_5 = lean_box(x_4);
 return x_5;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3_spec__4___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint64_t x_3; lean_object* x_4; 
 x_3 = lean_unbox_uint64(x_2);
 lean_dec(x_2);
-x_4 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_3);
+x_4 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3_spec__4(x_1, x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
-uint8_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(x_1, x_2);
-lean_dec(x_2);
-x_4 = lean_box(x_3);
-return x_4;
+uint8_t x_7; lean_object* x_8; 
+x_7 = lean_unbox(x_3);
+x_8 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3(x_1, x_2, x_7, x_4, x_5, x_6);
+return x_8;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(lean_object* x_1, lean_object* x_2, lean_object* x_3, uint8_t x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
 _start:
 {
-uint8_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6(x_1, x_2);
-lean_dec(x_2);
-x_4 = lean_box(x_3);
-return x_4;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5___boxed(lean_object* x_1, lean_object* x_2) {
-_start:
-{
-uint8_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5(x_1, x_2);
-lean_dec(x_2);
-x_4 = lean_box(x_3);
-return x_4;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6_spec__7___boxed(lean_object* x_1, lean_object* x_2) {
-_start:
-{
-uint8_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6_spec__7(x_1, x_2);
-lean_dec(x_2);
-x_4 = lean_box(x_3);
-return x_4;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__7___boxed(lean_object* x_1, lean_object* x_2) {
-_start:
-{
-uint8_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Print_isRecord___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__7(x_1, x_2);
-lean_dec(x_2);
-x_4 = lean_box(x_3);
-return x_4;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
-_start:
-{
-uint8_t x_6; lean_object* x_7; 
-x_6 = lean_unbox(x_2);
-x_7 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_6, x_3, x_4, x_5);
-return x_7;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(lean_object* x_1, lean_object* x_2, uint8_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
-_start:
-{
-lean_object* x_7; lean_object* x_11; lean_object* x_15; uint8_t x_16; 
-x_15 = lean_string_utf8_byte_size(x_6);
-x_16 = lean_nat_dec_le(x_2, x_15);
-if (x_16 == 0)
-{
-switch (lean_obj_tag(x_4)) {
-case 0:
+lean_object* x_8; lean_object* x_12; lean_object* x_16; uint8_t x_17; 
+x_16 = lean_string_utf8_byte_size(x_7);
+x_17 = lean_nat_dec_le(x_3, x_16);
+if (x_17 == 0)
 {
 switch (lean_obj_tag(x_5)) {
 case 0:
 {
-lean_object* x_17; lean_object* x_18; 
-lean_dec_ref(x_4);
-lean_dec_ref(x_1);
-x_17 = lean_ctor_get(x_5, 0);
-lean_inc_ref(x_17);
+switch (lean_obj_tag(x_6)) {
+case 0:
+{
+lean_object* x_18; lean_object* x_19; 
 lean_dec_ref(x_5);
-x_18 = lean_string_append(x_6, x_17);
-lean_dec_ref(x_17);
-return x_18;
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_18 = lean_ctor_get(x_6, 0);
+lean_inc_ref(x_18);
+lean_dec_ref(x_6);
+x_19 = lean_string_append(x_7, x_18);
+lean_dec_ref(x_18);
+return x_19;
 }
 case 1:
 {
-lean_object* x_19; lean_object* x_20; lean_object* x_21; 
-lean_dec_ref(x_4);
-lean_dec_ref(x_1);
-x_19 = lean_ctor_get(x_5, 0);
-lean_inc(x_19);
+lean_object* x_20; lean_object* x_21; lean_object* x_22; 
 lean_dec_ref(x_5);
-x_20 = l_Llmbda_Print_const(x_19);
-x_21 = lean_string_append(x_6, x_20);
-lean_dec_ref(x_20);
-return x_21;
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_20 = lean_ctor_get(x_6, 0);
+lean_inc(x_20);
+lean_dec_ref(x_6);
+x_21 = l_Llmbda_Print_const(x_20);
+x_22 = lean_string_append(x_7, x_21);
+lean_dec_ref(x_21);
+return x_22;
 }
 case 2:
 {
-lean_object* x_22; uint64_t x_23; lean_object* x_24; lean_object* x_25; 
-lean_dec_ref(x_4);
-x_22 = lean_ctor_get(x_5, 0);
-lean_inc(x_22);
+lean_object* x_23; uint64_t x_24; lean_object* x_25; lean_object* x_26; 
 lean_dec_ref(x_5);
-x_23 = lean_unbox_uint64(x_22);
-lean_dec(x_22);
-x_24 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_23);
-x_25 = lean_string_append(x_6, x_24);
-lean_dec_ref(x_24);
-return x_25;
+lean_dec_ref(x_2);
+x_23 = lean_ctor_get(x_6, 0);
+lean_inc(x_23);
+lean_dec_ref(x_6);
+x_24 = lean_unbox_uint64(x_23);
+lean_dec(x_23);
+x_25 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3_spec__4(x_1, x_24);
+x_26 = lean_string_append(x_7, x_25);
+lean_dec_ref(x_25);
+return x_26;
 }
 case 3:
 {
-uint8_t x_26; 
-x_26 = !lean_is_exclusive(x_4);
-if (x_26 == 0)
+uint8_t x_27; 
+x_27 = !lean_is_exclusive(x_5);
+if (x_27 == 0)
 {
-lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; uint8_t x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; 
-x_27 = lean_ctor_get(x_4, 0);
+lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; uint8_t x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; 
 x_28 = lean_ctor_get(x_5, 0);
-lean_inc_ref(x_28);
-x_29 = lean_ctor_get(x_5, 1);
-lean_inc(x_29);
-lean_dec_ref(x_5);
-x_30 = lean_unsigned_to_nat(0u);
-x_31 = lean_nat_dec_lt(x_30, x_27);
-lean_dec(x_27);
-lean_ctor_set(x_4, 0, x_30);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_32 = l_Llmbda_Print_parenOpen(x_31, x_6);
-x_33 = l_Llmbda_Print_go___redArg___closed__1;
-x_34 = lean_string_append(x_32, x_33);
-x_35 = lean_string_append(x_34, x_28);
-lean_dec_ref(x_28);
-x_36 = l_Llmbda_Print_go___redArg___closed__2;
-x_37 = lean_string_append(x_35, x_36);
-x_38 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_29, x_37);
-x_39 = l_Llmbda_Print_parenClose(x_31, x_38);
-return x_39;
+x_29 = lean_ctor_get(x_6, 0);
+lean_inc_ref(x_29);
+x_30 = lean_ctor_get(x_6, 1);
+lean_inc(x_30);
+lean_dec_ref(x_6);
+x_31 = lean_unsigned_to_nat(0u);
+x_32 = lean_nat_dec_lt(x_31, x_28);
+lean_dec(x_28);
+lean_ctor_set(x_5, 0, x_31);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_33 = l_Llmbda_Print_parenOpen(x_32, x_7);
+x_34 = l_Llmbda_Print_go___redArg___closed__1;
+x_35 = lean_string_append(x_33, x_34);
+x_36 = lean_string_append(x_35, x_29);
+lean_dec_ref(x_29);
+x_37 = l_Llmbda_Print_go___redArg___closed__2;
+x_38 = lean_string_append(x_36, x_37);
+x_39 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_5, x_30, x_38);
+x_40 = l_Llmbda_Print_parenClose(x_32, x_39);
+return x_40;
 }
 else
 {
-lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; uint8_t x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; 
-x_40 = lean_ctor_get(x_4, 0);
-lean_inc(x_40);
-lean_dec(x_4);
+lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; uint8_t x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; 
 x_41 = lean_ctor_get(x_5, 0);
-lean_inc_ref(x_41);
-x_42 = lean_ctor_get(x_5, 1);
-lean_inc(x_42);
-lean_dec_ref(x_5);
-x_43 = lean_unsigned_to_nat(0u);
-x_44 = lean_nat_dec_lt(x_43, x_40);
-lean_dec(x_40);
-x_45 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_45, 0, x_43);
-lean_ctor_set_uint8(x_45, sizeof(void*)*1, x_16);
-x_46 = l_Llmbda_Print_parenOpen(x_44, x_6);
-x_47 = l_Llmbda_Print_go___redArg___closed__1;
-x_48 = lean_string_append(x_46, x_47);
-x_49 = lean_string_append(x_48, x_41);
-lean_dec_ref(x_41);
-x_50 = l_Llmbda_Print_go___redArg___closed__2;
-x_51 = lean_string_append(x_49, x_50);
-x_52 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_45, x_42, x_51);
-x_53 = l_Llmbda_Print_parenClose(x_44, x_52);
-return x_53;
+lean_inc(x_41);
+lean_dec(x_5);
+x_42 = lean_ctor_get(x_6, 0);
+lean_inc_ref(x_42);
+x_43 = lean_ctor_get(x_6, 1);
+lean_inc(x_43);
+lean_dec_ref(x_6);
+x_44 = lean_unsigned_to_nat(0u);
+x_45 = lean_nat_dec_lt(x_44, x_41);
+lean_dec(x_41);
+x_46 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_46, 0, x_44);
+lean_ctor_set_uint8(x_46, sizeof(void*)*1, x_17);
+x_47 = l_Llmbda_Print_parenOpen(x_45, x_7);
+x_48 = l_Llmbda_Print_go___redArg___closed__1;
+x_49 = lean_string_append(x_47, x_48);
+x_50 = lean_string_append(x_49, x_42);
+lean_dec_ref(x_42);
+x_51 = l_Llmbda_Print_go___redArg___closed__2;
+x_52 = lean_string_append(x_50, x_51);
+x_53 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_46, x_43, x_52);
+x_54 = l_Llmbda_Print_parenClose(x_45, x_53);
+return x_54;
 }
 }
 case 4:
 {
-uint8_t x_54; 
-x_54 = !lean_is_exclusive(x_4);
-if (x_54 == 0)
+uint8_t x_55; 
+x_55 = !lean_is_exclusive(x_5);
+if (x_55 == 0)
 {
-lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; uint8_t x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; 
-x_55 = lean_ctor_get(x_4, 0);
+lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; uint8_t x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; 
 x_56 = lean_ctor_get(x_5, 0);
-lean_inc_ref(x_56);
-x_57 = lean_ctor_get(x_5, 1);
+x_57 = lean_ctor_get(x_6, 0);
 lean_inc_ref(x_57);
-x_58 = lean_ctor_get(x_5, 2);
-lean_inc(x_58);
-lean_dec_ref(x_5);
-x_59 = lean_unsigned_to_nat(0u);
-x_60 = lean_nat_dec_lt(x_59, x_55);
-lean_dec(x_55);
-lean_ctor_set(x_4, 0, x_59);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_61 = l_Llmbda_Print_parenOpen(x_60, x_6);
-x_62 = l_Llmbda_Print_go___redArg___closed__4;
-x_63 = lean_string_append(x_61, x_62);
-x_64 = lean_string_append(x_63, x_56);
-lean_dec_ref(x_56);
-x_65 = l_Llmbda_Print_go___redArg___closed__5;
-x_66 = lean_string_append(x_64, x_65);
-x_67 = lean_string_append(x_66, x_57);
+x_58 = lean_ctor_get(x_6, 1);
+lean_inc_ref(x_58);
+x_59 = lean_ctor_get(x_6, 2);
+lean_inc(x_59);
+lean_dec_ref(x_6);
+x_60 = lean_unsigned_to_nat(0u);
+x_61 = lean_nat_dec_lt(x_60, x_56);
+lean_dec(x_56);
+lean_ctor_set(x_5, 0, x_60);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_62 = l_Llmbda_Print_parenOpen(x_61, x_7);
+x_63 = l_Llmbda_Print_go___redArg___closed__4;
+x_64 = lean_string_append(x_62, x_63);
+x_65 = lean_string_append(x_64, x_57);
 lean_dec_ref(x_57);
-x_68 = l_Llmbda_Print_go___redArg___closed__2;
-x_69 = lean_string_append(x_67, x_68);
-x_70 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_58, x_69);
-x_71 = l_Llmbda_Print_parenClose(x_60, x_70);
-return x_71;
+x_66 = l_Llmbda_Print_go___redArg___closed__5;
+x_67 = lean_string_append(x_65, x_66);
+x_68 = lean_string_append(x_67, x_58);
+lean_dec_ref(x_58);
+x_69 = l_Llmbda_Print_go___redArg___closed__2;
+x_70 = lean_string_append(x_68, x_69);
+x_71 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_5, x_59, x_70);
+x_72 = l_Llmbda_Print_parenClose(x_61, x_71);
+return x_72;
 }
 else
 {
-lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; uint8_t x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; 
-x_72 = lean_ctor_get(x_4, 0);
-lean_inc(x_72);
-lean_dec(x_4);
+lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; uint8_t x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; 
 x_73 = lean_ctor_get(x_5, 0);
-lean_inc_ref(x_73);
-x_74 = lean_ctor_get(x_5, 1);
+lean_inc(x_73);
+lean_dec(x_5);
+x_74 = lean_ctor_get(x_6, 0);
 lean_inc_ref(x_74);
-x_75 = lean_ctor_get(x_5, 2);
-lean_inc(x_75);
-lean_dec_ref(x_5);
-x_76 = lean_unsigned_to_nat(0u);
-x_77 = lean_nat_dec_lt(x_76, x_72);
-lean_dec(x_72);
-x_78 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_78, 0, x_76);
-lean_ctor_set_uint8(x_78, sizeof(void*)*1, x_16);
-x_79 = l_Llmbda_Print_parenOpen(x_77, x_6);
-x_80 = l_Llmbda_Print_go___redArg___closed__4;
-x_81 = lean_string_append(x_79, x_80);
-x_82 = lean_string_append(x_81, x_73);
-lean_dec_ref(x_73);
-x_83 = l_Llmbda_Print_go___redArg___closed__5;
-x_84 = lean_string_append(x_82, x_83);
-x_85 = lean_string_append(x_84, x_74);
+x_75 = lean_ctor_get(x_6, 1);
+lean_inc_ref(x_75);
+x_76 = lean_ctor_get(x_6, 2);
+lean_inc(x_76);
+lean_dec_ref(x_6);
+x_77 = lean_unsigned_to_nat(0u);
+x_78 = lean_nat_dec_lt(x_77, x_73);
+lean_dec(x_73);
+x_79 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_79, 0, x_77);
+lean_ctor_set_uint8(x_79, sizeof(void*)*1, x_17);
+x_80 = l_Llmbda_Print_parenOpen(x_78, x_7);
+x_81 = l_Llmbda_Print_go___redArg___closed__4;
+x_82 = lean_string_append(x_80, x_81);
+x_83 = lean_string_append(x_82, x_74);
 lean_dec_ref(x_74);
-x_86 = l_Llmbda_Print_go___redArg___closed__2;
-x_87 = lean_string_append(x_85, x_86);
-x_88 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_78, x_75, x_87);
-x_89 = l_Llmbda_Print_parenClose(x_77, x_88);
-return x_89;
+x_84 = l_Llmbda_Print_go___redArg___closed__5;
+x_85 = lean_string_append(x_83, x_84);
+x_86 = lean_string_append(x_85, x_75);
+lean_dec_ref(x_75);
+x_87 = l_Llmbda_Print_go___redArg___closed__2;
+x_88 = lean_string_append(x_86, x_87);
+x_89 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_79, x_76, x_88);
+x_90 = l_Llmbda_Print_parenClose(x_78, x_89);
+return x_90;
 }
 }
 case 5:
 {
-lean_object* x_90; 
-x_90 = lean_ctor_get(x_5, 0);
-lean_inc(x_90);
-if (lean_obj_tag(x_90) == 3)
-{
-lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; lean_object* x_99; lean_object* x_128; lean_object* x_129; lean_object* x_130; lean_object* x_131; lean_object* x_132; lean_object* x_133; lean_object* x_168; uint8_t x_169; 
-x_91 = lean_ctor_get(x_4, 0);
+lean_object* x_91; 
+x_91 = lean_ctor_get(x_6, 0);
 lean_inc(x_91);
-if (lean_is_exclusive(x_4)) {
- lean_ctor_release(x_4, 0);
- x_92 = x_4;
+if (lean_obj_tag(x_91) == 3)
+{
+lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; lean_object* x_99; lean_object* x_100; lean_object* x_129; lean_object* x_130; lean_object* x_131; lean_object* x_132; lean_object* x_133; lean_object* x_134; lean_object* x_169; uint8_t x_170; 
+x_92 = lean_ctor_get(x_5, 0);
+lean_inc(x_92);
+if (lean_is_exclusive(x_5)) {
+ lean_ctor_release(x_5, 0);
+ x_93 = x_5;
 } else {
- lean_dec_ref(x_4);
- x_92 = lean_box(0);
+ lean_dec_ref(x_5);
+ x_93 = lean_box(0);
 }
-x_93 = lean_ctor_get(x_5, 1);
-lean_inc(x_93);
-lean_dec_ref(x_5);
-x_94 = lean_ctor_get(x_90, 0);
-lean_inc_ref(x_94);
-x_95 = lean_ctor_get(x_90, 1);
-lean_inc(x_95);
-lean_dec_ref(x_90);
-x_168 = l_Llmbda_Term_ask___redArg___closed__0;
-x_169 = lean_string_dec_eq(x_94, x_168);
-if (x_169 == 0)
+x_94 = lean_ctor_get(x_6, 1);
+lean_inc(x_94);
+lean_dec_ref(x_6);
+x_95 = lean_ctor_get(x_91, 0);
+lean_inc_ref(x_95);
+x_96 = lean_ctor_get(x_91, 1);
+lean_inc(x_96);
+lean_dec_ref(x_91);
+x_169 = l_Llmbda_Term_ask___redArg___closed__0;
+x_170 = lean_string_dec_eq(x_95, x_169);
+if (x_170 == 0)
 {
-if (lean_obj_tag(x_93) == 4)
+if (lean_obj_tag(x_94) == 4)
 {
-lean_object* x_170; lean_object* x_171; lean_object* x_172; 
-lean_dec(x_92);
-x_170 = lean_ctor_get(x_93, 0);
-lean_inc_ref(x_170);
-x_171 = lean_ctor_get(x_93, 1);
+lean_object* x_171; lean_object* x_172; lean_object* x_173; 
+lean_dec(x_93);
+x_171 = lean_ctor_get(x_94, 0);
 lean_inc_ref(x_171);
-x_172 = lean_ctor_get(x_93, 2);
-lean_inc(x_172);
-lean_dec_ref(x_93);
-x_128 = x_91;
-x_129 = x_94;
-x_130 = x_170;
+x_172 = lean_ctor_get(x_94, 1);
+lean_inc_ref(x_172);
+x_173 = lean_ctor_get(x_94, 2);
+lean_inc(x_173);
+lean_dec_ref(x_94);
+x_129 = x_92;
+x_130 = x_95;
 x_131 = x_171;
 x_132 = x_172;
-x_133 = x_6;
-goto block_167;
+x_133 = x_173;
+x_134 = x_7;
+goto block_168;
 }
 else
 {
-x_96 = x_91;
-x_97 = x_94;
-x_98 = x_93;
-x_99 = x_6;
-goto block_127;
+x_97 = x_92;
+x_98 = x_95;
+x_99 = x_94;
+x_100 = x_7;
+goto block_128;
 }
 }
 else
 {
-lean_dec_ref(x_94);
-if (lean_obj_tag(x_95) == 18)
+lean_dec_ref(x_95);
+if (lean_obj_tag(x_96) == 18)
 {
-uint8_t x_173; 
-x_173 = lean_ctor_get_uint8(x_95, 0);
-if (x_173 == 0)
+uint8_t x_174; 
+x_174 = lean_ctor_get_uint8(x_96, 0);
+if (x_174 == 0)
 {
-switch (lean_obj_tag(x_93)) {
+switch (lean_obj_tag(x_94)) {
 case 17:
 {
-lean_object* x_174; lean_object* x_175; uint8_t x_176; lean_object* x_177; lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; 
-lean_dec_ref(x_95);
+lean_object* x_175; lean_object* x_176; uint8_t x_177; lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; lean_object* x_184; 
+lean_dec_ref(x_96);
+lean_dec(x_93);
+x_175 = lean_ctor_get(x_94, 0);
+lean_inc(x_175);
+lean_dec_ref(x_94);
+x_176 = lean_unsigned_to_nat(9u);
+x_177 = lean_nat_dec_lt(x_176, x_92);
 lean_dec(x_92);
-x_174 = lean_ctor_get(x_93, 0);
-lean_inc(x_174);
-lean_dec_ref(x_93);
-x_175 = lean_unsigned_to_nat(9u);
-x_176 = lean_nat_dec_lt(x_175, x_91);
-lean_dec(x_91);
-x_177 = lean_unsigned_to_nat(10u);
-x_178 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_178, 0, x_177);
-lean_ctor_set_uint8(x_178, sizeof(void*)*1, x_16);
-x_179 = l_Llmbda_Print_parenOpen(x_176, x_6);
-x_180 = l_Llmbda_Print_go___redArg___closed__12;
-x_181 = lean_string_append(x_179, x_180);
-x_182 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_178, x_174, x_181);
-x_183 = l_Llmbda_Print_parenClose(x_176, x_182);
-return x_183;
+x_178 = lean_unsigned_to_nat(10u);
+x_179 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_179, 0, x_178);
+lean_ctor_set_uint8(x_179, sizeof(void*)*1, x_17);
+x_180 = l_Llmbda_Print_parenOpen(x_177, x_7);
+x_181 = l_Llmbda_Print_go___redArg___closed__12;
+x_182 = lean_string_append(x_180, x_181);
+x_183 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_179, x_175, x_182);
+x_184 = l_Llmbda_Print_parenClose(x_177, x_183);
+return x_184;
 }
 case 4:
 {
-lean_object* x_184; lean_object* x_185; lean_object* x_186; 
-lean_dec(x_92);
-x_184 = lean_ctor_get(x_93, 0);
-lean_inc_ref(x_184);
-x_185 = lean_ctor_get(x_93, 1);
+lean_object* x_185; lean_object* x_186; lean_object* x_187; 
+lean_dec(x_93);
+x_185 = lean_ctor_get(x_94, 0);
 lean_inc_ref(x_185);
-x_186 = lean_ctor_get(x_93, 2);
-lean_inc(x_186);
-lean_dec_ref(x_93);
-x_128 = x_91;
-x_129 = x_168;
-x_130 = x_184;
+x_186 = lean_ctor_get(x_94, 1);
+lean_inc_ref(x_186);
+x_187 = lean_ctor_get(x_94, 2);
+lean_inc(x_187);
+lean_dec_ref(x_94);
+x_129 = x_92;
+x_130 = x_169;
 x_131 = x_185;
 x_132 = x_186;
-x_133 = x_6;
-goto block_167;
+x_133 = x_187;
+x_134 = x_7;
+goto block_168;
 }
 default: 
 {
-x_96 = x_91;
-x_97 = x_168;
-x_98 = x_93;
-x_99 = x_6;
-goto block_127;
+x_97 = x_92;
+x_98 = x_169;
+x_99 = x_94;
+x_100 = x_7;
+goto block_128;
 }
 }
 }
 else
 {
-if (lean_obj_tag(x_93) == 4)
+if (lean_obj_tag(x_94) == 4)
 {
-lean_object* x_187; lean_object* x_188; lean_object* x_189; 
-lean_dec(x_92);
-x_187 = lean_ctor_get(x_93, 0);
-lean_inc_ref(x_187);
-x_188 = lean_ctor_get(x_93, 1);
+lean_object* x_188; lean_object* x_189; lean_object* x_190; 
+lean_dec(x_93);
+x_188 = lean_ctor_get(x_94, 0);
 lean_inc_ref(x_188);
-x_189 = lean_ctor_get(x_93, 2);
-lean_inc(x_189);
-lean_dec_ref(x_93);
-x_128 = x_91;
-x_129 = x_168;
-x_130 = x_187;
+x_189 = lean_ctor_get(x_94, 1);
+lean_inc_ref(x_189);
+x_190 = lean_ctor_get(x_94, 2);
+lean_inc(x_190);
+lean_dec_ref(x_94);
+x_129 = x_92;
+x_130 = x_169;
 x_131 = x_188;
 x_132 = x_189;
-x_133 = x_6;
-goto block_167;
+x_133 = x_190;
+x_134 = x_7;
+goto block_168;
 }
 else
 {
-x_96 = x_91;
-x_97 = x_168;
-x_98 = x_93;
-x_99 = x_6;
-goto block_127;
+x_97 = x_92;
+x_98 = x_169;
+x_99 = x_94;
+x_100 = x_7;
+goto block_128;
 }
 }
 }
 else
 {
-if (lean_obj_tag(x_93) == 4)
+if (lean_obj_tag(x_94) == 4)
 {
-lean_object* x_190; lean_object* x_191; lean_object* x_192; 
-lean_dec(x_92);
-x_190 = lean_ctor_get(x_93, 0);
-lean_inc_ref(x_190);
-x_191 = lean_ctor_get(x_93, 1);
+lean_object* x_191; lean_object* x_192; lean_object* x_193; 
+lean_dec(x_93);
+x_191 = lean_ctor_get(x_94, 0);
 lean_inc_ref(x_191);
-x_192 = lean_ctor_get(x_93, 2);
-lean_inc(x_192);
-lean_dec_ref(x_93);
-x_128 = x_91;
-x_129 = x_168;
-x_130 = x_190;
+x_192 = lean_ctor_get(x_94, 1);
+lean_inc_ref(x_192);
+x_193 = lean_ctor_get(x_94, 2);
+lean_inc(x_193);
+lean_dec_ref(x_94);
+x_129 = x_92;
+x_130 = x_169;
 x_131 = x_191;
 x_132 = x_192;
-x_133 = x_6;
-goto block_167;
+x_133 = x_193;
+x_134 = x_7;
+goto block_168;
 }
 else
 {
-x_96 = x_91;
-x_97 = x_168;
-x_98 = x_93;
-x_99 = x_6;
-goto block_127;
+x_97 = x_92;
+x_98 = x_169;
+x_99 = x_94;
+x_100 = x_7;
+goto block_128;
 }
 }
 }
-block_127:
+block_128:
 {
-lean_object* x_100; uint8_t x_101; 
-x_100 = l_Llmbda_Term_ask___redArg___closed__0;
-x_101 = lean_string_dec_eq(x_97, x_100);
-if (x_101 == 0)
+lean_object* x_101; uint8_t x_102; 
+x_101 = l_Llmbda_Term_ask___redArg___closed__0;
+x_102 = lean_string_dec_eq(x_98, x_101);
+if (x_102 == 0)
 {
-lean_object* x_102; uint8_t x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; 
-x_102 = lean_unsigned_to_nat(0u);
-x_103 = lean_nat_dec_lt(x_102, x_96);
-lean_dec(x_96);
-if (lean_is_scalar(x_92)) {
- x_104 = lean_alloc_ctor(0, 1, 1);
+lean_object* x_103; uint8_t x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; lean_object* x_116; 
+x_103 = lean_unsigned_to_nat(0u);
+x_104 = lean_nat_dec_lt(x_103, x_97);
+lean_dec(x_97);
+if (lean_is_scalar(x_93)) {
+ x_105 = lean_alloc_ctor(0, 1, 1);
 } else {
- x_104 = x_92;
+ x_105 = x_93;
 }
-lean_ctor_set(x_104, 0, x_102);
-lean_ctor_set_uint8(x_104, sizeof(void*)*1, x_101);
-x_105 = l_Llmbda_Print_parenOpen(x_103, x_99);
-x_106 = l_Llmbda_Print_go___redArg___closed__6;
-x_107 = lean_string_append(x_105, x_106);
-x_108 = lean_string_append(x_107, x_97);
-lean_dec_ref(x_97);
-x_109 = l_Llmbda_Print_go___redArg___closed__7;
-x_110 = lean_string_append(x_108, x_109);
-lean_inc_ref(x_104);
+lean_ctor_set(x_105, 0, x_103);
+lean_ctor_set_uint8(x_105, sizeof(void*)*1, x_102);
+x_106 = l_Llmbda_Print_parenOpen(x_104, x_100);
+x_107 = l_Llmbda_Print_go___redArg___closed__6;
+x_108 = lean_string_append(x_106, x_107);
+x_109 = lean_string_append(x_108, x_98);
+lean_dec_ref(x_98);
+x_110 = l_Llmbda_Print_go___redArg___closed__7;
+x_111 = lean_string_append(x_109, x_110);
+lean_inc_ref(x_105);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_111 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_101, x_104, x_98, x_110);
-x_112 = l_Llmbda_Print_go___redArg___closed__8;
-x_113 = lean_string_append(x_111, x_112);
-x_114 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_101, x_104, x_95, x_113);
-x_115 = l_Llmbda_Print_parenClose(x_103, x_114);
-return x_115;
+x_112 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_102, x_105, x_99, x_111);
+x_113 = l_Llmbda_Print_go___redArg___closed__8;
+x_114 = lean_string_append(x_112, x_113);
+x_115 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_102, x_105, x_96, x_114);
+x_116 = l_Llmbda_Print_parenClose(x_104, x_115);
+return x_116;
 }
 else
 {
-lean_object* x_116; uint8_t x_117; lean_object* x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; lean_object* x_126; 
-lean_dec_ref(x_97);
-x_116 = lean_unsigned_to_nat(0u);
-x_117 = lean_nat_dec_lt(x_116, x_96);
-lean_dec(x_96);
-if (lean_is_scalar(x_92)) {
- x_118 = lean_alloc_ctor(0, 1, 1);
+lean_object* x_117; uint8_t x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; lean_object* x_126; lean_object* x_127; 
+lean_dec_ref(x_98);
+x_117 = lean_unsigned_to_nat(0u);
+x_118 = lean_nat_dec_lt(x_117, x_97);
+lean_dec(x_97);
+if (lean_is_scalar(x_93)) {
+ x_119 = lean_alloc_ctor(0, 1, 1);
 } else {
- x_118 = x_92;
+ x_119 = x_93;
 }
-lean_ctor_set(x_118, 0, x_116);
-lean_ctor_set_uint8(x_118, sizeof(void*)*1, x_16);
-x_119 = lean_unsigned_to_nat(2u);
-x_120 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_120, 0, x_119);
-lean_ctor_set_uint8(x_120, sizeof(void*)*1, x_16);
-x_121 = l_Llmbda_Print_parenOpen(x_117, x_99);
+lean_ctor_set(x_119, 0, x_117);
+lean_ctor_set_uint8(x_119, sizeof(void*)*1, x_17);
+x_120 = lean_unsigned_to_nat(2u);
+x_121 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_121, 0, x_120);
+lean_ctor_set_uint8(x_121, sizeof(void*)*1, x_17);
+x_122 = l_Llmbda_Print_parenOpen(x_118, x_100);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_122 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_120, x_98, x_121);
-x_123 = l_Llmbda_Print_go___redArg___closed__11;
-x_124 = lean_string_append(x_122, x_123);
-x_125 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_118, x_95, x_124);
-x_126 = l_Llmbda_Print_parenClose(x_117, x_125);
-return x_126;
+x_123 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_121, x_99, x_122);
+x_124 = l_Llmbda_Print_go___redArg___closed__11;
+x_125 = lean_string_append(x_123, x_124);
+x_126 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_119, x_96, x_125);
+x_127 = l_Llmbda_Print_parenClose(x_118, x_126);
+return x_127;
 }
 }
-block_167:
+block_168:
 {
-uint8_t x_134; 
-x_134 = lean_string_dec_eq(x_129, x_130);
-if (x_134 == 0)
+uint8_t x_135; 
+x_135 = lean_string_dec_eq(x_130, x_131);
+if (x_135 == 0)
 {
-lean_object* x_135; uint8_t x_136; lean_object* x_137; lean_object* x_138; lean_object* x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; lean_object* x_148; lean_object* x_149; 
-x_135 = lean_unsigned_to_nat(0u);
-x_136 = lean_nat_dec_lt(x_135, x_128);
-lean_dec(x_128);
-x_137 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_137, 0, x_135);
-lean_ctor_set_uint8(x_137, sizeof(void*)*1, x_134);
-x_138 = lean_alloc_ctor(4, 3, 0);
-lean_ctor_set(x_138, 0, x_130);
-lean_ctor_set(x_138, 1, x_131);
-lean_ctor_set(x_138, 2, x_132);
-x_139 = l_Llmbda_Print_parenOpen(x_136, x_133);
-x_140 = l_Llmbda_Print_go___redArg___closed__6;
-x_141 = lean_string_append(x_139, x_140);
-x_142 = lean_string_append(x_141, x_129);
-lean_dec_ref(x_129);
-x_143 = l_Llmbda_Print_go___redArg___closed__7;
-x_144 = lean_string_append(x_142, x_143);
-lean_inc_ref(x_137);
-lean_inc_ref(x_1);
-x_145 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_134, x_137, x_138, x_144);
-x_146 = l_Llmbda_Print_go___redArg___closed__8;
-x_147 = lean_string_append(x_145, x_146);
-x_148 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_134, x_137, x_95, x_147);
-x_149 = l_Llmbda_Print_parenClose(x_136, x_148);
-return x_149;
-}
-else
-{
-lean_object* x_150; uint8_t x_151; lean_object* x_152; lean_object* x_153; lean_object* x_154; lean_object* x_155; lean_object* x_156; lean_object* x_157; lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; lean_object* x_165; lean_object* x_166; 
+lean_object* x_136; uint8_t x_137; lean_object* x_138; lean_object* x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; lean_object* x_148; lean_object* x_149; lean_object* x_150; 
+x_136 = lean_unsigned_to_nat(0u);
+x_137 = lean_nat_dec_lt(x_136, x_129);
+lean_dec(x_129);
+x_138 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_138, 0, x_136);
+lean_ctor_set_uint8(x_138, sizeof(void*)*1, x_135);
+x_139 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_139, 0, x_131);
+lean_ctor_set(x_139, 1, x_132);
+lean_ctor_set(x_139, 2, x_133);
+x_140 = l_Llmbda_Print_parenOpen(x_137, x_134);
+x_141 = l_Llmbda_Print_go___redArg___closed__6;
+x_142 = lean_string_append(x_140, x_141);
+x_143 = lean_string_append(x_142, x_130);
 lean_dec_ref(x_130);
-x_150 = lean_unsigned_to_nat(0u);
-x_151 = lean_nat_dec_lt(x_150, x_128);
-lean_dec(x_128);
-x_152 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_152, 0, x_150);
-lean_ctor_set_uint8(x_152, sizeof(void*)*1, x_16);
-x_153 = l_Llmbda_Print_parenOpen(x_151, x_133);
-x_154 = l_Llmbda_Print_go___redArg___closed__9;
-x_155 = lean_string_append(x_153, x_154);
-x_156 = lean_string_append(x_155, x_129);
-lean_dec_ref(x_129);
-x_157 = l_Llmbda_Print_go___redArg___closed__5;
-x_158 = lean_string_append(x_156, x_157);
-x_159 = lean_string_append(x_158, x_131);
+x_144 = l_Llmbda_Print_go___redArg___closed__7;
+x_145 = lean_string_append(x_143, x_144);
+lean_inc_ref(x_138);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_146 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_135, x_138, x_139, x_145);
+x_147 = l_Llmbda_Print_go___redArg___closed__8;
+x_148 = lean_string_append(x_146, x_147);
+x_149 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_135, x_138, x_96, x_148);
+x_150 = l_Llmbda_Print_parenClose(x_137, x_149);
+return x_150;
+}
+else
+{
+lean_object* x_151; uint8_t x_152; lean_object* x_153; lean_object* x_154; lean_object* x_155; lean_object* x_156; lean_object* x_157; lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; lean_object* x_165; lean_object* x_166; lean_object* x_167; 
 lean_dec_ref(x_131);
-x_160 = l_Llmbda_Print_go___redArg___closed__7;
-x_161 = lean_string_append(x_159, x_160);
-lean_inc_ref(x_152);
+x_151 = lean_unsigned_to_nat(0u);
+x_152 = lean_nat_dec_lt(x_151, x_129);
+lean_dec(x_129);
+x_153 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_153, 0, x_151);
+lean_ctor_set_uint8(x_153, sizeof(void*)*1, x_17);
+x_154 = l_Llmbda_Print_parenOpen(x_152, x_134);
+x_155 = l_Llmbda_Print_go___redArg___closed__9;
+x_156 = lean_string_append(x_154, x_155);
+x_157 = lean_string_append(x_156, x_130);
+lean_dec_ref(x_130);
+x_158 = l_Llmbda_Print_go___redArg___closed__5;
+x_159 = lean_string_append(x_157, x_158);
+x_160 = lean_string_append(x_159, x_132);
+lean_dec_ref(x_132);
+x_161 = l_Llmbda_Print_go___redArg___closed__7;
+x_162 = lean_string_append(x_160, x_161);
+lean_inc_ref(x_153);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_162 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_152, x_132, x_161);
-x_163 = l_Llmbda_Print_go___redArg___closed__8;
-x_164 = lean_string_append(x_162, x_163);
-x_165 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_152, x_95, x_164);
-x_166 = l_Llmbda_Print_parenClose(x_151, x_165);
-return x_166;
+x_163 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_153, x_133, x_162);
+x_164 = l_Llmbda_Print_go___redArg___closed__8;
+x_165 = lean_string_append(x_163, x_164);
+x_166 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_153, x_96, x_165);
+x_167 = l_Llmbda_Print_parenClose(x_152, x_166);
+return x_167;
 }
 }
 }
 else
 {
-uint8_t x_193; 
-x_193 = !lean_is_exclusive(x_4);
-if (x_193 == 0)
+uint8_t x_194; 
+x_194 = !lean_is_exclusive(x_5);
+if (x_194 == 0)
 {
-lean_object* x_194; lean_object* x_195; lean_object* x_196; uint8_t x_197; lean_object* x_198; lean_object* x_199; uint8_t x_208; 
-x_194 = lean_ctor_get(x_4, 0);
-x_195 = lean_ctor_get(x_5, 1);
-lean_inc(x_195);
-lean_dec_ref(x_5);
-x_196 = lean_unsigned_to_nat(9u);
-x_197 = lean_nat_dec_lt(x_196, x_194);
-lean_dec(x_194);
-x_198 = lean_unsigned_to_nat(10u);
-lean_ctor_set(x_4, 0, x_198);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_208 = l_Llmbda_Print_isPlainApp___redArg(x_90);
-if (x_208 == 0)
+lean_object* x_195; lean_object* x_196; lean_object* x_197; uint8_t x_198; lean_object* x_199; lean_object* x_200; uint8_t x_209; 
+x_195 = lean_ctor_get(x_5, 0);
+x_196 = lean_ctor_get(x_6, 1);
+lean_inc(x_196);
+lean_dec_ref(x_6);
+x_197 = lean_unsigned_to_nat(9u);
+x_198 = lean_nat_dec_lt(x_197, x_195);
+lean_dec(x_195);
+x_199 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_5, 0, x_199);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_209 = l_Llmbda_Print_isPlainApp___redArg(x_91);
+if (x_209 == 0)
 {
-x_199 = x_198;
-goto block_207;
+x_200 = x_199;
+goto block_208;
 }
 else
 {
-x_199 = x_196;
-goto block_207;
+x_200 = x_197;
+goto block_208;
 }
-block_207:
+block_208:
 {
-lean_object* x_200; lean_object* x_201; lean_object* x_202; lean_object* x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; 
-x_200 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_200, 0, x_199);
-lean_ctor_set_uint8(x_200, sizeof(void*)*1, x_16);
-x_201 = l_Llmbda_Print_parenOpen(x_197, x_6);
+lean_object* x_201; lean_object* x_202; lean_object* x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; lean_object* x_207; 
+x_201 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_201, 0, x_200);
+lean_ctor_set_uint8(x_201, sizeof(void*)*1, x_17);
+x_202 = l_Llmbda_Print_parenOpen(x_198, x_7);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_202 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_200, x_90, x_201);
-x_203 = l_Llmbda_Print_go___redArg___closed__5;
-x_204 = lean_string_append(x_202, x_203);
-x_205 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_195, x_204);
-x_206 = l_Llmbda_Print_parenClose(x_197, x_205);
-return x_206;
+x_203 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_201, x_91, x_202);
+x_204 = l_Llmbda_Print_go___redArg___closed__5;
+x_205 = lean_string_append(x_203, x_204);
+x_206 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_5, x_196, x_205);
+x_207 = l_Llmbda_Print_parenClose(x_198, x_206);
+return x_207;
 }
 }
 else
 {
-lean_object* x_209; lean_object* x_210; lean_object* x_211; uint8_t x_212; lean_object* x_213; lean_object* x_214; lean_object* x_215; uint8_t x_224; 
-x_209 = lean_ctor_get(x_4, 0);
-lean_inc(x_209);
-lean_dec(x_4);
-x_210 = lean_ctor_get(x_5, 1);
+lean_object* x_210; lean_object* x_211; lean_object* x_212; uint8_t x_213; lean_object* x_214; lean_object* x_215; lean_object* x_216; uint8_t x_225; 
+x_210 = lean_ctor_get(x_5, 0);
 lean_inc(x_210);
-lean_dec_ref(x_5);
-x_211 = lean_unsigned_to_nat(9u);
-x_212 = lean_nat_dec_lt(x_211, x_209);
-lean_dec(x_209);
-x_213 = lean_unsigned_to_nat(10u);
-x_214 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_214, 0, x_213);
-lean_ctor_set_uint8(x_214, sizeof(void*)*1, x_16);
-x_224 = l_Llmbda_Print_isPlainApp___redArg(x_90);
-if (x_224 == 0)
+lean_dec(x_5);
+x_211 = lean_ctor_get(x_6, 1);
+lean_inc(x_211);
+lean_dec_ref(x_6);
+x_212 = lean_unsigned_to_nat(9u);
+x_213 = lean_nat_dec_lt(x_212, x_210);
+lean_dec(x_210);
+x_214 = lean_unsigned_to_nat(10u);
+x_215 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_215, 0, x_214);
+lean_ctor_set_uint8(x_215, sizeof(void*)*1, x_17);
+x_225 = l_Llmbda_Print_isPlainApp___redArg(x_91);
+if (x_225 == 0)
 {
-x_215 = x_213;
-goto block_223;
+x_216 = x_214;
+goto block_224;
 }
 else
 {
-x_215 = x_211;
-goto block_223;
+x_216 = x_212;
+goto block_224;
 }
-block_223:
+block_224:
 {
-lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; 
-x_216 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_216, 0, x_215);
-lean_ctor_set_uint8(x_216, sizeof(void*)*1, x_16);
-x_217 = l_Llmbda_Print_parenOpen(x_212, x_6);
+lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; lean_object* x_223; 
+x_217 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_217, 0, x_216);
+lean_ctor_set_uint8(x_217, sizeof(void*)*1, x_17);
+x_218 = l_Llmbda_Print_parenOpen(x_213, x_7);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_218 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_216, x_90, x_217);
-x_219 = l_Llmbda_Print_go___redArg___closed__5;
-x_220 = lean_string_append(x_218, x_219);
-x_221 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_214, x_210, x_220);
-x_222 = l_Llmbda_Print_parenClose(x_212, x_221);
-return x_222;
+x_219 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_217, x_91, x_218);
+x_220 = l_Llmbda_Print_go___redArg___closed__5;
+x_221 = lean_string_append(x_219, x_220);
+x_222 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_215, x_211, x_221);
+x_223 = l_Llmbda_Print_parenClose(x_213, x_222);
+return x_223;
 }
 }
 }
 }
 case 6:
 {
-uint8_t x_225; 
-x_225 = !lean_is_exclusive(x_4);
-if (x_225 == 0)
+uint8_t x_226; 
+x_226 = !lean_is_exclusive(x_5);
+if (x_226 == 0)
 {
-lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; uint8_t x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; 
-x_226 = lean_ctor_get(x_4, 0);
+lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; uint8_t x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; 
 x_227 = lean_ctor_get(x_5, 0);
-lean_inc(x_227);
-x_228 = lean_ctor_get(x_5, 1);
+x_228 = lean_ctor_get(x_6, 0);
 lean_inc(x_228);
-x_229 = lean_ctor_get(x_5, 2);
+x_229 = lean_ctor_get(x_6, 1);
 lean_inc(x_229);
-lean_dec_ref(x_5);
-x_230 = lean_unsigned_to_nat(0u);
-x_231 = lean_nat_dec_lt(x_230, x_226);
-lean_dec(x_226);
-lean_ctor_set(x_4, 0, x_230);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_232 = l_Llmbda_Print_parenOpen(x_231, x_6);
-x_233 = l_Llmbda_Print_go___redArg___closed__14;
-x_234 = lean_string_append(x_232, x_233);
-lean_inc_ref(x_4);
+x_230 = lean_ctor_get(x_6, 2);
+lean_inc(x_230);
+lean_dec_ref(x_6);
+x_231 = lean_unsigned_to_nat(0u);
+x_232 = lean_nat_dec_lt(x_231, x_227);
+lean_dec(x_227);
+lean_ctor_set(x_5, 0, x_231);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_233 = l_Llmbda_Print_parenOpen(x_232, x_7);
+x_234 = l_Llmbda_Print_go___redArg___closed__14;
+x_235 = lean_string_append(x_233, x_234);
+lean_inc_ref(x_5);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_235 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_227, x_234);
-x_236 = l_Llmbda_Print_go___redArg___closed__15;
-x_237 = lean_string_append(x_235, x_236);
-lean_inc_ref(x_4);
+x_236 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_5, x_228, x_235);
+x_237 = l_Llmbda_Print_go___redArg___closed__15;
+x_238 = lean_string_append(x_236, x_237);
+lean_inc_ref(x_5);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_238 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_228, x_237);
-x_239 = l_Llmbda_Print_go___redArg___closed__16;
-x_240 = lean_string_append(x_238, x_239);
-x_241 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_229, x_240);
-x_242 = l_Llmbda_Print_parenClose(x_231, x_241);
-return x_242;
+x_239 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_5, x_229, x_238);
+x_240 = l_Llmbda_Print_go___redArg___closed__16;
+x_241 = lean_string_append(x_239, x_240);
+x_242 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_5, x_230, x_241);
+x_243 = l_Llmbda_Print_parenClose(x_232, x_242);
+return x_243;
 }
 else
 {
-lean_object* x_243; lean_object* x_244; lean_object* x_245; lean_object* x_246; lean_object* x_247; uint8_t x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; 
-x_243 = lean_ctor_get(x_4, 0);
-lean_inc(x_243);
-lean_dec(x_4);
+lean_object* x_244; lean_object* x_245; lean_object* x_246; lean_object* x_247; lean_object* x_248; uint8_t x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; lean_object* x_261; 
 x_244 = lean_ctor_get(x_5, 0);
 lean_inc(x_244);
-x_245 = lean_ctor_get(x_5, 1);
+lean_dec(x_5);
+x_245 = lean_ctor_get(x_6, 0);
 lean_inc(x_245);
-x_246 = lean_ctor_get(x_5, 2);
+x_246 = lean_ctor_get(x_6, 1);
 lean_inc(x_246);
-lean_dec_ref(x_5);
-x_247 = lean_unsigned_to_nat(0u);
-x_248 = lean_nat_dec_lt(x_247, x_243);
-lean_dec(x_243);
-x_249 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_249, 0, x_247);
-lean_ctor_set_uint8(x_249, sizeof(void*)*1, x_16);
-x_250 = l_Llmbda_Print_parenOpen(x_248, x_6);
-x_251 = l_Llmbda_Print_go___redArg___closed__14;
-x_252 = lean_string_append(x_250, x_251);
-lean_inc_ref(x_249);
+x_247 = lean_ctor_get(x_6, 2);
+lean_inc(x_247);
+lean_dec_ref(x_6);
+x_248 = lean_unsigned_to_nat(0u);
+x_249 = lean_nat_dec_lt(x_248, x_244);
+lean_dec(x_244);
+x_250 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_250, 0, x_248);
+lean_ctor_set_uint8(x_250, sizeof(void*)*1, x_17);
+x_251 = l_Llmbda_Print_parenOpen(x_249, x_7);
+x_252 = l_Llmbda_Print_go___redArg___closed__14;
+x_253 = lean_string_append(x_251, x_252);
+lean_inc_ref(x_250);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_253 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_249, x_244, x_252);
-x_254 = l_Llmbda_Print_go___redArg___closed__15;
-x_255 = lean_string_append(x_253, x_254);
-lean_inc_ref(x_249);
+x_254 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_250, x_245, x_253);
+x_255 = l_Llmbda_Print_go___redArg___closed__15;
+x_256 = lean_string_append(x_254, x_255);
+lean_inc_ref(x_250);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_256 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_249, x_245, x_255);
-x_257 = l_Llmbda_Print_go___redArg___closed__16;
-x_258 = lean_string_append(x_256, x_257);
-x_259 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_249, x_246, x_258);
-x_260 = l_Llmbda_Print_parenClose(x_248, x_259);
-return x_260;
+x_257 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_250, x_246, x_256);
+x_258 = l_Llmbda_Print_go___redArg___closed__16;
+x_259 = lean_string_append(x_257, x_258);
+x_260 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_250, x_247, x_259);
+x_261 = l_Llmbda_Print_parenClose(x_249, x_260);
+return x_261;
 }
 }
 case 7:
 {
-uint8_t x_261; 
-x_261 = !lean_is_exclusive(x_4);
-if (x_261 == 0)
+uint8_t x_262; 
+x_262 = !lean_is_exclusive(x_5);
+if (x_262 == 0)
 {
-lean_object* x_262; uint8_t x_263; lean_object* x_264; lean_object* x_265; uint8_t x_266; lean_object* x_267; lean_object* x_268; lean_object* x_269; lean_object* x_270; lean_object* x_271; lean_object* x_272; lean_object* x_273; lean_object* x_274; 
-x_262 = lean_ctor_get(x_4, 0);
-x_263 = lean_ctor_get_uint8(x_5, sizeof(void*)*1);
-x_264 = lean_ctor_get(x_5, 0);
-lean_inc(x_264);
-lean_dec_ref(x_5);
-x_265 = lean_unsigned_to_nat(9u);
-x_266 = lean_nat_dec_lt(x_265, x_262);
-lean_dec(x_262);
-x_267 = lean_unsigned_to_nat(10u);
-lean_ctor_set(x_4, 0, x_267);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_268 = l_Llmbda_Print_parenOpen(x_266, x_6);
-x_269 = l_Llmbda_Print_op1Name(x_263);
-x_270 = lean_string_append(x_268, x_269);
-lean_dec_ref(x_269);
-x_271 = l_Llmbda_Print_go___redArg___closed__5;
-x_272 = lean_string_append(x_270, x_271);
-x_273 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_264, x_272);
-x_274 = l_Llmbda_Print_parenClose(x_266, x_273);
-return x_274;
+lean_object* x_263; uint8_t x_264; lean_object* x_265; lean_object* x_266; uint8_t x_267; lean_object* x_268; lean_object* x_269; lean_object* x_270; lean_object* x_271; lean_object* x_272; lean_object* x_273; lean_object* x_274; lean_object* x_275; 
+x_263 = lean_ctor_get(x_5, 0);
+x_264 = lean_ctor_get_uint8(x_6, sizeof(void*)*1);
+x_265 = lean_ctor_get(x_6, 0);
+lean_inc(x_265);
+lean_dec_ref(x_6);
+x_266 = lean_unsigned_to_nat(9u);
+x_267 = lean_nat_dec_lt(x_266, x_263);
+lean_dec(x_263);
+x_268 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_5, 0, x_268);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_269 = l_Llmbda_Print_parenOpen(x_267, x_7);
+x_270 = l_Llmbda_Print_op1Name(x_264);
+x_271 = lean_string_append(x_269, x_270);
+lean_dec_ref(x_270);
+x_272 = l_Llmbda_Print_go___redArg___closed__5;
+x_273 = lean_string_append(x_271, x_272);
+x_274 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_5, x_265, x_273);
+x_275 = l_Llmbda_Print_parenClose(x_267, x_274);
+return x_275;
 }
 else
 {
-lean_object* x_275; uint8_t x_276; lean_object* x_277; lean_object* x_278; uint8_t x_279; lean_object* x_280; lean_object* x_281; lean_object* x_282; lean_object* x_283; lean_object* x_284; lean_object* x_285; lean_object* x_286; lean_object* x_287; lean_object* x_288; 
-x_275 = lean_ctor_get(x_4, 0);
-lean_inc(x_275);
-lean_dec(x_4);
-x_276 = lean_ctor_get_uint8(x_5, sizeof(void*)*1);
-x_277 = lean_ctor_get(x_5, 0);
-lean_inc(x_277);
-lean_dec_ref(x_5);
-x_278 = lean_unsigned_to_nat(9u);
-x_279 = lean_nat_dec_lt(x_278, x_275);
-lean_dec(x_275);
-x_280 = lean_unsigned_to_nat(10u);
-x_281 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_281, 0, x_280);
-lean_ctor_set_uint8(x_281, sizeof(void*)*1, x_16);
-x_282 = l_Llmbda_Print_parenOpen(x_279, x_6);
-x_283 = l_Llmbda_Print_op1Name(x_276);
-x_284 = lean_string_append(x_282, x_283);
-lean_dec_ref(x_283);
-x_285 = l_Llmbda_Print_go___redArg___closed__5;
-x_286 = lean_string_append(x_284, x_285);
-x_287 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_281, x_277, x_286);
-x_288 = l_Llmbda_Print_parenClose(x_279, x_287);
-return x_288;
+lean_object* x_276; uint8_t x_277; lean_object* x_278; lean_object* x_279; uint8_t x_280; lean_object* x_281; lean_object* x_282; lean_object* x_283; lean_object* x_284; lean_object* x_285; lean_object* x_286; lean_object* x_287; lean_object* x_288; lean_object* x_289; 
+x_276 = lean_ctor_get(x_5, 0);
+lean_inc(x_276);
+lean_dec(x_5);
+x_277 = lean_ctor_get_uint8(x_6, sizeof(void*)*1);
+x_278 = lean_ctor_get(x_6, 0);
+lean_inc(x_278);
+lean_dec_ref(x_6);
+x_279 = lean_unsigned_to_nat(9u);
+x_280 = lean_nat_dec_lt(x_279, x_276);
+lean_dec(x_276);
+x_281 = lean_unsigned_to_nat(10u);
+x_282 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_282, 0, x_281);
+lean_ctor_set_uint8(x_282, sizeof(void*)*1, x_17);
+x_283 = l_Llmbda_Print_parenOpen(x_280, x_7);
+x_284 = l_Llmbda_Print_op1Name(x_277);
+x_285 = lean_string_append(x_283, x_284);
+lean_dec_ref(x_284);
+x_286 = l_Llmbda_Print_go___redArg___closed__5;
+x_287 = lean_string_append(x_285, x_286);
+x_288 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_282, x_278, x_287);
+x_289 = l_Llmbda_Print_parenClose(x_280, x_288);
+return x_289;
 }
 }
 case 8:
 {
-uint8_t x_289; 
-x_289 = !lean_is_exclusive(x_4);
-if (x_289 == 0)
+uint8_t x_290; 
+x_290 = !lean_is_exclusive(x_5);
+if (x_290 == 0)
 {
-lean_object* x_290; uint8_t x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; uint8_t x_301; 
-x_290 = lean_ctor_get(x_4, 0);
-x_291 = lean_ctor_get_uint8(x_5, sizeof(void*)*2);
-x_292 = lean_ctor_get(x_5, 0);
-lean_inc(x_292);
-x_293 = lean_ctor_get(x_5, 1);
+lean_object* x_291; uint8_t x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; uint8_t x_302; 
+x_291 = lean_ctor_get(x_5, 0);
+x_292 = lean_ctor_get_uint8(x_6, sizeof(void*)*2);
+x_293 = lean_ctor_get(x_6, 0);
 lean_inc(x_293);
-lean_dec_ref(x_5);
-x_294 = l_Llmbda_Print_op2Info(x_291);
-x_295 = lean_ctor_get(x_294, 1);
-lean_inc(x_295);
+x_294 = lean_ctor_get(x_6, 1);
+lean_inc(x_294);
+lean_dec_ref(x_6);
+x_295 = l_Llmbda_Print_op2Info(x_292);
 x_296 = lean_ctor_get(x_295, 1);
 lean_inc(x_296);
-x_297 = lean_ctor_get(x_294, 0);
+x_297 = lean_ctor_get(x_296, 1);
 lean_inc(x_297);
-lean_dec_ref(x_294);
 x_298 = lean_ctor_get(x_295, 0);
 lean_inc(x_298);
-lean_dec(x_295);
+lean_dec_ref(x_295);
 x_299 = lean_ctor_get(x_296, 0);
 lean_inc(x_299);
-x_300 = lean_ctor_get(x_296, 1);
-lean_inc(x_300);
 lean_dec(x_296);
-x_301 = l_Llmbda_Print_op2Prefix(x_291);
-if (x_301 == 0)
-{
-uint8_t x_302; lean_object* x_303; lean_object* x_304; lean_object* x_305; lean_object* x_306; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; 
-x_302 = lean_nat_dec_lt(x_298, x_290);
-lean_dec(x_290);
-lean_dec(x_298);
-lean_ctor_set(x_4, 0, x_300);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_301);
-x_303 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_303, 0, x_299);
-lean_ctor_set_uint8(x_303, sizeof(void*)*1, x_301);
-x_304 = l_Llmbda_Print_parenOpen(x_302, x_6);
-lean_inc_ref(x_1);
-x_305 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_301, x_303, x_292, x_304);
-x_306 = l_Llmbda_Print_go___redArg___closed__5;
-x_307 = lean_string_append(x_305, x_306);
-x_308 = lean_string_append(x_307, x_297);
+x_300 = lean_ctor_get(x_297, 0);
+lean_inc(x_300);
+x_301 = lean_ctor_get(x_297, 1);
+lean_inc(x_301);
 lean_dec(x_297);
-x_309 = lean_string_append(x_308, x_306);
-x_310 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_301, x_4, x_293, x_309);
-x_311 = l_Llmbda_Print_parenClose(x_302, x_310);
-return x_311;
+x_302 = l_Llmbda_Print_op2Prefix(x_292);
+if (x_302 == 0)
+{
+uint8_t x_303; lean_object* x_304; lean_object* x_305; lean_object* x_306; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; 
+x_303 = lean_nat_dec_lt(x_299, x_291);
+lean_dec(x_291);
+lean_dec(x_299);
+lean_ctor_set(x_5, 0, x_301);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_302);
+x_304 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_304, 0, x_300);
+lean_ctor_set_uint8(x_304, sizeof(void*)*1, x_302);
+x_305 = l_Llmbda_Print_parenOpen(x_303, x_7);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_306 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_302, x_304, x_293, x_305);
+x_307 = l_Llmbda_Print_go___redArg___closed__5;
+x_308 = lean_string_append(x_306, x_307);
+x_309 = lean_string_append(x_308, x_298);
+lean_dec(x_298);
+x_310 = lean_string_append(x_309, x_307);
+x_311 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_302, x_5, x_294, x_310);
+x_312 = l_Llmbda_Print_parenClose(x_303, x_311);
+return x_312;
 }
 else
 {
-lean_object* x_312; uint8_t x_313; lean_object* x_314; lean_object* x_315; lean_object* x_316; lean_object* x_317; lean_object* x_318; lean_object* x_319; lean_object* x_320; lean_object* x_321; lean_object* x_322; 
+lean_object* x_313; uint8_t x_314; lean_object* x_315; lean_object* x_316; lean_object* x_317; lean_object* x_318; lean_object* x_319; lean_object* x_320; lean_object* x_321; lean_object* x_322; lean_object* x_323; 
+lean_dec(x_301);
 lean_dec(x_300);
 lean_dec(x_299);
+x_313 = lean_unsigned_to_nat(9u);
+x_314 = lean_nat_dec_lt(x_313, x_291);
+lean_dec(x_291);
+x_315 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_5, 0, x_315);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_316 = l_Llmbda_Print_parenOpen(x_314, x_7);
+x_317 = lean_string_append(x_316, x_298);
 lean_dec(x_298);
-x_312 = lean_unsigned_to_nat(9u);
-x_313 = lean_nat_dec_lt(x_312, x_290);
-lean_dec(x_290);
-x_314 = lean_unsigned_to_nat(10u);
-lean_ctor_set(x_4, 0, x_314);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_315 = l_Llmbda_Print_parenOpen(x_313, x_6);
-x_316 = lean_string_append(x_315, x_297);
-lean_dec(x_297);
-x_317 = l_Llmbda_Print_go___redArg___closed__5;
-x_318 = lean_string_append(x_316, x_317);
-lean_inc_ref(x_4);
+x_318 = l_Llmbda_Print_go___redArg___closed__5;
+x_319 = lean_string_append(x_317, x_318);
+lean_inc_ref(x_5);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_319 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_292, x_318);
-x_320 = lean_string_append(x_319, x_317);
-x_321 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_293, x_320);
-x_322 = l_Llmbda_Print_parenClose(x_313, x_321);
-return x_322;
+x_320 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_5, x_293, x_319);
+x_321 = lean_string_append(x_320, x_318);
+x_322 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_5, x_294, x_321);
+x_323 = l_Llmbda_Print_parenClose(x_314, x_322);
+return x_323;
 }
 }
 else
 {
-lean_object* x_323; uint8_t x_324; lean_object* x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; lean_object* x_332; lean_object* x_333; uint8_t x_334; 
-x_323 = lean_ctor_get(x_4, 0);
-lean_inc(x_323);
-lean_dec(x_4);
-x_324 = lean_ctor_get_uint8(x_5, sizeof(void*)*2);
-x_325 = lean_ctor_get(x_5, 0);
-lean_inc(x_325);
-x_326 = lean_ctor_get(x_5, 1);
+lean_object* x_324; uint8_t x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; uint8_t x_335; 
+x_324 = lean_ctor_get(x_5, 0);
+lean_inc(x_324);
+lean_dec(x_5);
+x_325 = lean_ctor_get_uint8(x_6, sizeof(void*)*2);
+x_326 = lean_ctor_get(x_6, 0);
 lean_inc(x_326);
-lean_dec_ref(x_5);
-x_327 = l_Llmbda_Print_op2Info(x_324);
-x_328 = lean_ctor_get(x_327, 1);
-lean_inc(x_328);
+x_327 = lean_ctor_get(x_6, 1);
+lean_inc(x_327);
+lean_dec_ref(x_6);
+x_328 = l_Llmbda_Print_op2Info(x_325);
 x_329 = lean_ctor_get(x_328, 1);
 lean_inc(x_329);
-x_330 = lean_ctor_get(x_327, 0);
+x_330 = lean_ctor_get(x_329, 1);
 lean_inc(x_330);
-lean_dec_ref(x_327);
 x_331 = lean_ctor_get(x_328, 0);
 lean_inc(x_331);
-lean_dec(x_328);
+lean_dec_ref(x_328);
 x_332 = lean_ctor_get(x_329, 0);
 lean_inc(x_332);
-x_333 = lean_ctor_get(x_329, 1);
-lean_inc(x_333);
 lean_dec(x_329);
-x_334 = l_Llmbda_Print_op2Prefix(x_324);
-if (x_334 == 0)
-{
-uint8_t x_335; lean_object* x_336; lean_object* x_337; lean_object* x_338; lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; 
-x_335 = lean_nat_dec_lt(x_331, x_323);
-lean_dec(x_323);
-lean_dec(x_331);
-x_336 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_336, 0, x_333);
-lean_ctor_set_uint8(x_336, sizeof(void*)*1, x_334);
-x_337 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_337, 0, x_332);
-lean_ctor_set_uint8(x_337, sizeof(void*)*1, x_334);
-x_338 = l_Llmbda_Print_parenOpen(x_335, x_6);
-lean_inc_ref(x_1);
-x_339 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_334, x_337, x_325, x_338);
-x_340 = l_Llmbda_Print_go___redArg___closed__5;
-x_341 = lean_string_append(x_339, x_340);
-x_342 = lean_string_append(x_341, x_330);
+x_333 = lean_ctor_get(x_330, 0);
+lean_inc(x_333);
+x_334 = lean_ctor_get(x_330, 1);
+lean_inc(x_334);
 lean_dec(x_330);
-x_343 = lean_string_append(x_342, x_340);
-x_344 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_334, x_336, x_326, x_343);
-x_345 = l_Llmbda_Print_parenClose(x_335, x_344);
-return x_345;
+x_335 = l_Llmbda_Print_op2Prefix(x_325);
+if (x_335 == 0)
+{
+uint8_t x_336; lean_object* x_337; lean_object* x_338; lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; lean_object* x_346; 
+x_336 = lean_nat_dec_lt(x_332, x_324);
+lean_dec(x_324);
+lean_dec(x_332);
+x_337 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_337, 0, x_334);
+lean_ctor_set_uint8(x_337, sizeof(void*)*1, x_335);
+x_338 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_338, 0, x_333);
+lean_ctor_set_uint8(x_338, sizeof(void*)*1, x_335);
+x_339 = l_Llmbda_Print_parenOpen(x_336, x_7);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_340 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_335, x_338, x_326, x_339);
+x_341 = l_Llmbda_Print_go___redArg___closed__5;
+x_342 = lean_string_append(x_340, x_341);
+x_343 = lean_string_append(x_342, x_331);
+lean_dec(x_331);
+x_344 = lean_string_append(x_343, x_341);
+x_345 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_335, x_337, x_327, x_344);
+x_346 = l_Llmbda_Print_parenClose(x_336, x_345);
+return x_346;
 }
 else
 {
-lean_object* x_346; uint8_t x_347; lean_object* x_348; lean_object* x_349; lean_object* x_350; lean_object* x_351; lean_object* x_352; lean_object* x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; lean_object* x_357; 
+lean_object* x_347; uint8_t x_348; lean_object* x_349; lean_object* x_350; lean_object* x_351; lean_object* x_352; lean_object* x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; lean_object* x_357; lean_object* x_358; 
+lean_dec(x_334);
 lean_dec(x_333);
 lean_dec(x_332);
+x_347 = lean_unsigned_to_nat(9u);
+x_348 = lean_nat_dec_lt(x_347, x_324);
+lean_dec(x_324);
+x_349 = lean_unsigned_to_nat(10u);
+x_350 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_350, 0, x_349);
+lean_ctor_set_uint8(x_350, sizeof(void*)*1, x_17);
+x_351 = l_Llmbda_Print_parenOpen(x_348, x_7);
+x_352 = lean_string_append(x_351, x_331);
 lean_dec(x_331);
-x_346 = lean_unsigned_to_nat(9u);
-x_347 = lean_nat_dec_lt(x_346, x_323);
-lean_dec(x_323);
-x_348 = lean_unsigned_to_nat(10u);
-x_349 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_349, 0, x_348);
-lean_ctor_set_uint8(x_349, sizeof(void*)*1, x_16);
-x_350 = l_Llmbda_Print_parenOpen(x_347, x_6);
-x_351 = lean_string_append(x_350, x_330);
-lean_dec(x_330);
-x_352 = l_Llmbda_Print_go___redArg___closed__5;
-x_353 = lean_string_append(x_351, x_352);
-lean_inc_ref(x_349);
+x_353 = l_Llmbda_Print_go___redArg___closed__5;
+x_354 = lean_string_append(x_352, x_353);
+lean_inc_ref(x_350);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_354 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_349, x_325, x_353);
-x_355 = lean_string_append(x_354, x_352);
-x_356 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_349, x_326, x_355);
-x_357 = l_Llmbda_Print_parenClose(x_347, x_356);
-return x_357;
+x_355 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_350, x_326, x_354);
+x_356 = lean_string_append(x_355, x_353);
+x_357 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_350, x_327, x_356);
+x_358 = l_Llmbda_Print_parenClose(x_348, x_357);
+return x_358;
 }
 }
 }
 case 9:
 {
-lean_object* x_358; lean_object* x_359; lean_object* x_360; uint8_t x_361; uint8_t x_374; uint8_t x_375; uint8_t x_396; 
-if (lean_is_exclusive(x_4)) {
- lean_ctor_release(x_4, 0);
- x_358 = x_4;
+lean_object* x_359; lean_object* x_360; lean_object* x_361; uint8_t x_362; uint8_t x_375; uint8_t x_376; uint8_t x_397; 
+if (lean_is_exclusive(x_5)) {
+ lean_ctor_release(x_5, 0);
+ x_359 = x_5;
 } else {
- lean_dec_ref(x_4);
- x_358 = lean_box(0);
+ lean_dec_ref(x_5);
+ x_359 = lean_box(0);
 }
-x_359 = lean_ctor_get(x_5, 0);
-lean_inc(x_359);
-x_360 = lean_ctor_get(x_5, 1);
+x_360 = lean_ctor_get(x_6, 0);
 lean_inc(x_360);
-lean_dec_ref(x_5);
-if (x_3 == 0)
+x_361 = lean_ctor_get(x_6, 1);
+lean_inc(x_361);
+lean_dec_ref(x_6);
+if (x_4 == 0)
 {
-uint8_t x_401; 
-x_401 = 1;
-x_396 = x_401;
-goto block_400;
+uint8_t x_402; 
+x_402 = 1;
+x_397 = x_402;
+goto block_401;
 }
 else
 {
-if (x_16 == 0)
+if (x_17 == 0)
 {
-x_361 = x_16;
-goto block_373;
+x_362 = x_17;
+goto block_374;
 }
 else
 {
-x_396 = x_16;
-goto block_400;
+x_397 = x_17;
+goto block_401;
 }
 }
-block_373:
+block_374:
 {
-uint8_t x_362; lean_object* x_363; lean_object* x_364; lean_object* x_365; lean_object* x_366; lean_object* x_367; lean_object* x_368; lean_object* x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; 
-x_362 = 1;
-x_363 = lean_unsigned_to_nat(0u);
-if (lean_is_scalar(x_358)) {
- x_364 = lean_alloc_ctor(0, 1, 1);
+uint8_t x_363; lean_object* x_364; lean_object* x_365; lean_object* x_366; lean_object* x_367; lean_object* x_368; lean_object* x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; lean_object* x_373; 
+x_363 = 1;
+x_364 = lean_unsigned_to_nat(0u);
+if (lean_is_scalar(x_359)) {
+ x_365 = lean_alloc_ctor(0, 1, 1);
 } else {
- x_364 = x_358;
+ x_365 = x_359;
 }
-lean_ctor_set(x_364, 0, x_363);
-lean_ctor_set_uint8(x_364, sizeof(void*)*1, x_361);
-x_365 = l_Llmbda_Print_paren___closed__0;
-x_366 = lean_string_append(x_6, x_365);
-lean_inc_ref(x_364);
+lean_ctor_set(x_365, 0, x_364);
+lean_ctor_set_uint8(x_365, sizeof(void*)*1, x_362);
+x_366 = l_Llmbda_Print_paren___closed__0;
+x_367 = lean_string_append(x_7, x_366);
+lean_inc_ref(x_365);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_367 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_361, x_364, x_359, x_366);
-x_368 = l_Llmbda_Print_label___redArg___closed__1;
-x_369 = lean_string_append(x_367, x_368);
-x_370 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_362, x_364, x_360, x_369);
-x_371 = l_Llmbda_Print_paren___closed__1;
-x_372 = lean_string_append(x_370, x_371);
-return x_372;
+x_368 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_362, x_365, x_360, x_367);
+x_369 = l_Llmbda_Print_label___redArg___closed__1;
+x_370 = lean_string_append(x_368, x_369);
+x_371 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_363, x_365, x_361, x_370);
+x_372 = l_Llmbda_Print_paren___closed__1;
+x_373 = lean_string_append(x_371, x_372);
+return x_373;
 }
-block_395:
+block_396:
 {
-if (x_375 == 0)
+if (x_376 == 0)
 {
-lean_object* x_376; lean_object* x_377; lean_object* x_378; lean_object* x_379; lean_object* x_380; uint8_t x_381; 
-x_376 = lean_unsigned_to_nat(0u);
-x_377 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_377, 0, x_376);
-lean_ctor_set_uint8(x_377, sizeof(void*)*1, x_374);
-x_378 = l_Llmbda_Print_go___redArg___closed__17;
-x_379 = lean_string_append(x_6, x_378);
+lean_object* x_377; lean_object* x_378; lean_object* x_379; lean_object* x_380; lean_object* x_381; uint8_t x_382; 
+x_377 = lean_unsigned_to_nat(0u);
+x_378 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_378, 0, x_377);
+lean_ctor_set_uint8(x_378, sizeof(void*)*1, x_375);
+x_379 = l_Llmbda_Print_go___redArg___closed__17;
+x_380 = lean_string_append(x_7, x_379);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_380 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_375, x_377, x_359, x_379);
-lean_inc_ref(x_1);
-x_381 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(x_1, x_360);
-if (x_381 == 0)
+x_381 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_376, x_378, x_360, x_380);
+lean_inc(x_361);
+lean_inc_ref(x_2);
+x_382 = l_Llmbda_Print_isEnd___redArg(x_2, x_361);
+if (x_382 == 0)
 {
-lean_object* x_382; lean_object* x_383; lean_object* x_384; lean_object* x_385; 
-x_382 = lean_box(1);
-x_383 = l_Llmbda_Print_label___redArg___closed__1;
-x_384 = lean_string_append(x_380, x_383);
-x_385 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_375, x_382, x_360, x_384);
-x_11 = x_385;
-goto block_14;
+lean_object* x_383; lean_object* x_384; lean_object* x_385; lean_object* x_386; 
+x_383 = lean_box(1);
+x_384 = l_Llmbda_Print_label___redArg___closed__1;
+x_385 = lean_string_append(x_381, x_384);
+x_386 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_376, x_383, x_361, x_385);
+x_12 = x_386;
+goto block_15;
 }
 else
 {
-lean_dec(x_360);
+lean_dec(x_361);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_11 = x_380;
-goto block_14;
+x_12 = x_381;
+goto block_15;
 }
 }
 else
 {
-lean_object* x_386; lean_object* x_387; lean_object* x_388; lean_object* x_389; uint8_t x_390; 
-x_386 = lean_box(3);
-x_387 = l_Llmbda_Print_label___redArg___closed__0;
-x_388 = lean_string_append(x_6, x_387);
+lean_object* x_387; lean_object* x_388; lean_object* x_389; lean_object* x_390; uint8_t x_391; 
+x_387 = lean_box(3);
+x_388 = l_Llmbda_Print_label___redArg___closed__0;
+x_389 = lean_string_append(x_7, x_388);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_389 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_386, x_359, x_388);
-lean_inc_ref(x_1);
-x_390 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(x_1, x_360);
-if (x_390 == 0)
+x_390 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_387, x_360, x_389);
+lean_inc(x_361);
+lean_inc_ref(x_2);
+x_391 = l_Llmbda_Print_isEnd___redArg(x_2, x_361);
+if (x_391 == 0)
 {
-lean_object* x_391; lean_object* x_392; lean_object* x_393; lean_object* x_394; 
-x_391 = lean_box(2);
-x_392 = l_Llmbda_Print_label___redArg___closed__1;
-x_393 = lean_string_append(x_389, x_392);
-x_394 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_391, x_360, x_393);
-x_7 = x_394;
-goto block_10;
+lean_object* x_392; lean_object* x_393; lean_object* x_394; lean_object* x_395; 
+x_392 = lean_box(2);
+x_393 = l_Llmbda_Print_label___redArg___closed__1;
+x_394 = lean_string_append(x_390, x_393);
+x_395 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_392, x_361, x_394);
+x_8 = x_395;
+goto block_11;
 }
 else
 {
-lean_dec(x_360);
+lean_dec(x_361);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_7 = x_389;
-goto block_10;
+x_8 = x_390;
+goto block_11;
 }
 }
 }
-block_400:
-{
-uint8_t x_397; 
-lean_inc_ref(x_1);
-x_397 = l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5(x_1, x_360);
-if (x_397 == 0)
-{
-x_361 = x_397;
-goto block_373;
-}
-else
+block_401:
 {
 uint8_t x_398; 
-lean_dec(x_358);
-lean_inc_ref(x_1);
-x_398 = l_Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6(x_1, x_359);
+lean_inc(x_361);
+lean_inc_ref(x_2);
+x_398 = l_Llmbda_Print_isList___redArg(x_2, x_361);
 if (x_398 == 0)
 {
-x_374 = x_396;
-x_375 = x_398;
-goto block_395;
+x_362 = x_398;
+goto block_374;
 }
 else
 {
 uint8_t x_399; 
-lean_inc_ref(x_1);
-x_399 = l_Llmbda_Print_isRecord___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__7(x_1, x_360);
-x_374 = x_396;
-x_375 = x_399;
-goto block_395;
+lean_dec(x_359);
+lean_inc(x_360);
+lean_inc_ref(x_2);
+x_399 = l_Llmbda_Print_isEntry___redArg(x_2, x_360);
+if (x_399 == 0)
+{
+x_375 = x_397;
+x_376 = x_399;
+goto block_396;
+}
+else
+{
+uint8_t x_400; 
+lean_inc(x_361);
+lean_inc_ref(x_2);
+x_400 = l_Llmbda_Print_isRecord___redArg(x_2, x_361);
+x_375 = x_397;
+x_376 = x_400;
+goto block_396;
 }
 }
 }
 }
 case 10:
 {
-uint8_t x_402; 
-x_402 = !lean_is_exclusive(x_4);
-if (x_402 == 0)
+uint8_t x_403; 
+x_403 = !lean_is_exclusive(x_5);
+if (x_403 == 0)
 {
-lean_object* x_403; lean_object* x_404; lean_object* x_405; uint8_t x_406; lean_object* x_407; lean_object* x_408; lean_object* x_409; lean_object* x_410; lean_object* x_411; lean_object* x_412; 
-x_403 = lean_ctor_get(x_4, 0);
+lean_object* x_404; lean_object* x_405; lean_object* x_406; uint8_t x_407; lean_object* x_408; lean_object* x_409; lean_object* x_410; lean_object* x_411; lean_object* x_412; lean_object* x_413; 
 x_404 = lean_ctor_get(x_5, 0);
-lean_inc(x_404);
-lean_dec_ref(x_5);
-x_405 = lean_unsigned_to_nat(9u);
-x_406 = lean_nat_dec_lt(x_405, x_403);
-lean_dec(x_403);
-x_407 = lean_unsigned_to_nat(10u);
-lean_ctor_set(x_4, 0, x_407);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_408 = l_Llmbda_Print_parenOpen(x_406, x_6);
-x_409 = l_Llmbda_Print_go___redArg___closed__18;
-x_410 = lean_string_append(x_408, x_409);
-x_411 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_404, x_410);
-x_412 = l_Llmbda_Print_parenClose(x_406, x_411);
-return x_412;
+x_405 = lean_ctor_get(x_6, 0);
+lean_inc(x_405);
+lean_dec_ref(x_6);
+x_406 = lean_unsigned_to_nat(9u);
+x_407 = lean_nat_dec_lt(x_406, x_404);
+lean_dec(x_404);
+x_408 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_5, 0, x_408);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_409 = l_Llmbda_Print_parenOpen(x_407, x_7);
+x_410 = l_Llmbda_Print_go___redArg___closed__18;
+x_411 = lean_string_append(x_409, x_410);
+x_412 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_5, x_405, x_411);
+x_413 = l_Llmbda_Print_parenClose(x_407, x_412);
+return x_413;
 }
 else
 {
-lean_object* x_413; lean_object* x_414; lean_object* x_415; uint8_t x_416; lean_object* x_417; lean_object* x_418; lean_object* x_419; lean_object* x_420; lean_object* x_421; lean_object* x_422; lean_object* x_423; 
-x_413 = lean_ctor_get(x_4, 0);
-lean_inc(x_413);
-lean_dec(x_4);
+lean_object* x_414; lean_object* x_415; lean_object* x_416; uint8_t x_417; lean_object* x_418; lean_object* x_419; lean_object* x_420; lean_object* x_421; lean_object* x_422; lean_object* x_423; lean_object* x_424; 
 x_414 = lean_ctor_get(x_5, 0);
 lean_inc(x_414);
-lean_dec_ref(x_5);
-x_415 = lean_unsigned_to_nat(9u);
-x_416 = lean_nat_dec_lt(x_415, x_413);
-lean_dec(x_413);
-x_417 = lean_unsigned_to_nat(10u);
-x_418 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_418, 0, x_417);
-lean_ctor_set_uint8(x_418, sizeof(void*)*1, x_16);
-x_419 = l_Llmbda_Print_parenOpen(x_416, x_6);
-x_420 = l_Llmbda_Print_go___redArg___closed__18;
-x_421 = lean_string_append(x_419, x_420);
-x_422 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_418, x_414, x_421);
-x_423 = l_Llmbda_Print_parenClose(x_416, x_422);
-return x_423;
+lean_dec(x_5);
+x_415 = lean_ctor_get(x_6, 0);
+lean_inc(x_415);
+lean_dec_ref(x_6);
+x_416 = lean_unsigned_to_nat(9u);
+x_417 = lean_nat_dec_lt(x_416, x_414);
+lean_dec(x_414);
+x_418 = lean_unsigned_to_nat(10u);
+x_419 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_419, 0, x_418);
+lean_ctor_set_uint8(x_419, sizeof(void*)*1, x_17);
+x_420 = l_Llmbda_Print_parenOpen(x_417, x_7);
+x_421 = l_Llmbda_Print_go___redArg___closed__18;
+x_422 = lean_string_append(x_420, x_421);
+x_423 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_419, x_415, x_422);
+x_424 = l_Llmbda_Print_parenClose(x_417, x_423);
+return x_424;
 }
 }
 case 11:
 {
-uint8_t x_424; 
-x_424 = !lean_is_exclusive(x_4);
-if (x_424 == 0)
+uint8_t x_425; 
+x_425 = !lean_is_exclusive(x_5);
+if (x_425 == 0)
 {
-lean_object* x_425; lean_object* x_426; lean_object* x_427; uint8_t x_428; lean_object* x_429; lean_object* x_430; lean_object* x_431; lean_object* x_432; lean_object* x_433; lean_object* x_434; 
-x_425 = lean_ctor_get(x_4, 0);
+lean_object* x_426; lean_object* x_427; lean_object* x_428; uint8_t x_429; lean_object* x_430; lean_object* x_431; lean_object* x_432; lean_object* x_433; lean_object* x_434; lean_object* x_435; 
 x_426 = lean_ctor_get(x_5, 0);
-lean_inc(x_426);
-lean_dec_ref(x_5);
-x_427 = lean_unsigned_to_nat(9u);
-x_428 = lean_nat_dec_lt(x_427, x_425);
-lean_dec(x_425);
-x_429 = lean_unsigned_to_nat(10u);
-lean_ctor_set(x_4, 0, x_429);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_430 = l_Llmbda_Print_parenOpen(x_428, x_6);
-x_431 = l_Llmbda_Print_go___redArg___closed__19;
-x_432 = lean_string_append(x_430, x_431);
-x_433 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_426, x_432);
-x_434 = l_Llmbda_Print_parenClose(x_428, x_433);
-return x_434;
+x_427 = lean_ctor_get(x_6, 0);
+lean_inc(x_427);
+lean_dec_ref(x_6);
+x_428 = lean_unsigned_to_nat(9u);
+x_429 = lean_nat_dec_lt(x_428, x_426);
+lean_dec(x_426);
+x_430 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_5, 0, x_430);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_431 = l_Llmbda_Print_parenOpen(x_429, x_7);
+x_432 = l_Llmbda_Print_go___redArg___closed__19;
+x_433 = lean_string_append(x_431, x_432);
+x_434 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_5, x_427, x_433);
+x_435 = l_Llmbda_Print_parenClose(x_429, x_434);
+return x_435;
 }
 else
 {
-lean_object* x_435; lean_object* x_436; lean_object* x_437; uint8_t x_438; lean_object* x_439; lean_object* x_440; lean_object* x_441; lean_object* x_442; lean_object* x_443; lean_object* x_444; lean_object* x_445; 
-x_435 = lean_ctor_get(x_4, 0);
-lean_inc(x_435);
-lean_dec(x_4);
+lean_object* x_436; lean_object* x_437; lean_object* x_438; uint8_t x_439; lean_object* x_440; lean_object* x_441; lean_object* x_442; lean_object* x_443; lean_object* x_444; lean_object* x_445; lean_object* x_446; 
 x_436 = lean_ctor_get(x_5, 0);
 lean_inc(x_436);
-lean_dec_ref(x_5);
-x_437 = lean_unsigned_to_nat(9u);
-x_438 = lean_nat_dec_lt(x_437, x_435);
-lean_dec(x_435);
-x_439 = lean_unsigned_to_nat(10u);
-x_440 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_440, 0, x_439);
-lean_ctor_set_uint8(x_440, sizeof(void*)*1, x_16);
-x_441 = l_Llmbda_Print_parenOpen(x_438, x_6);
-x_442 = l_Llmbda_Print_go___redArg___closed__19;
-x_443 = lean_string_append(x_441, x_442);
-x_444 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_440, x_436, x_443);
-x_445 = l_Llmbda_Print_parenClose(x_438, x_444);
-return x_445;
+lean_dec(x_5);
+x_437 = lean_ctor_get(x_6, 0);
+lean_inc(x_437);
+lean_dec_ref(x_6);
+x_438 = lean_unsigned_to_nat(9u);
+x_439 = lean_nat_dec_lt(x_438, x_436);
+lean_dec(x_436);
+x_440 = lean_unsigned_to_nat(10u);
+x_441 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_441, 0, x_440);
+lean_ctor_set_uint8(x_441, sizeof(void*)*1, x_17);
+x_442 = l_Llmbda_Print_parenOpen(x_439, x_7);
+x_443 = l_Llmbda_Print_go___redArg___closed__19;
+x_444 = lean_string_append(x_442, x_443);
+x_445 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_441, x_437, x_444);
+x_446 = l_Llmbda_Print_parenClose(x_439, x_445);
+return x_446;
 }
 }
 case 12:
 {
-uint8_t x_446; 
-x_446 = !lean_is_exclusive(x_4);
-if (x_446 == 0)
+uint8_t x_447; 
+x_447 = !lean_is_exclusive(x_5);
+if (x_447 == 0)
 {
-lean_object* x_447; lean_object* x_448; lean_object* x_449; lean_object* x_450; uint8_t x_451; lean_object* x_452; uint64_t x_453; lean_object* x_454; lean_object* x_455; lean_object* x_456; lean_object* x_457; lean_object* x_458; lean_object* x_459; 
-x_447 = lean_ctor_get(x_4, 0);
+lean_object* x_448; lean_object* x_449; lean_object* x_450; lean_object* x_451; uint8_t x_452; lean_object* x_453; uint64_t x_454; lean_object* x_455; lean_object* x_456; lean_object* x_457; lean_object* x_458; lean_object* x_459; lean_object* x_460; 
 x_448 = lean_ctor_get(x_5, 0);
-lean_inc(x_448);
-x_449 = lean_ctor_get(x_5, 1);
+x_449 = lean_ctor_get(x_6, 0);
 lean_inc(x_449);
-lean_dec_ref(x_5);
-x_450 = lean_unsigned_to_nat(2u);
-x_451 = lean_nat_dec_lt(x_450, x_447);
-lean_dec(x_447);
-lean_ctor_set(x_4, 0, x_450);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_452 = l_Llmbda_Print_parenOpen(x_451, x_6);
-x_453 = lean_unbox_uint64(x_448);
+x_450 = lean_ctor_get(x_6, 1);
+lean_inc(x_450);
+lean_dec_ref(x_6);
+x_451 = lean_unsigned_to_nat(2u);
+x_452 = lean_nat_dec_lt(x_451, x_448);
 lean_dec(x_448);
+lean_ctor_set(x_5, 0, x_451);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_453 = l_Llmbda_Print_parenOpen(x_452, x_7);
+x_454 = lean_unbox_uint64(x_449);
+lean_dec(x_449);
 lean_inc_ref(x_1);
-x_454 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_453);
-x_455 = lean_string_append(x_452, x_454);
-lean_dec_ref(x_454);
-x_456 = l_Llmbda_Print_go___redArg___closed__20;
-x_457 = lean_string_append(x_455, x_456);
-x_458 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_449, x_457);
-x_459 = l_Llmbda_Print_parenClose(x_451, x_458);
-return x_459;
+x_455 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3_spec__4(x_1, x_454);
+x_456 = lean_string_append(x_453, x_455);
+lean_dec_ref(x_455);
+x_457 = l_Llmbda_Print_go___redArg___closed__20;
+x_458 = lean_string_append(x_456, x_457);
+x_459 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_5, x_450, x_458);
+x_460 = l_Llmbda_Print_parenClose(x_452, x_459);
+return x_460;
 }
 else
 {
-lean_object* x_460; lean_object* x_461; lean_object* x_462; lean_object* x_463; uint8_t x_464; lean_object* x_465; lean_object* x_466; uint64_t x_467; lean_object* x_468; lean_object* x_469; lean_object* x_470; lean_object* x_471; lean_object* x_472; lean_object* x_473; 
-x_460 = lean_ctor_get(x_4, 0);
-lean_inc(x_460);
-lean_dec(x_4);
+lean_object* x_461; lean_object* x_462; lean_object* x_463; lean_object* x_464; uint8_t x_465; lean_object* x_466; lean_object* x_467; uint64_t x_468; lean_object* x_469; lean_object* x_470; lean_object* x_471; lean_object* x_472; lean_object* x_473; lean_object* x_474; 
 x_461 = lean_ctor_get(x_5, 0);
 lean_inc(x_461);
-x_462 = lean_ctor_get(x_5, 1);
+lean_dec(x_5);
+x_462 = lean_ctor_get(x_6, 0);
 lean_inc(x_462);
-lean_dec_ref(x_5);
-x_463 = lean_unsigned_to_nat(2u);
-x_464 = lean_nat_dec_lt(x_463, x_460);
-lean_dec(x_460);
-x_465 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_465, 0, x_463);
-lean_ctor_set_uint8(x_465, sizeof(void*)*1, x_16);
-x_466 = l_Llmbda_Print_parenOpen(x_464, x_6);
-x_467 = lean_unbox_uint64(x_461);
+x_463 = lean_ctor_get(x_6, 1);
+lean_inc(x_463);
+lean_dec_ref(x_6);
+x_464 = lean_unsigned_to_nat(2u);
+x_465 = lean_nat_dec_lt(x_464, x_461);
 lean_dec(x_461);
+x_466 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_466, 0, x_464);
+lean_ctor_set_uint8(x_466, sizeof(void*)*1, x_17);
+x_467 = l_Llmbda_Print_parenOpen(x_465, x_7);
+x_468 = lean_unbox_uint64(x_462);
+lean_dec(x_462);
 lean_inc_ref(x_1);
-x_468 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_467);
-x_469 = lean_string_append(x_466, x_468);
-lean_dec_ref(x_468);
-x_470 = l_Llmbda_Print_go___redArg___closed__20;
-x_471 = lean_string_append(x_469, x_470);
-x_472 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_465, x_462, x_471);
-x_473 = l_Llmbda_Print_parenClose(x_464, x_472);
-return x_473;
+x_469 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3_spec__4(x_1, x_468);
+x_470 = lean_string_append(x_467, x_469);
+lean_dec_ref(x_469);
+x_471 = l_Llmbda_Print_go___redArg___closed__20;
+x_472 = lean_string_append(x_470, x_471);
+x_473 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_466, x_463, x_472);
+x_474 = l_Llmbda_Print_parenClose(x_465, x_473);
+return x_474;
 }
 }
 case 13:
 {
-lean_object* x_474; 
-x_474 = lean_ctor_get(x_5, 0);
-lean_inc(x_474);
-if (lean_obj_tag(x_474) == 2)
+lean_object* x_475; 
+x_475 = lean_ctor_get(x_6, 0);
+lean_inc(x_475);
+if (lean_obj_tag(x_475) == 2)
 {
-uint8_t x_475; 
-x_475 = !lean_is_exclusive(x_4);
-if (x_475 == 0)
+uint8_t x_476; 
+x_476 = !lean_is_exclusive(x_5);
+if (x_476 == 0)
 {
-lean_object* x_476; lean_object* x_477; lean_object* x_478; lean_object* x_479; uint8_t x_480; lean_object* x_481; lean_object* x_482; lean_object* x_483; uint64_t x_484; lean_object* x_485; lean_object* x_486; lean_object* x_487; lean_object* x_488; lean_object* x_489; lean_object* x_490; 
-x_476 = lean_ctor_get(x_4, 0);
-x_477 = lean_ctor_get(x_5, 1);
-lean_inc(x_477);
-lean_dec_ref(x_5);
-x_478 = lean_ctor_get(x_474, 0);
+lean_object* x_477; lean_object* x_478; lean_object* x_479; lean_object* x_480; uint8_t x_481; lean_object* x_482; lean_object* x_483; lean_object* x_484; uint64_t x_485; lean_object* x_486; lean_object* x_487; lean_object* x_488; lean_object* x_489; lean_object* x_490; lean_object* x_491; 
+x_477 = lean_ctor_get(x_5, 0);
+x_478 = lean_ctor_get(x_6, 1);
 lean_inc(x_478);
-lean_dec_ref(x_474);
-x_479 = lean_unsigned_to_nat(2u);
-x_480 = lean_nat_dec_lt(x_479, x_476);
-lean_dec(x_476);
-lean_ctor_set(x_4, 0, x_479);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_481 = l_Llmbda_Print_parenOpen(x_480, x_6);
-x_482 = l_Llmbda_Print_paren___closed__0;
-x_483 = lean_string_append(x_481, x_482);
-x_484 = lean_unbox_uint64(x_478);
-lean_dec(x_478);
+lean_dec_ref(x_6);
+x_479 = lean_ctor_get(x_475, 0);
+lean_inc(x_479);
+lean_dec_ref(x_475);
+x_480 = lean_unsigned_to_nat(2u);
+x_481 = lean_nat_dec_lt(x_480, x_477);
+lean_dec(x_477);
+lean_ctor_set(x_5, 0, x_480);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_482 = l_Llmbda_Print_parenOpen(x_481, x_7);
+x_483 = l_Llmbda_Print_paren___closed__0;
+x_484 = lean_string_append(x_482, x_483);
+x_485 = lean_unbox_uint64(x_479);
+lean_dec(x_479);
 lean_inc_ref(x_1);
-x_485 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_484);
-x_486 = lean_string_append(x_483, x_485);
-lean_dec_ref(x_485);
-x_487 = l_Llmbda_Print_go___redArg___closed__21;
-x_488 = lean_string_append(x_486, x_487);
-x_489 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_477, x_488);
-x_490 = l_Llmbda_Print_parenClose(x_480, x_489);
-return x_490;
+x_486 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3_spec__4(x_1, x_485);
+x_487 = lean_string_append(x_484, x_486);
+lean_dec_ref(x_486);
+x_488 = l_Llmbda_Print_go___redArg___closed__21;
+x_489 = lean_string_append(x_487, x_488);
+x_490 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_5, x_478, x_489);
+x_491 = l_Llmbda_Print_parenClose(x_481, x_490);
+return x_491;
 }
 else
 {
-lean_object* x_491; lean_object* x_492; lean_object* x_493; lean_object* x_494; uint8_t x_495; lean_object* x_496; lean_object* x_497; lean_object* x_498; lean_object* x_499; uint64_t x_500; lean_object* x_501; lean_object* x_502; lean_object* x_503; lean_object* x_504; lean_object* x_505; lean_object* x_506; 
-x_491 = lean_ctor_get(x_4, 0);
-lean_inc(x_491);
-lean_dec(x_4);
-x_492 = lean_ctor_get(x_5, 1);
+lean_object* x_492; lean_object* x_493; lean_object* x_494; lean_object* x_495; uint8_t x_496; lean_object* x_497; lean_object* x_498; lean_object* x_499; lean_object* x_500; uint64_t x_501; lean_object* x_502; lean_object* x_503; lean_object* x_504; lean_object* x_505; lean_object* x_506; lean_object* x_507; 
+x_492 = lean_ctor_get(x_5, 0);
 lean_inc(x_492);
-lean_dec_ref(x_5);
-x_493 = lean_ctor_get(x_474, 0);
+lean_dec(x_5);
+x_493 = lean_ctor_get(x_6, 1);
 lean_inc(x_493);
-lean_dec_ref(x_474);
-x_494 = lean_unsigned_to_nat(2u);
-x_495 = lean_nat_dec_lt(x_494, x_491);
-lean_dec(x_491);
-x_496 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_496, 0, x_494);
-lean_ctor_set_uint8(x_496, sizeof(void*)*1, x_16);
-x_497 = l_Llmbda_Print_parenOpen(x_495, x_6);
-x_498 = l_Llmbda_Print_paren___closed__0;
-x_499 = lean_string_append(x_497, x_498);
-x_500 = lean_unbox_uint64(x_493);
-lean_dec(x_493);
+lean_dec_ref(x_6);
+x_494 = lean_ctor_get(x_475, 0);
+lean_inc(x_494);
+lean_dec_ref(x_475);
+x_495 = lean_unsigned_to_nat(2u);
+x_496 = lean_nat_dec_lt(x_495, x_492);
+lean_dec(x_492);
+x_497 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_497, 0, x_495);
+lean_ctor_set_uint8(x_497, sizeof(void*)*1, x_17);
+x_498 = l_Llmbda_Print_parenOpen(x_496, x_7);
+x_499 = l_Llmbda_Print_paren___closed__0;
+x_500 = lean_string_append(x_498, x_499);
+x_501 = lean_unbox_uint64(x_494);
+lean_dec(x_494);
 lean_inc_ref(x_1);
-x_501 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_500);
-x_502 = lean_string_append(x_499, x_501);
-lean_dec_ref(x_501);
-x_503 = l_Llmbda_Print_go___redArg___closed__21;
-x_504 = lean_string_append(x_502, x_503);
-x_505 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_496, x_492, x_504);
-x_506 = l_Llmbda_Print_parenClose(x_495, x_505);
-return x_506;
+x_502 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3_spec__4(x_1, x_501);
+x_503 = lean_string_append(x_500, x_502);
+lean_dec_ref(x_502);
+x_504 = l_Llmbda_Print_go___redArg___closed__21;
+x_505 = lean_string_append(x_503, x_504);
+x_506 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_497, x_493, x_505);
+x_507 = l_Llmbda_Print_parenClose(x_496, x_506);
+return x_507;
 }
 }
 else
 {
-uint8_t x_507; 
-x_507 = !lean_is_exclusive(x_4);
-if (x_507 == 0)
+uint8_t x_508; 
+x_508 = !lean_is_exclusive(x_5);
+if (x_508 == 0)
 {
-lean_object* x_508; lean_object* x_509; lean_object* x_510; uint8_t x_511; lean_object* x_512; lean_object* x_513; lean_object* x_514; lean_object* x_515; lean_object* x_516; lean_object* x_517; lean_object* x_518; lean_object* x_519; 
-x_508 = lean_ctor_get(x_4, 0);
-x_509 = lean_ctor_get(x_5, 1);
-lean_inc(x_509);
-lean_dec_ref(x_5);
-x_510 = lean_unsigned_to_nat(2u);
-x_511 = lean_nat_dec_lt(x_510, x_508);
-lean_dec(x_508);
-lean_ctor_set(x_4, 0, x_510);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_512 = lean_unsigned_to_nat(3u);
-x_513 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_513, 0, x_512);
-lean_ctor_set_uint8(x_513, sizeof(void*)*1, x_16);
-x_514 = l_Llmbda_Print_parenOpen(x_511, x_6);
+lean_object* x_509; lean_object* x_510; lean_object* x_511; uint8_t x_512; lean_object* x_513; lean_object* x_514; lean_object* x_515; lean_object* x_516; lean_object* x_517; lean_object* x_518; lean_object* x_519; lean_object* x_520; 
+x_509 = lean_ctor_get(x_5, 0);
+x_510 = lean_ctor_get(x_6, 1);
+lean_inc(x_510);
+lean_dec_ref(x_6);
+x_511 = lean_unsigned_to_nat(2u);
+x_512 = lean_nat_dec_lt(x_511, x_509);
+lean_dec(x_509);
+lean_ctor_set(x_5, 0, x_511);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_513 = lean_unsigned_to_nat(3u);
+x_514 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_514, 0, x_513);
+lean_ctor_set_uint8(x_514, sizeof(void*)*1, x_17);
+x_515 = l_Llmbda_Print_parenOpen(x_512, x_7);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_515 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_513, x_474, x_514);
-x_516 = l_Llmbda_Print_go___redArg___closed__20;
-x_517 = lean_string_append(x_515, x_516);
-x_518 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_509, x_517);
-x_519 = l_Llmbda_Print_parenClose(x_511, x_518);
-return x_519;
+x_516 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_514, x_475, x_515);
+x_517 = l_Llmbda_Print_go___redArg___closed__20;
+x_518 = lean_string_append(x_516, x_517);
+x_519 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_5, x_510, x_518);
+x_520 = l_Llmbda_Print_parenClose(x_512, x_519);
+return x_520;
 }
 else
 {
-lean_object* x_520; lean_object* x_521; lean_object* x_522; uint8_t x_523; lean_object* x_524; lean_object* x_525; lean_object* x_526; lean_object* x_527; lean_object* x_528; lean_object* x_529; lean_object* x_530; lean_object* x_531; lean_object* x_532; 
-x_520 = lean_ctor_get(x_4, 0);
-lean_inc(x_520);
-lean_dec(x_4);
-x_521 = lean_ctor_get(x_5, 1);
+lean_object* x_521; lean_object* x_522; lean_object* x_523; uint8_t x_524; lean_object* x_525; lean_object* x_526; lean_object* x_527; lean_object* x_528; lean_object* x_529; lean_object* x_530; lean_object* x_531; lean_object* x_532; lean_object* x_533; 
+x_521 = lean_ctor_get(x_5, 0);
 lean_inc(x_521);
-lean_dec_ref(x_5);
-x_522 = lean_unsigned_to_nat(2u);
-x_523 = lean_nat_dec_lt(x_522, x_520);
-lean_dec(x_520);
-x_524 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_524, 0, x_522);
-lean_ctor_set_uint8(x_524, sizeof(void*)*1, x_16);
-x_525 = lean_unsigned_to_nat(3u);
-x_526 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_526, 0, x_525);
-lean_ctor_set_uint8(x_526, sizeof(void*)*1, x_16);
-x_527 = l_Llmbda_Print_parenOpen(x_523, x_6);
+lean_dec(x_5);
+x_522 = lean_ctor_get(x_6, 1);
+lean_inc(x_522);
+lean_dec_ref(x_6);
+x_523 = lean_unsigned_to_nat(2u);
+x_524 = lean_nat_dec_lt(x_523, x_521);
+lean_dec(x_521);
+x_525 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_525, 0, x_523);
+lean_ctor_set_uint8(x_525, sizeof(void*)*1, x_17);
+x_526 = lean_unsigned_to_nat(3u);
+x_527 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_527, 0, x_526);
+lean_ctor_set_uint8(x_527, sizeof(void*)*1, x_17);
+x_528 = l_Llmbda_Print_parenOpen(x_524, x_7);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_528 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_526, x_474, x_527);
-x_529 = l_Llmbda_Print_go___redArg___closed__20;
-x_530 = lean_string_append(x_528, x_529);
-x_531 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_524, x_521, x_530);
-x_532 = l_Llmbda_Print_parenClose(x_523, x_531);
-return x_532;
+x_529 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_527, x_475, x_528);
+x_530 = l_Llmbda_Print_go___redArg___closed__20;
+x_531 = lean_string_append(x_529, x_530);
+x_532 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_525, x_522, x_531);
+x_533 = l_Llmbda_Print_parenClose(x_524, x_532);
+return x_533;
 }
 }
 }
 case 14:
 {
-uint8_t x_533; 
-x_533 = !lean_is_exclusive(x_4);
-if (x_533 == 0)
+uint8_t x_534; 
+x_534 = !lean_is_exclusive(x_5);
+if (x_534 == 0)
 {
-lean_object* x_534; lean_object* x_535; lean_object* x_536; lean_object* x_537; uint8_t x_538; lean_object* x_539; lean_object* x_540; lean_object* x_541; lean_object* x_542; lean_object* x_543; lean_object* x_544; lean_object* x_545; 
-x_534 = lean_ctor_get(x_4, 0);
+lean_object* x_535; lean_object* x_536; lean_object* x_537; lean_object* x_538; uint8_t x_539; lean_object* x_540; lean_object* x_541; lean_object* x_542; lean_object* x_543; lean_object* x_544; lean_object* x_545; lean_object* x_546; 
 x_535 = lean_ctor_get(x_5, 0);
-lean_inc(x_535);
-x_536 = lean_ctor_get(x_5, 1);
+x_536 = lean_ctor_get(x_6, 0);
 lean_inc(x_536);
-lean_dec_ref(x_5);
-x_537 = lean_unsigned_to_nat(3u);
-x_538 = lean_nat_dec_lt(x_537, x_534);
-lean_dec(x_534);
-x_539 = lean_unsigned_to_nat(4u);
-lean_ctor_set(x_4, 0, x_539);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_540 = l_Llmbda_Print_parenOpen(x_538, x_6);
-lean_inc_ref(x_4);
+x_537 = lean_ctor_get(x_6, 1);
+lean_inc(x_537);
+lean_dec_ref(x_6);
+x_538 = lean_unsigned_to_nat(3u);
+x_539 = lean_nat_dec_lt(x_538, x_535);
+lean_dec(x_535);
+x_540 = lean_unsigned_to_nat(4u);
+lean_ctor_set(x_5, 0, x_540);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_541 = l_Llmbda_Print_parenOpen(x_539, x_7);
+lean_inc_ref(x_5);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_541 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_535, x_540);
-x_542 = l_Llmbda_Print_go___redArg___closed__24;
-x_543 = lean_string_append(x_541, x_542);
-x_544 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_536, x_543);
-x_545 = l_Llmbda_Print_parenClose(x_538, x_544);
-return x_545;
+x_542 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_5, x_536, x_541);
+x_543 = l_Llmbda_Print_go___redArg___closed__24;
+x_544 = lean_string_append(x_542, x_543);
+x_545 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_5, x_537, x_544);
+x_546 = l_Llmbda_Print_parenClose(x_539, x_545);
+return x_546;
 }
 else
 {
-lean_object* x_546; lean_object* x_547; lean_object* x_548; lean_object* x_549; uint8_t x_550; lean_object* x_551; lean_object* x_552; lean_object* x_553; lean_object* x_554; lean_object* x_555; lean_object* x_556; lean_object* x_557; lean_object* x_558; 
-x_546 = lean_ctor_get(x_4, 0);
-lean_inc(x_546);
-lean_dec(x_4);
+lean_object* x_547; lean_object* x_548; lean_object* x_549; lean_object* x_550; uint8_t x_551; lean_object* x_552; lean_object* x_553; lean_object* x_554; lean_object* x_555; lean_object* x_556; lean_object* x_557; lean_object* x_558; lean_object* x_559; 
 x_547 = lean_ctor_get(x_5, 0);
 lean_inc(x_547);
-x_548 = lean_ctor_get(x_5, 1);
+lean_dec(x_5);
+x_548 = lean_ctor_get(x_6, 0);
 lean_inc(x_548);
-lean_dec_ref(x_5);
-x_549 = lean_unsigned_to_nat(3u);
-x_550 = lean_nat_dec_lt(x_549, x_546);
-lean_dec(x_546);
-x_551 = lean_unsigned_to_nat(4u);
-x_552 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_552, 0, x_551);
-lean_ctor_set_uint8(x_552, sizeof(void*)*1, x_16);
-x_553 = l_Llmbda_Print_parenOpen(x_550, x_6);
-lean_inc_ref(x_552);
+x_549 = lean_ctor_get(x_6, 1);
+lean_inc(x_549);
+lean_dec_ref(x_6);
+x_550 = lean_unsigned_to_nat(3u);
+x_551 = lean_nat_dec_lt(x_550, x_547);
+lean_dec(x_547);
+x_552 = lean_unsigned_to_nat(4u);
+x_553 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_553, 0, x_552);
+lean_ctor_set_uint8(x_553, sizeof(void*)*1, x_17);
+x_554 = l_Llmbda_Print_parenOpen(x_551, x_7);
+lean_inc_ref(x_553);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_554 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_552, x_547, x_553);
-x_555 = l_Llmbda_Print_go___redArg___closed__24;
-x_556 = lean_string_append(x_554, x_555);
-x_557 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_552, x_548, x_556);
-x_558 = l_Llmbda_Print_parenClose(x_550, x_557);
-return x_558;
+x_555 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_553, x_548, x_554);
+x_556 = l_Llmbda_Print_go___redArg___closed__24;
+x_557 = lean_string_append(x_555, x_556);
+x_558 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_553, x_549, x_557);
+x_559 = l_Llmbda_Print_parenClose(x_551, x_558);
+return x_559;
 }
 }
 case 15:
 {
-uint8_t x_559; 
-x_559 = !lean_is_exclusive(x_4);
-if (x_559 == 0)
+uint8_t x_560; 
+x_560 = !lean_is_exclusive(x_5);
+if (x_560 == 0)
 {
-lean_object* x_560; lean_object* x_561; lean_object* x_562; lean_object* x_563; uint8_t x_564; lean_object* x_565; lean_object* x_566; lean_object* x_567; lean_object* x_568; lean_object* x_569; lean_object* x_570; lean_object* x_571; lean_object* x_572; lean_object* x_573; 
-x_560 = lean_ctor_get(x_4, 0);
+lean_object* x_561; lean_object* x_562; lean_object* x_563; lean_object* x_564; uint8_t x_565; lean_object* x_566; lean_object* x_567; lean_object* x_568; lean_object* x_569; lean_object* x_570; lean_object* x_571; lean_object* x_572; lean_object* x_573; lean_object* x_574; 
 x_561 = lean_ctor_get(x_5, 0);
-lean_inc(x_561);
-x_562 = lean_ctor_get(x_5, 1);
+x_562 = lean_ctor_get(x_6, 0);
 lean_inc(x_562);
-lean_dec_ref(x_5);
-x_563 = lean_unsigned_to_nat(9u);
-x_564 = lean_nat_dec_lt(x_563, x_560);
-lean_dec(x_560);
-x_565 = lean_unsigned_to_nat(10u);
-lean_ctor_set(x_4, 0, x_565);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_566 = l_Llmbda_Print_parenOpen(x_564, x_6);
-x_567 = l_Llmbda_Print_go___redArg___closed__25;
-x_568 = lean_string_append(x_566, x_567);
-lean_inc_ref(x_4);
+x_563 = lean_ctor_get(x_6, 1);
+lean_inc(x_563);
+lean_dec_ref(x_6);
+x_564 = lean_unsigned_to_nat(9u);
+x_565 = lean_nat_dec_lt(x_564, x_561);
+lean_dec(x_561);
+x_566 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_5, 0, x_566);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_567 = l_Llmbda_Print_parenOpen(x_565, x_7);
+x_568 = l_Llmbda_Print_go___redArg___closed__25;
+x_569 = lean_string_append(x_567, x_568);
+lean_inc_ref(x_5);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_569 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_561, x_568);
-x_570 = l_Llmbda_Print_go___redArg___closed__5;
-x_571 = lean_string_append(x_569, x_570);
-x_572 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_562, x_571);
-x_573 = l_Llmbda_Print_parenClose(x_564, x_572);
-return x_573;
+x_570 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_5, x_562, x_569);
+x_571 = l_Llmbda_Print_go___redArg___closed__5;
+x_572 = lean_string_append(x_570, x_571);
+x_573 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_5, x_563, x_572);
+x_574 = l_Llmbda_Print_parenClose(x_565, x_573);
+return x_574;
 }
 else
 {
-lean_object* x_574; lean_object* x_575; lean_object* x_576; lean_object* x_577; uint8_t x_578; lean_object* x_579; lean_object* x_580; lean_object* x_581; lean_object* x_582; lean_object* x_583; lean_object* x_584; lean_object* x_585; lean_object* x_586; lean_object* x_587; lean_object* x_588; 
-x_574 = lean_ctor_get(x_4, 0);
-lean_inc(x_574);
-lean_dec(x_4);
+lean_object* x_575; lean_object* x_576; lean_object* x_577; lean_object* x_578; uint8_t x_579; lean_object* x_580; lean_object* x_581; lean_object* x_582; lean_object* x_583; lean_object* x_584; lean_object* x_585; lean_object* x_586; lean_object* x_587; lean_object* x_588; lean_object* x_589; 
 x_575 = lean_ctor_get(x_5, 0);
 lean_inc(x_575);
-x_576 = lean_ctor_get(x_5, 1);
+lean_dec(x_5);
+x_576 = lean_ctor_get(x_6, 0);
 lean_inc(x_576);
-lean_dec_ref(x_5);
-x_577 = lean_unsigned_to_nat(9u);
-x_578 = lean_nat_dec_lt(x_577, x_574);
-lean_dec(x_574);
-x_579 = lean_unsigned_to_nat(10u);
-x_580 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_580, 0, x_579);
-lean_ctor_set_uint8(x_580, sizeof(void*)*1, x_16);
-x_581 = l_Llmbda_Print_parenOpen(x_578, x_6);
-x_582 = l_Llmbda_Print_go___redArg___closed__25;
-x_583 = lean_string_append(x_581, x_582);
-lean_inc_ref(x_580);
+x_577 = lean_ctor_get(x_6, 1);
+lean_inc(x_577);
+lean_dec_ref(x_6);
+x_578 = lean_unsigned_to_nat(9u);
+x_579 = lean_nat_dec_lt(x_578, x_575);
+lean_dec(x_575);
+x_580 = lean_unsigned_to_nat(10u);
+x_581 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_581, 0, x_580);
+lean_ctor_set_uint8(x_581, sizeof(void*)*1, x_17);
+x_582 = l_Llmbda_Print_parenOpen(x_579, x_7);
+x_583 = l_Llmbda_Print_go___redArg___closed__25;
+x_584 = lean_string_append(x_582, x_583);
+lean_inc_ref(x_581);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_584 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_580, x_575, x_583);
-x_585 = l_Llmbda_Print_go___redArg___closed__5;
-x_586 = lean_string_append(x_584, x_585);
-x_587 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_580, x_576, x_586);
-x_588 = l_Llmbda_Print_parenClose(x_578, x_587);
-return x_588;
+x_585 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_581, x_576, x_584);
+x_586 = l_Llmbda_Print_go___redArg___closed__5;
+x_587 = lean_string_append(x_585, x_586);
+x_588 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_581, x_577, x_587);
+x_589 = l_Llmbda_Print_parenClose(x_579, x_588);
+return x_589;
 }
 }
 case 16:
 {
-uint8_t x_589; 
-x_589 = !lean_is_exclusive(x_4);
-if (x_589 == 0)
+uint8_t x_590; 
+x_590 = !lean_is_exclusive(x_5);
+if (x_590 == 0)
 {
-lean_object* x_590; lean_object* x_591; lean_object* x_592; lean_object* x_593; uint8_t x_594; lean_object* x_595; lean_object* x_596; lean_object* x_597; lean_object* x_598; lean_object* x_599; lean_object* x_600; lean_object* x_601; lean_object* x_602; lean_object* x_603; 
-x_590 = lean_ctor_get(x_4, 0);
-x_591 = lean_ctor_get(x_5, 1);
-lean_inc(x_591);
-x_592 = lean_ctor_get(x_5, 2);
+lean_object* x_591; lean_object* x_592; lean_object* x_593; lean_object* x_594; uint8_t x_595; lean_object* x_596; lean_object* x_597; lean_object* x_598; lean_object* x_599; lean_object* x_600; lean_object* x_601; lean_object* x_602; lean_object* x_603; lean_object* x_604; 
+x_591 = lean_ctor_get(x_5, 0);
+x_592 = lean_ctor_get(x_6, 1);
 lean_inc(x_592);
-lean_dec_ref(x_5);
-x_593 = lean_unsigned_to_nat(9u);
-x_594 = lean_nat_dec_lt(x_593, x_590);
-lean_dec(x_590);
-x_595 = lean_unsigned_to_nat(10u);
-lean_ctor_set(x_4, 0, x_595);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_596 = l_Llmbda_Print_parenOpen(x_594, x_6);
-x_597 = l_Llmbda_Print_go___redArg___closed__26;
-x_598 = lean_string_append(x_596, x_597);
-lean_inc_ref(x_4);
+x_593 = lean_ctor_get(x_6, 2);
+lean_inc(x_593);
+lean_dec_ref(x_6);
+x_594 = lean_unsigned_to_nat(9u);
+x_595 = lean_nat_dec_lt(x_594, x_591);
+lean_dec(x_591);
+x_596 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_5, 0, x_596);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_597 = l_Llmbda_Print_parenOpen(x_595, x_7);
+x_598 = l_Llmbda_Print_go___redArg___closed__26;
+x_599 = lean_string_append(x_597, x_598);
+lean_inc_ref(x_5);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_599 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_591, x_598);
-x_600 = l_Llmbda_Print_go___redArg___closed__5;
-x_601 = lean_string_append(x_599, x_600);
-x_602 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_592, x_601);
-x_603 = l_Llmbda_Print_parenClose(x_594, x_602);
-return x_603;
+x_600 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_5, x_592, x_599);
+x_601 = l_Llmbda_Print_go___redArg___closed__5;
+x_602 = lean_string_append(x_600, x_601);
+x_603 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_5, x_593, x_602);
+x_604 = l_Llmbda_Print_parenClose(x_595, x_603);
+return x_604;
 }
 else
 {
-lean_object* x_604; lean_object* x_605; lean_object* x_606; lean_object* x_607; uint8_t x_608; lean_object* x_609; lean_object* x_610; lean_object* x_611; lean_object* x_612; lean_object* x_613; lean_object* x_614; lean_object* x_615; lean_object* x_616; lean_object* x_617; lean_object* x_618; 
-x_604 = lean_ctor_get(x_4, 0);
-lean_inc(x_604);
-lean_dec(x_4);
-x_605 = lean_ctor_get(x_5, 1);
+lean_object* x_605; lean_object* x_606; lean_object* x_607; lean_object* x_608; uint8_t x_609; lean_object* x_610; lean_object* x_611; lean_object* x_612; lean_object* x_613; lean_object* x_614; lean_object* x_615; lean_object* x_616; lean_object* x_617; lean_object* x_618; lean_object* x_619; 
+x_605 = lean_ctor_get(x_5, 0);
 lean_inc(x_605);
-x_606 = lean_ctor_get(x_5, 2);
+lean_dec(x_5);
+x_606 = lean_ctor_get(x_6, 1);
 lean_inc(x_606);
-lean_dec_ref(x_5);
-x_607 = lean_unsigned_to_nat(9u);
-x_608 = lean_nat_dec_lt(x_607, x_604);
-lean_dec(x_604);
-x_609 = lean_unsigned_to_nat(10u);
-x_610 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_610, 0, x_609);
-lean_ctor_set_uint8(x_610, sizeof(void*)*1, x_16);
-x_611 = l_Llmbda_Print_parenOpen(x_608, x_6);
-x_612 = l_Llmbda_Print_go___redArg___closed__26;
-x_613 = lean_string_append(x_611, x_612);
-lean_inc_ref(x_610);
+x_607 = lean_ctor_get(x_6, 2);
+lean_inc(x_607);
+lean_dec_ref(x_6);
+x_608 = lean_unsigned_to_nat(9u);
+x_609 = lean_nat_dec_lt(x_608, x_605);
+lean_dec(x_605);
+x_610 = lean_unsigned_to_nat(10u);
+x_611 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_611, 0, x_610);
+lean_ctor_set_uint8(x_611, sizeof(void*)*1, x_17);
+x_612 = l_Llmbda_Print_parenOpen(x_609, x_7);
+x_613 = l_Llmbda_Print_go___redArg___closed__26;
+x_614 = lean_string_append(x_612, x_613);
+lean_inc_ref(x_611);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_614 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_610, x_605, x_613);
-x_615 = l_Llmbda_Print_go___redArg___closed__5;
-x_616 = lean_string_append(x_614, x_615);
-x_617 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_610, x_606, x_616);
-x_618 = l_Llmbda_Print_parenClose(x_608, x_617);
-return x_618;
+x_615 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_611, x_606, x_614);
+x_616 = l_Llmbda_Print_go___redArg___closed__5;
+x_617 = lean_string_append(x_615, x_616);
+x_618 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_611, x_607, x_617);
+x_619 = l_Llmbda_Print_parenClose(x_609, x_618);
+return x_619;
 }
 }
 case 17:
 {
-uint8_t x_619; 
-x_619 = !lean_is_exclusive(x_4);
-if (x_619 == 0)
+uint8_t x_620; 
+x_620 = !lean_is_exclusive(x_5);
+if (x_620 == 0)
 {
-lean_object* x_620; lean_object* x_621; lean_object* x_622; uint8_t x_623; lean_object* x_624; lean_object* x_625; lean_object* x_626; lean_object* x_627; lean_object* x_628; lean_object* x_629; 
-x_620 = lean_ctor_get(x_4, 0);
+lean_object* x_621; lean_object* x_622; lean_object* x_623; uint8_t x_624; lean_object* x_625; lean_object* x_626; lean_object* x_627; lean_object* x_628; lean_object* x_629; lean_object* x_630; 
 x_621 = lean_ctor_get(x_5, 0);
-lean_inc(x_621);
-lean_dec_ref(x_5);
-x_622 = lean_unsigned_to_nat(9u);
-x_623 = lean_nat_dec_lt(x_622, x_620);
-lean_dec(x_620);
-x_624 = lean_unsigned_to_nat(10u);
-lean_ctor_set(x_4, 0, x_624);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_625 = l_Llmbda_Print_parenOpen(x_623, x_6);
-x_626 = l_Llmbda_Print_go___redArg___closed__27;
-x_627 = lean_string_append(x_625, x_626);
-x_628 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_621, x_627);
-x_629 = l_Llmbda_Print_parenClose(x_623, x_628);
-return x_629;
+x_622 = lean_ctor_get(x_6, 0);
+lean_inc(x_622);
+lean_dec_ref(x_6);
+x_623 = lean_unsigned_to_nat(9u);
+x_624 = lean_nat_dec_lt(x_623, x_621);
+lean_dec(x_621);
+x_625 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_5, 0, x_625);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_626 = l_Llmbda_Print_parenOpen(x_624, x_7);
+x_627 = l_Llmbda_Print_go___redArg___closed__27;
+x_628 = lean_string_append(x_626, x_627);
+x_629 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_5, x_622, x_628);
+x_630 = l_Llmbda_Print_parenClose(x_624, x_629);
+return x_630;
 }
 else
 {
-lean_object* x_630; lean_object* x_631; lean_object* x_632; uint8_t x_633; lean_object* x_634; lean_object* x_635; lean_object* x_636; lean_object* x_637; lean_object* x_638; lean_object* x_639; lean_object* x_640; 
-x_630 = lean_ctor_get(x_4, 0);
-lean_inc(x_630);
-lean_dec(x_4);
+lean_object* x_631; lean_object* x_632; lean_object* x_633; uint8_t x_634; lean_object* x_635; lean_object* x_636; lean_object* x_637; lean_object* x_638; lean_object* x_639; lean_object* x_640; lean_object* x_641; 
 x_631 = lean_ctor_get(x_5, 0);
 lean_inc(x_631);
-lean_dec_ref(x_5);
-x_632 = lean_unsigned_to_nat(9u);
-x_633 = lean_nat_dec_lt(x_632, x_630);
-lean_dec(x_630);
-x_634 = lean_unsigned_to_nat(10u);
-x_635 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_635, 0, x_634);
-lean_ctor_set_uint8(x_635, sizeof(void*)*1, x_16);
-x_636 = l_Llmbda_Print_parenOpen(x_633, x_6);
-x_637 = l_Llmbda_Print_go___redArg___closed__27;
-x_638 = lean_string_append(x_636, x_637);
-x_639 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_635, x_631, x_638);
-x_640 = l_Llmbda_Print_parenClose(x_633, x_639);
-return x_640;
+lean_dec(x_5);
+x_632 = lean_ctor_get(x_6, 0);
+lean_inc(x_632);
+lean_dec_ref(x_6);
+x_633 = lean_unsigned_to_nat(9u);
+x_634 = lean_nat_dec_lt(x_633, x_631);
+lean_dec(x_631);
+x_635 = lean_unsigned_to_nat(10u);
+x_636 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_636, 0, x_635);
+lean_ctor_set_uint8(x_636, sizeof(void*)*1, x_17);
+x_637 = l_Llmbda_Print_parenOpen(x_634, x_7);
+x_638 = l_Llmbda_Print_go___redArg___closed__27;
+x_639 = lean_string_append(x_637, x_638);
+x_640 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_636, x_632, x_639);
+x_641 = l_Llmbda_Print_parenClose(x_634, x_640);
+return x_641;
 }
 }
 case 18:
 {
-uint8_t x_641; 
-lean_dec_ref(x_4);
-lean_dec_ref(x_1);
-x_641 = lean_ctor_get_uint8(x_5, 0);
+uint8_t x_642; 
 lean_dec_ref(x_5);
-switch (x_641) {
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_642 = lean_ctor_get_uint8(x_6, 0);
+lean_dec_ref(x_6);
+switch (x_642) {
 case 0:
 {
-lean_object* x_642; lean_object* x_643; 
-x_642 = l_Llmbda_Print_go___redArg___closed__28;
-x_643 = lean_string_append(x_6, x_642);
-return x_643;
+lean_object* x_643; lean_object* x_644; 
+x_643 = l_Llmbda_Print_go___redArg___closed__28;
+x_644 = lean_string_append(x_7, x_643);
+return x_644;
 }
 case 1:
 {
-lean_object* x_644; lean_object* x_645; 
-x_644 = l_Llmbda_Print_go___redArg___closed__29;
-x_645 = lean_string_append(x_6, x_644);
-return x_645;
+lean_object* x_645; lean_object* x_646; 
+x_645 = l_Llmbda_Print_go___redArg___closed__29;
+x_646 = lean_string_append(x_7, x_645);
+return x_646;
 }
 default: 
 {
-lean_object* x_646; lean_object* x_647; 
-x_646 = l_Llmbda_Print_go___redArg___closed__30;
-x_647 = lean_string_append(x_6, x_646);
-return x_647;
+lean_object* x_647; lean_object* x_648; 
+x_647 = l_Llmbda_Print_go___redArg___closed__30;
+x_648 = lean_string_append(x_7, x_647);
+return x_648;
 }
 }
 }
 case 19:
 {
-uint8_t x_648; 
-x_648 = !lean_is_exclusive(x_4);
-if (x_648 == 0)
+uint8_t x_649; 
+x_649 = !lean_is_exclusive(x_5);
+if (x_649 == 0)
 {
-lean_object* x_649; lean_object* x_650; lean_object* x_651; uint8_t x_652; lean_object* x_653; lean_object* x_654; lean_object* x_655; lean_object* x_656; lean_object* x_657; lean_object* x_658; 
-x_649 = lean_ctor_get(x_4, 0);
+lean_object* x_650; lean_object* x_651; lean_object* x_652; uint8_t x_653; lean_object* x_654; lean_object* x_655; lean_object* x_656; lean_object* x_657; lean_object* x_658; lean_object* x_659; 
 x_650 = lean_ctor_get(x_5, 0);
-lean_inc(x_650);
-lean_dec_ref(x_5);
-x_651 = lean_unsigned_to_nat(9u);
-x_652 = lean_nat_dec_lt(x_651, x_649);
-lean_dec(x_649);
-x_653 = lean_unsigned_to_nat(10u);
-lean_ctor_set(x_4, 0, x_653);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_654 = l_Llmbda_Print_parenOpen(x_652, x_6);
-x_655 = l_Llmbda_Print_go___redArg___closed__31;
-x_656 = lean_string_append(x_654, x_655);
-x_657 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_650, x_656);
-x_658 = l_Llmbda_Print_parenClose(x_652, x_657);
-return x_658;
+x_651 = lean_ctor_get(x_6, 0);
+lean_inc(x_651);
+lean_dec_ref(x_6);
+x_652 = lean_unsigned_to_nat(9u);
+x_653 = lean_nat_dec_lt(x_652, x_650);
+lean_dec(x_650);
+x_654 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_5, 0, x_654);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_655 = l_Llmbda_Print_parenOpen(x_653, x_7);
+x_656 = l_Llmbda_Print_go___redArg___closed__31;
+x_657 = lean_string_append(x_655, x_656);
+x_658 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_5, x_651, x_657);
+x_659 = l_Llmbda_Print_parenClose(x_653, x_658);
+return x_659;
 }
 else
 {
-lean_object* x_659; lean_object* x_660; lean_object* x_661; uint8_t x_662; lean_object* x_663; lean_object* x_664; lean_object* x_665; lean_object* x_666; lean_object* x_667; lean_object* x_668; lean_object* x_669; 
-x_659 = lean_ctor_get(x_4, 0);
-lean_inc(x_659);
-lean_dec(x_4);
+lean_object* x_660; lean_object* x_661; lean_object* x_662; uint8_t x_663; lean_object* x_664; lean_object* x_665; lean_object* x_666; lean_object* x_667; lean_object* x_668; lean_object* x_669; lean_object* x_670; 
 x_660 = lean_ctor_get(x_5, 0);
 lean_inc(x_660);
-lean_dec_ref(x_5);
-x_661 = lean_unsigned_to_nat(9u);
-x_662 = lean_nat_dec_lt(x_661, x_659);
-lean_dec(x_659);
-x_663 = lean_unsigned_to_nat(10u);
-x_664 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_664, 0, x_663);
-lean_ctor_set_uint8(x_664, sizeof(void*)*1, x_16);
-x_665 = l_Llmbda_Print_parenOpen(x_662, x_6);
-x_666 = l_Llmbda_Print_go___redArg___closed__31;
-x_667 = lean_string_append(x_665, x_666);
-x_668 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_664, x_660, x_667);
-x_669 = l_Llmbda_Print_parenClose(x_662, x_668);
-return x_669;
+lean_dec(x_5);
+x_661 = lean_ctor_get(x_6, 0);
+lean_inc(x_661);
+lean_dec_ref(x_6);
+x_662 = lean_unsigned_to_nat(9u);
+x_663 = lean_nat_dec_lt(x_662, x_660);
+lean_dec(x_660);
+x_664 = lean_unsigned_to_nat(10u);
+x_665 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_665, 0, x_664);
+lean_ctor_set_uint8(x_665, sizeof(void*)*1, x_17);
+x_666 = l_Llmbda_Print_parenOpen(x_663, x_7);
+x_667 = l_Llmbda_Print_go___redArg___closed__31;
+x_668 = lean_string_append(x_666, x_667);
+x_669 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_665, x_661, x_668);
+x_670 = l_Llmbda_Print_parenClose(x_663, x_669);
+return x_670;
 }
 }
 case 20:
 {
-lean_object* x_670; lean_object* x_671; 
-lean_dec_ref(x_4);
+lean_object* x_671; lean_object* x_672; 
+lean_dec_ref(x_5);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_670 = l_Llmbda_Print_go___redArg___closed__32;
-x_671 = lean_string_append(x_6, x_670);
-return x_671;
+x_671 = l_Llmbda_Print_go___redArg___closed__32;
+x_672 = lean_string_append(x_7, x_671);
+return x_672;
 }
 case 21:
 {
-uint8_t x_672; 
-x_672 = !lean_is_exclusive(x_4);
-if (x_672 == 0)
+uint8_t x_673; 
+x_673 = !lean_is_exclusive(x_5);
+if (x_673 == 0)
 {
-lean_object* x_673; lean_object* x_674; lean_object* x_675; lean_object* x_676; uint8_t x_677; lean_object* x_678; lean_object* x_679; lean_object* x_680; lean_object* x_681; lean_object* x_682; lean_object* x_683; lean_object* x_684; lean_object* x_685; lean_object* x_686; lean_object* x_687; 
-x_673 = lean_ctor_get(x_4, 0);
+lean_object* x_674; lean_object* x_675; lean_object* x_676; lean_object* x_677; uint8_t x_678; lean_object* x_679; lean_object* x_680; lean_object* x_681; lean_object* x_682; lean_object* x_683; lean_object* x_684; lean_object* x_685; lean_object* x_686; lean_object* x_687; lean_object* x_688; 
 x_674 = lean_ctor_get(x_5, 0);
-lean_inc_ref(x_674);
-x_675 = lean_ctor_get(x_5, 1);
-lean_inc(x_675);
-lean_dec_ref(x_5);
-x_676 = lean_unsigned_to_nat(9u);
-x_677 = lean_nat_dec_lt(x_676, x_673);
-lean_dec(x_673);
-x_678 = lean_unsigned_to_nat(10u);
-lean_ctor_set(x_4, 0, x_678);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
-x_679 = l_Llmbda_Print_parenOpen(x_677, x_6);
-x_680 = l_Llmbda_Print_go___redArg___closed__33;
-x_681 = lean_string_append(x_679, x_680);
-x_682 = l_Llmbda_Print_quote(x_674);
-x_683 = lean_string_append(x_681, x_682);
-lean_dec_ref(x_682);
-x_684 = l_Llmbda_Print_go___redArg___closed__5;
-x_685 = lean_string_append(x_683, x_684);
-x_686 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_675, x_685);
-x_687 = l_Llmbda_Print_parenClose(x_677, x_686);
-return x_687;
+x_675 = lean_ctor_get(x_6, 0);
+lean_inc_ref(x_675);
+x_676 = lean_ctor_get(x_6, 1);
+lean_inc(x_676);
+lean_dec_ref(x_6);
+x_677 = lean_unsigned_to_nat(9u);
+x_678 = lean_nat_dec_lt(x_677, x_674);
+lean_dec(x_674);
+x_679 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_5, 0, x_679);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_17);
+x_680 = l_Llmbda_Print_parenOpen(x_678, x_7);
+x_681 = l_Llmbda_Print_go___redArg___closed__33;
+x_682 = lean_string_append(x_680, x_681);
+x_683 = l_Llmbda_Print_quote(x_675);
+x_684 = lean_string_append(x_682, x_683);
+lean_dec_ref(x_683);
+x_685 = l_Llmbda_Print_go___redArg___closed__5;
+x_686 = lean_string_append(x_684, x_685);
+x_687 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_5, x_676, x_686);
+x_688 = l_Llmbda_Print_parenClose(x_678, x_687);
+return x_688;
 }
 else
 {
-lean_object* x_688; lean_object* x_689; lean_object* x_690; lean_object* x_691; uint8_t x_692; lean_object* x_693; lean_object* x_694; lean_object* x_695; lean_object* x_696; lean_object* x_697; lean_object* x_698; lean_object* x_699; lean_object* x_700; lean_object* x_701; lean_object* x_702; lean_object* x_703; 
-x_688 = lean_ctor_get(x_4, 0);
-lean_inc(x_688);
-lean_dec(x_4);
+lean_object* x_689; lean_object* x_690; lean_object* x_691; lean_object* x_692; uint8_t x_693; lean_object* x_694; lean_object* x_695; lean_object* x_696; lean_object* x_697; lean_object* x_698; lean_object* x_699; lean_object* x_700; lean_object* x_701; lean_object* x_702; lean_object* x_703; lean_object* x_704; 
 x_689 = lean_ctor_get(x_5, 0);
-lean_inc_ref(x_689);
-x_690 = lean_ctor_get(x_5, 1);
-lean_inc(x_690);
-lean_dec_ref(x_5);
-x_691 = lean_unsigned_to_nat(9u);
-x_692 = lean_nat_dec_lt(x_691, x_688);
-lean_dec(x_688);
-x_693 = lean_unsigned_to_nat(10u);
-x_694 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_694, 0, x_693);
-lean_ctor_set_uint8(x_694, sizeof(void*)*1, x_16);
-x_695 = l_Llmbda_Print_parenOpen(x_692, x_6);
-x_696 = l_Llmbda_Print_go___redArg___closed__33;
-x_697 = lean_string_append(x_695, x_696);
-x_698 = l_Llmbda_Print_quote(x_689);
-x_699 = lean_string_append(x_697, x_698);
-lean_dec_ref(x_698);
-x_700 = l_Llmbda_Print_go___redArg___closed__5;
-x_701 = lean_string_append(x_699, x_700);
-x_702 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_694, x_690, x_701);
-x_703 = l_Llmbda_Print_parenClose(x_692, x_702);
-return x_703;
+lean_inc(x_689);
+lean_dec(x_5);
+x_690 = lean_ctor_get(x_6, 0);
+lean_inc_ref(x_690);
+x_691 = lean_ctor_get(x_6, 1);
+lean_inc(x_691);
+lean_dec_ref(x_6);
+x_692 = lean_unsigned_to_nat(9u);
+x_693 = lean_nat_dec_lt(x_692, x_689);
+lean_dec(x_689);
+x_694 = lean_unsigned_to_nat(10u);
+x_695 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_695, 0, x_694);
+lean_ctor_set_uint8(x_695, sizeof(void*)*1, x_17);
+x_696 = l_Llmbda_Print_parenOpen(x_693, x_7);
+x_697 = l_Llmbda_Print_go___redArg___closed__33;
+x_698 = lean_string_append(x_696, x_697);
+x_699 = l_Llmbda_Print_quote(x_690);
+x_700 = lean_string_append(x_698, x_699);
+lean_dec_ref(x_699);
+x_701 = l_Llmbda_Print_go___redArg___closed__5;
+x_702 = lean_string_append(x_700, x_701);
+x_703 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_695, x_691, x_702);
+x_704 = l_Llmbda_Print_parenClose(x_693, x_703);
+return x_704;
 }
 }
 default: 
 {
-lean_object* x_704; uint8_t x_705; lean_object* x_706; lean_object* x_707; lean_object* x_708; uint8_t x_709; uint8_t x_710; uint8_t x_724; 
-x_704 = lean_ctor_get(x_4, 0);
-lean_inc(x_704);
-x_705 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
-if (lean_is_exclusive(x_4)) {
- lean_ctor_release(x_4, 0);
- x_706 = x_4;
+lean_object* x_705; uint8_t x_706; lean_object* x_707; lean_object* x_708; lean_object* x_709; uint8_t x_710; uint8_t x_711; uint8_t x_725; 
+x_705 = lean_ctor_get(x_5, 0);
+lean_inc(x_705);
+x_706 = lean_ctor_get_uint8(x_5, sizeof(void*)*1);
+if (lean_is_exclusive(x_5)) {
+ lean_ctor_release(x_5, 0);
+ x_707 = x_5;
 } else {
- lean_dec_ref(x_4);
- x_706 = lean_box(0);
+ lean_dec_ref(x_5);
+ x_707 = lean_box(0);
 }
-x_707 = lean_ctor_get(x_5, 0);
-lean_inc(x_707);
-x_708 = lean_ctor_get(x_5, 1);
+x_708 = lean_ctor_get(x_6, 0);
 lean_inc(x_708);
-lean_dec_ref(x_5);
-if (x_705 == 0)
+x_709 = lean_ctor_get(x_6, 1);
+lean_inc(x_709);
+lean_dec_ref(x_6);
+if (x_706 == 0)
 {
-lean_dec(x_704);
-x_724 = x_705;
-goto block_727;
+lean_dec(x_705);
+x_725 = x_706;
+goto block_728;
 }
 else
 {
-uint64_t x_728; uint8_t x_729; 
-x_728 = lean_unbox_uint64(x_708);
-lean_inc_ref(x_1);
-x_729 = l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8(x_1, x_728);
-if (x_729 == 0)
+lean_object* x_729; uint8_t x_730; 
+lean_inc_ref(x_2);
+lean_inc(x_709);
+x_729 = lean_apply_1(x_2, x_709);
+x_730 = lean_unbox(x_729);
+if (x_730 == 0)
 {
-lean_dec(x_704);
-x_724 = x_729;
-goto block_727;
+uint8_t x_731; 
+lean_dec(x_705);
+x_731 = lean_unbox(x_729);
+x_725 = x_731;
+goto block_728;
 }
 else
 {
-lean_object* x_730; 
-lean_dec(x_708);
-lean_dec(x_706);
-x_730 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_730, 0, x_704);
-lean_ctor_set_uint8(x_730, sizeof(void*)*1, x_16);
-x_4 = x_730;
-x_5 = x_707;
+lean_object* x_732; 
+lean_dec(x_709);
+lean_dec(x_707);
+x_732 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_732, 0, x_705);
+lean_ctor_set_uint8(x_732, sizeof(void*)*1, x_17);
+x_5 = x_732;
+x_6 = x_708;
 goto _start;
 }
 }
-block_723:
+block_724:
 {
-lean_object* x_711; lean_object* x_712; lean_object* x_713; lean_object* x_714; uint64_t x_715; lean_object* x_716; lean_object* x_717; lean_object* x_718; lean_object* x_719; lean_object* x_720; lean_object* x_721; lean_object* x_722; 
-x_711 = lean_unsigned_to_nat(2u);
-if (lean_is_scalar(x_706)) {
- x_712 = lean_alloc_ctor(0, 1, 1);
+lean_object* x_712; lean_object* x_713; lean_object* x_714; lean_object* x_715; uint64_t x_716; lean_object* x_717; lean_object* x_718; lean_object* x_719; lean_object* x_720; lean_object* x_721; lean_object* x_722; lean_object* x_723; 
+x_712 = lean_unsigned_to_nat(2u);
+if (lean_is_scalar(x_707)) {
+ x_713 = lean_alloc_ctor(0, 1, 1);
 } else {
- x_712 = x_706;
+ x_713 = x_707;
 }
-lean_ctor_set(x_712, 0, x_711);
-lean_ctor_set_uint8(x_712, sizeof(void*)*1, x_709);
-x_713 = l_Llmbda_Print_paren___closed__0;
-x_714 = lean_string_append(x_6, x_713);
-x_715 = lean_unbox_uint64(x_708);
-lean_dec(x_708);
+lean_ctor_set(x_713, 0, x_712);
+lean_ctor_set_uint8(x_713, sizeof(void*)*1, x_710);
+x_714 = l_Llmbda_Print_paren___closed__0;
+x_715 = lean_string_append(x_7, x_714);
+x_716 = lean_unbox_uint64(x_709);
+lean_dec(x_709);
 lean_inc_ref(x_1);
-x_716 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_715);
-x_717 = lean_string_append(x_714, x_716);
-lean_dec_ref(x_716);
-x_718 = l_Llmbda_Print_go___redArg___closed__20;
-x_719 = lean_string_append(x_717, x_718);
-x_720 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_710, x_712, x_707, x_719);
-x_721 = l_Llmbda_Print_paren___closed__1;
-x_722 = lean_string_append(x_720, x_721);
-return x_722;
+x_717 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2_spec__3_spec__4(x_1, x_716);
+x_718 = lean_string_append(x_715, x_717);
+lean_dec_ref(x_717);
+x_719 = l_Llmbda_Print_go___redArg___closed__20;
+x_720 = lean_string_append(x_718, x_719);
+x_721 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_711, x_713, x_708, x_720);
+x_722 = l_Llmbda_Print_paren___closed__1;
+x_723 = lean_string_append(x_721, x_722);
+return x_723;
 }
-block_727:
+block_728:
 {
-if (x_3 == 0)
+if (x_4 == 0)
 {
-x_709 = x_724;
-x_710 = x_3;
-goto block_723;
+x_710 = x_725;
+x_711 = x_4;
+goto block_724;
 }
 else
 {
-uint64_t x_725; uint8_t x_726; 
-x_725 = lean_unbox_uint64(x_708);
-lean_inc_ref(x_1);
-x_726 = l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8(x_1, x_725);
-x_709 = x_724;
-x_710 = x_726;
-goto block_723;
+lean_object* x_726; uint8_t x_727; 
+lean_inc_ref(x_2);
+lean_inc(x_709);
+x_726 = lean_apply_1(x_2, x_709);
+x_727 = lean_unbox(x_726);
+x_710 = x_725;
+x_711 = x_727;
+goto block_724;
 }
 }
 }
@@ -101580,146 +101566,155 @@ goto block_723;
 }
 case 1:
 {
-switch (lean_obj_tag(x_5)) {
+switch (lean_obj_tag(x_6)) {
 case 9:
 {
-lean_object* x_732; lean_object* x_733; lean_object* x_734; lean_object* x_735; uint8_t x_736; 
-x_732 = lean_ctor_get(x_5, 0);
-lean_inc(x_732);
-x_733 = lean_ctor_get(x_5, 1);
-lean_inc(x_733);
-lean_dec_ref(x_5);
-x_734 = l_Llmbda_Print_go___redArg___closed__34;
+lean_object* x_734; lean_object* x_735; lean_object* x_736; lean_object* x_737; uint8_t x_738; 
+x_734 = lean_ctor_get(x_6, 0);
+lean_inc(x_734);
+x_735 = lean_ctor_get(x_6, 1);
+lean_inc(x_735);
+lean_dec_ref(x_6);
+x_736 = l_Llmbda_Print_go___redArg___closed__34;
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_735 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_734, x_732, x_6);
-lean_inc_ref(x_1);
-x_736 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(x_1, x_733);
-if (x_736 == 0)
+x_737 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_736, x_734, x_7);
+lean_inc(x_735);
+lean_inc_ref(x_2);
+x_738 = l_Llmbda_Print_isEnd___redArg(x_2, x_735);
+if (x_738 == 0)
 {
-lean_object* x_737; lean_object* x_738; 
-x_737 = l_Llmbda_Print_label___redArg___closed__1;
-x_738 = lean_string_append(x_735, x_737);
-x_3 = x_16;
-x_5 = x_733;
-x_6 = x_738;
+lean_object* x_739; lean_object* x_740; 
+x_739 = l_Llmbda_Print_label___redArg___closed__1;
+x_740 = lean_string_append(x_737, x_739);
+x_4 = x_17;
+x_6 = x_735;
+x_7 = x_740;
 goto _start;
 }
 else
 {
-lean_dec(x_733);
+lean_dec(x_735);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_735;
+return x_737;
 }
 }
 case 22:
 {
-lean_object* x_740; 
-x_740 = lean_ctor_get(x_5, 0);
-lean_inc(x_740);
-lean_dec_ref(x_5);
-x_3 = x_16;
-x_5 = x_740;
+lean_object* x_742; 
+x_742 = lean_ctor_get(x_6, 0);
+lean_inc(x_742);
+lean_dec_ref(x_6);
+x_4 = x_17;
+x_6 = x_742;
 goto _start;
 }
 default: 
 {
-lean_dec(x_5);
+lean_dec(x_6);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_6;
+return x_7;
 }
 }
 }
 case 2:
 {
-switch (lean_obj_tag(x_5)) {
+switch (lean_obj_tag(x_6)) {
 case 9:
 {
-lean_object* x_742; lean_object* x_743; lean_object* x_744; lean_object* x_745; uint8_t x_746; 
-x_742 = lean_ctor_get(x_5, 0);
-lean_inc(x_742);
-x_743 = lean_ctor_get(x_5, 1);
-lean_inc(x_743);
-lean_dec_ref(x_5);
-x_744 = lean_box(3);
+lean_object* x_744; lean_object* x_745; lean_object* x_746; lean_object* x_747; uint8_t x_748; 
+x_744 = lean_ctor_get(x_6, 0);
+lean_inc(x_744);
+x_745 = lean_ctor_get(x_6, 1);
+lean_inc(x_745);
+lean_dec_ref(x_6);
+x_746 = lean_box(3);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_745 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_744, x_742, x_6);
-lean_inc_ref(x_1);
-x_746 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(x_1, x_743);
-if (x_746 == 0)
+x_747 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_17, x_746, x_744, x_7);
+lean_inc(x_745);
+lean_inc_ref(x_2);
+x_748 = l_Llmbda_Print_isEnd___redArg(x_2, x_745);
+if (x_748 == 0)
 {
-lean_object* x_747; lean_object* x_748; 
-x_747 = l_Llmbda_Print_label___redArg___closed__1;
-x_748 = lean_string_append(x_745, x_747);
-x_3 = x_16;
-x_5 = x_743;
-x_6 = x_748;
+lean_object* x_749; lean_object* x_750; 
+x_749 = l_Llmbda_Print_label___redArg___closed__1;
+x_750 = lean_string_append(x_747, x_749);
+x_4 = x_17;
+x_6 = x_745;
+x_7 = x_750;
 goto _start;
 }
 else
 {
-lean_dec(x_743);
+lean_dec(x_745);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_745;
+return x_747;
 }
 }
 case 22:
 {
-lean_object* x_750; 
-x_750 = lean_ctor_get(x_5, 0);
-lean_inc(x_750);
-lean_dec_ref(x_5);
-x_3 = x_16;
-x_5 = x_750;
-goto _start;
-}
-default: 
-{
-lean_dec(x_5);
-lean_dec_ref(x_1);
-return x_6;
-}
-}
-}
-default: 
-{
-switch (lean_obj_tag(x_5)) {
-case 9:
-{
-lean_object* x_752; lean_object* x_753; lean_object* x_754; lean_object* x_755; lean_object* x_756; lean_object* x_757; lean_object* x_758; lean_object* x_759; 
-x_752 = lean_ctor_get(x_5, 0);
+lean_object* x_752; 
+x_752 = lean_ctor_get(x_6, 0);
 lean_inc(x_752);
-x_753 = lean_ctor_get(x_5, 1);
-lean_inc(x_753);
-lean_dec_ref(x_5);
-x_754 = l_Llmbda_Print_go___redArg___closed__34;
-x_755 = l_Llmbda_Print_keyText___redArg(x_752);
-lean_dec(x_752);
-x_756 = l_Llmbda_Print_quote(x_755);
-x_757 = lean_string_append(x_6, x_756);
-lean_dec_ref(x_756);
-x_758 = l_Llmbda_Print_go___redArg___closed__35;
-x_759 = lean_string_append(x_757, x_758);
-x_3 = x_16;
-x_4 = x_754;
-x_5 = x_753;
-x_6 = x_759;
-goto _start;
-}
-case 22:
-{
-lean_object* x_761; 
-x_761 = lean_ctor_get(x_5, 0);
-lean_inc(x_761);
-lean_dec_ref(x_5);
-x_3 = x_16;
-x_5 = x_761;
+lean_dec_ref(x_6);
+x_4 = x_17;
+x_6 = x_752;
 goto _start;
 }
 default: 
 {
-lean_dec(x_5);
+lean_dec(x_6);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_6;
+return x_7;
+}
+}
+}
+default: 
+{
+switch (lean_obj_tag(x_6)) {
+case 9:
+{
+lean_object* x_754; lean_object* x_755; lean_object* x_756; lean_object* x_757; lean_object* x_758; lean_object* x_759; lean_object* x_760; lean_object* x_761; 
+x_754 = lean_ctor_get(x_6, 0);
+lean_inc(x_754);
+x_755 = lean_ctor_get(x_6, 1);
+lean_inc(x_755);
+lean_dec_ref(x_6);
+x_756 = l_Llmbda_Print_go___redArg___closed__34;
+x_757 = l_Llmbda_Print_keyText___redArg(x_754);
+lean_dec(x_754);
+x_758 = l_Llmbda_Print_quote(x_757);
+x_759 = lean_string_append(x_7, x_758);
+lean_dec_ref(x_758);
+x_760 = l_Llmbda_Print_go___redArg___closed__35;
+x_761 = lean_string_append(x_759, x_760);
+x_4 = x_17;
+x_5 = x_756;
+x_6 = x_755;
+x_7 = x_761;
+goto _start;
+}
+case 22:
+{
+lean_object* x_763; 
+x_763 = lean_ctor_get(x_6, 0);
+lean_inc(x_763);
+lean_dec_ref(x_6);
+x_4 = x_17;
+x_6 = x_763;
+goto _start;
+}
+default: 
+{
+lean_dec(x_6);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_7;
 }
 }
 }
@@ -101727,36 +101722,40 @@ return x_6;
 }
 else
 {
+lean_dec(x_6);
 lean_dec(x_5);
-lean_dec(x_4);
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_6;
+return x_7;
 }
-block_10:
+block_11:
 {
-lean_object* x_8; lean_object* x_9; 
-x_8 = l_Llmbda_Print_label___redArg___closed__2;
-x_9 = lean_string_append(x_7, x_8);
-return x_9;
+lean_object* x_9; lean_object* x_10; 
+x_9 = l_Llmbda_Print_label___redArg___closed__2;
+x_10 = lean_string_append(x_8, x_9);
+return x_10;
 }
-block_14:
+block_15:
 {
-lean_object* x_12; lean_object* x_13; 
-x_12 = l_Llmbda_Print_go___redArg___closed__0;
-x_13 = lean_string_append(x_11, x_12);
-return x_13;
+lean_object* x_13; lean_object* x_14; 
+x_13 = l_Llmbda_Print_go___redArg___closed__0;
+x_14 = lean_string_append(x_12, x_13);
+return x_14;
 }
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
-uint8_t x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; 
-x_4 = 0;
-x_5 = l_Llmbda_Print_go___redArg___closed__3;
-x_6 = l_Llmbda_instInhabitedTerm_default___closed__0;
-x_7 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_4, x_5, x_3, x_6);
-return x_7;
+lean_object* x_4; uint8_t x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; 
+lean_inc_ref(x_1);
+x_4 = lean_alloc_closure((void*)(l_Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0___lam__0___boxed), 2, 1);
+lean_closure_set(x_4, 0, x_1);
+x_5 = 0;
+x_6 = l_Llmbda_Print_go___redArg___closed__3;
+x_7 = l_Llmbda_instInhabitedTerm_default___closed__0;
+x_8 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_4, x_2, x_5, x_6, x_3, x_7);
+return x_8;
 }
 }
 LEAN_EXPORT lean_object* llmbda_ffi_print_cap(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
@@ -101777,14 +101776,163 @@ lean_dec(x_2);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
 _start:
 {
-uint8_t x_7; lean_object* x_8; 
-x_7 = lean_unbox(x_3);
-x_8 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_7, x_4, x_5, x_6);
+uint8_t x_8; lean_object* x_9; 
+x_8 = lean_unbox(x_4);
+x_9 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_3, x_8, x_5, x_6, x_7);
+lean_dec(x_3);
+return x_9;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0___redArg(uint64_t x_1, uint64_t x_2) {
+_start:
+{
+uint64_t x_3; uint8_t x_4; 
+x_3 = l_Llmbda_BitLab_union(x_1, x_2);
+x_4 = lean_uint64_dec_eq(x_3, x_2);
+return x_4;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0___lam__0(uint64_t x_1, uint64_t x_2) {
+_start:
+{
+uint8_t x_3; 
+x_3 = l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0___redArg(x_2, x_1);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0___lam__0___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; uint64_t x_4; uint8_t x_5; lean_object* x_6; 
+x_3 = lean_unbox_uint64(x_1);
+lean_dec(x_1);
+x_4 = lean_unbox_uint64(x_2);
 lean_dec(x_2);
-return x_8;
+x_5 = l_Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0___lam__0(x_3, x_4);
+x_6 = lean_box(x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0(lean_object* x_1, uint64_t x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; 
+x_4 = lean_box_uint64(x_2);
+x_5 = lean_alloc_closure((void*)(l_Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0___lam__0___boxed), 2, 1);
+lean_closure_set(x_5, 0, x_4);
+x_6 = l_Llmbda_Print_go___redArg___closed__3;
+x_7 = l_Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__2(x_1, x_5, x_6, x_3);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_print_at(lean_object* x_1, uint64_t x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0(x_1, x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0(lean_object* x_1, uint64_t x_2, uint64_t x_3) {
+_start:
+{
+uint8_t x_4; 
+x_4 = l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0___redArg(x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_printAtBits___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint64_t x_4; lean_object* x_5; 
+x_4 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_5 = llmbda_ffi_print_at(x_1, x_4, x_3);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint64_t x_4; uint64_t x_5; uint8_t x_6; lean_object* x_7; 
+x_4 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_5 = lean_unbox_uint64(x_3);
+lean_dec(x_3);
+x_6 = l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0(x_1, x_4, x_5);
+lean_dec_ref(x_1);
+x_7 = lean_box(x_6);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0___redArg___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; uint64_t x_4; uint8_t x_5; lean_object* x_6; 
+x_3 = lean_unbox_uint64(x_1);
+lean_dec(x_1);
+x_4 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_5 = l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0___redArg(x_3, x_4);
+x_6 = lean_box(x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint64_t x_4; lean_object* x_5; 
+x_4 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_5 = l_Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0(x_1, x_4, x_3);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_printCapAt___at___00Llmbda_FFI_printCapAtBits_spec__0(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; lean_object* x_6; uint8_t x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; 
+x_5 = lean_box_uint64(x_3);
+x_6 = lean_alloc_closure((void*)(l_Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0___lam__0___boxed), 2, 1);
+lean_closure_set(x_6, 0, x_5);
+x_7 = 0;
+x_8 = l_Llmbda_Print_go___redArg___closed__3;
+x_9 = l_Llmbda_instInhabitedTerm_default___closed__0;
+x_10 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_6, x_2, x_7, x_8, x_4, x_9);
+return x_10;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_print_cap_at(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; 
+x_5 = l_Llmbda_printCapAt___at___00Llmbda_FFI_printCapAtBits_spec__0(x_1, x_2, x_3, x_4);
+lean_dec(x_2);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_printCapAtBits___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint64_t x_5; lean_object* x_6; 
+x_5 = lean_unbox_uint64(x_3);
+lean_dec(x_3);
+x_6 = llmbda_ffi_print_cap_at(x_1, x_2, x_5, x_4);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_printCapAt___at___00Llmbda_FFI_printCapAtBits_spec__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint64_t x_5; lean_object* x_6; 
+x_5 = lean_unbox_uint64(x_3);
+lean_dec(x_3);
+x_6 = l_Llmbda_printCapAt___at___00Llmbda_FFI_printCapAtBits_spec__0(x_1, x_2, x_5, x_4);
+lean_dec(x_2);
+return x_6;
 }
 }
 LEAN_EXPORT uint32_t l_Llmbda_FFI_hexDigit(lean_object* x_1) {
@@ -103129,12 +103277,12 @@ x_3 = llmbda_ffi_reply_mode(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg___lam__0(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 lean_object* x_5; uint8_t x_6; 
 lean_inc(x_1);
-x_5 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_1, x_2);
+x_5 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_1, x_2);
 x_6 = !lean_is_exclusive(x_5);
 if (x_6 == 0)
 {
@@ -103175,7 +103323,7 @@ return x_21;
 }
 }
 }
-static lean_object* _init_l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg___boxed__const__1() {
+static lean_object* _init_l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___boxed__const__1() {
 _start:
 {
 uint64_t x_1; lean_object* x_2; 
@@ -103184,7 +103332,7 @@ x_2 = lean_box_uint64(x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 switch (lean_obj_tag(x_1)) {
@@ -103194,7 +103342,7 @@ lean_object* x_3; lean_object* x_4; uint8_t x_5;
 x_3 = lean_ctor_get(x_1, 1);
 lean_inc(x_3);
 lean_dec_ref(x_1);
-x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_3, x_2);
+x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_3, x_2);
 x_5 = !lean_is_exclusive(x_4);
 if (x_5 == 0)
 {
@@ -103220,7 +103368,7 @@ lean_object* x_9; lean_object* x_10; uint8_t x_11;
 x_9 = lean_ctor_get(x_1, 2);
 lean_inc(x_9);
 lean_dec_ref(x_1);
-x_10 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_9, x_2);
+x_10 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_9, x_2);
 x_11 = !lean_is_exclusive(x_10);
 if (x_11 == 0)
 {
@@ -103248,13 +103396,13 @@ lean_inc(x_15);
 x_16 = lean_ctor_get(x_1, 1);
 lean_inc(x_16);
 lean_dec_ref(x_1);
-x_17 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_15, x_2);
+x_17 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_15, x_2);
 x_18 = lean_ctor_get(x_17, 0);
 lean_inc(x_18);
 x_19 = lean_ctor_get(x_17, 1);
 lean_inc(x_19);
 lean_dec_ref(x_17);
-x_20 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_16, x_19);
+x_20 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_16, x_19);
 x_21 = !lean_is_exclusive(x_20);
 if (x_21 == 0)
 {
@@ -103299,19 +103447,19 @@ lean_inc(x_35);
 x_36 = lean_ctor_get(x_1, 2);
 lean_inc(x_36);
 lean_dec_ref(x_1);
-x_37 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_34, x_2);
+x_37 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_34, x_2);
 x_38 = lean_ctor_get(x_37, 0);
 lean_inc(x_38);
 x_39 = lean_ctor_get(x_37, 1);
 lean_inc(x_39);
 lean_dec_ref(x_37);
-x_40 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_35, x_39);
+x_40 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_35, x_39);
 x_41 = lean_ctor_get(x_40, 0);
 lean_inc(x_41);
 x_42 = lean_ctor_get(x_40, 1);
 lean_inc(x_42);
 lean_dec_ref(x_40);
-x_43 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_36, x_42);
+x_43 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_36, x_42);
 x_44 = !lean_is_exclusive(x_43);
 if (x_44 == 0)
 {
@@ -103358,7 +103506,7 @@ lean_object* x_61; lean_object* x_62; uint8_t x_63;
 x_61 = lean_ctor_get(x_1, 0);
 lean_inc(x_61);
 lean_dec_ref(x_1);
-x_62 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_61, x_2);
+x_62 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_61, x_2);
 x_63 = !lean_is_exclusive(x_62);
 if (x_63 == 0)
 {
@@ -103386,13 +103534,13 @@ lean_inc(x_67);
 x_68 = lean_ctor_get(x_1, 1);
 lean_inc(x_68);
 lean_dec_ref(x_1);
-x_69 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_67, x_2);
+x_69 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_67, x_2);
 x_70 = lean_ctor_get(x_69, 0);
 lean_inc(x_70);
 x_71 = lean_ctor_get(x_69, 1);
 lean_inc(x_71);
 lean_dec_ref(x_69);
-x_72 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_68, x_71);
+x_72 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_68, x_71);
 x_73 = !lean_is_exclusive(x_72);
 if (x_73 == 0)
 {
@@ -103435,13 +103583,13 @@ lean_inc(x_86);
 x_87 = lean_ctor_get(x_1, 1);
 lean_inc(x_87);
 lean_dec_ref(x_1);
-x_88 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_86, x_2);
+x_88 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_86, x_2);
 x_89 = lean_ctor_get(x_88, 0);
 lean_inc(x_89);
 x_90 = lean_ctor_get(x_88, 1);
 lean_inc(x_90);
 lean_dec_ref(x_88);
-x_91 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_87, x_90);
+x_91 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_87, x_90);
 x_92 = !lean_is_exclusive(x_91);
 if (x_92 == 0)
 {
@@ -103482,7 +103630,7 @@ lean_object* x_105; lean_object* x_106; uint8_t x_107;
 x_105 = lean_ctor_get(x_1, 0);
 lean_inc(x_105);
 lean_dec_ref(x_1);
-x_106 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_105, x_2);
+x_106 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_105, x_2);
 x_107 = !lean_is_exclusive(x_106);
 if (x_107 == 0)
 {
@@ -103508,7 +103656,7 @@ lean_object* x_111; lean_object* x_112; uint8_t x_113;
 x_111 = lean_ctor_get(x_1, 0);
 lean_inc(x_111);
 lean_dec_ref(x_1);
-x_112 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_111, x_2);
+x_112 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_111, x_2);
 x_113 = !lean_is_exclusive(x_112);
 if (x_113 == 0)
 {
@@ -103534,7 +103682,7 @@ lean_object* x_117; lean_object* x_118; uint8_t x_119;
 x_117 = lean_ctor_get(x_1, 1);
 lean_inc(x_117);
 lean_dec_ref(x_1);
-x_118 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_117, x_2);
+x_118 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_117, x_2);
 x_119 = !lean_is_exclusive(x_118);
 if (x_119 == 0)
 {
@@ -103562,13 +103710,13 @@ lean_inc(x_123);
 x_124 = lean_ctor_get(x_1, 1);
 lean_inc(x_124);
 lean_dec_ref(x_1);
-x_125 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_123, x_2);
+x_125 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_123, x_2);
 x_126 = lean_ctor_get(x_125, 0);
 lean_inc(x_126);
 x_127 = lean_ctor_get(x_125, 1);
 lean_inc(x_127);
 lean_dec_ref(x_125);
-x_128 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_124, x_127);
+x_128 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_124, x_127);
 x_129 = !lean_is_exclusive(x_128);
 if (x_129 == 0)
 {
@@ -103611,13 +103759,13 @@ lean_inc(x_142);
 x_143 = lean_ctor_get(x_1, 1);
 lean_inc(x_143);
 lean_dec_ref(x_1);
-x_144 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_142, x_2);
+x_144 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_142, x_2);
 x_145 = lean_ctor_get(x_144, 0);
 lean_inc(x_145);
 x_146 = lean_ctor_get(x_144, 1);
 lean_inc(x_146);
 lean_dec_ref(x_144);
-x_147 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_143, x_146);
+x_147 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_143, x_146);
 x_148 = !lean_is_exclusive(x_147);
 if (x_148 == 0)
 {
@@ -103660,13 +103808,13 @@ lean_inc(x_161);
 x_162 = lean_ctor_get(x_1, 1);
 lean_inc(x_162);
 lean_dec_ref(x_1);
-x_163 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_161, x_2);
+x_163 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_161, x_2);
 x_164 = lean_ctor_get(x_163, 0);
 lean_inc(x_164);
 x_165 = lean_ctor_get(x_163, 1);
 lean_inc(x_165);
 lean_dec_ref(x_163);
-x_166 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_162, x_165);
+x_166 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_162, x_165);
 x_167 = !lean_is_exclusive(x_166);
 if (x_167 == 0)
 {
@@ -103709,13 +103857,13 @@ lean_inc(x_180);
 x_181 = lean_ctor_get(x_1, 2);
 lean_inc(x_181);
 lean_dec_ref(x_1);
-x_182 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_180, x_2);
+x_182 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_180, x_2);
 x_183 = lean_ctor_get(x_182, 0);
 lean_inc(x_183);
 x_184 = lean_ctor_get(x_182, 1);
 lean_inc(x_184);
 lean_dec_ref(x_182);
-x_185 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_181, x_184);
+x_185 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_181, x_184);
 x_186 = !lean_is_exclusive(x_185);
 if (x_186 == 0)
 {
@@ -103756,7 +103904,7 @@ lean_object* x_199; lean_object* x_200; uint8_t x_201;
 x_199 = lean_ctor_get(x_1, 0);
 lean_inc(x_199);
 lean_dec_ref(x_1);
-x_200 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_199, x_2);
+x_200 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_199, x_2);
 x_201 = !lean_is_exclusive(x_200);
 if (x_201 == 0)
 {
@@ -103782,7 +103930,7 @@ lean_object* x_205; lean_object* x_206; uint8_t x_207;
 x_205 = lean_ctor_get(x_1, 0);
 lean_inc(x_205);
 lean_dec_ref(x_1);
-x_206 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_205, x_2);
+x_206 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_205, x_2);
 x_207 = !lean_is_exclusive(x_206);
 if (x_207 == 0)
 {
@@ -103808,7 +103956,7 @@ lean_object* x_211; lean_object* x_212; uint8_t x_213;
 x_211 = lean_ctor_get(x_1, 1);
 lean_inc(x_211);
 lean_dec_ref(x_1);
-x_212 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_211, x_2);
+x_212 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_211, x_2);
 x_213 = !lean_is_exclusive(x_212);
 if (x_213 == 0)
 {
@@ -103856,7 +104004,7 @@ if (lean_obj_tag(x_237) == 0)
 {
 lean_object* x_238; lean_object* x_239; 
 x_238 = lean_box(0);
-x_239 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg___lam__0(x_217, x_2, x_234, x_238);
+x_239 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0(x_217, x_2, x_234, x_238);
 lean_dec(x_234);
 x_227 = x_239;
 goto block_231;
@@ -103882,7 +104030,7 @@ if (x_245 == 0)
 lean_object* x_246; lean_object* x_247; 
 lean_dec(x_242);
 x_246 = lean_box(0);
-x_247 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg___lam__0(x_217, x_2, x_234, x_246);
+x_247 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0(x_217, x_2, x_234, x_246);
 lean_dec(x_234);
 x_227 = x_247;
 goto block_231;
@@ -103903,7 +104051,7 @@ goto block_226;
 else
 {
 lean_object* x_249; 
-x_249 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_217, x_2);
+x_249 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_217, x_2);
 x_227 = x_249;
 goto block_231;
 }
@@ -103943,7 +104091,7 @@ default:
 {
 lean_object* x_250; lean_object* x_251; 
 lean_dec(x_1);
-x_250 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg___boxed__const__1;
+x_250 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___boxed__const__1;
 x_251 = lean_alloc_ctor(0, 2, 0);
 lean_ctor_set(x_251, 0, x_250);
 lean_ctor_set(x_251, 1, x_2);
@@ -103952,15 +104100,15 @@ return x_251;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 lean_object* x_4; 
-x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_2, x_3);
+x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_2, x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__9___redArg(lean_object* x_1, uint64_t x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(lean_object* x_1, uint64_t x_2, lean_object* x_3) {
 _start:
 {
 lean_object* x_4; lean_object* x_5; uint64_t x_6; lean_object* x_7; lean_object* x_15; uint8_t x_16; 
@@ -104013,7 +104161,7 @@ lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29;
 x_26 = lean_ctor_get(x_1, 0);
 x_27 = lean_ctor_get(x_1, 1);
 x_28 = lean_ctor_get(x_1, 2);
-x_29 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__9___redArg(x_26, x_2, x_19);
+x_29 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_26, x_2, x_19);
 if (lean_obj_tag(x_29) == 0)
 {
 return x_29;
@@ -104031,7 +104179,7 @@ lean_inc(x_32);
 lean_dec(x_30);
 x_33 = lean_unbox_uint64(x_31);
 lean_dec(x_31);
-x_34 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__9___redArg(x_27, x_33, x_32);
+x_34 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_27, x_33, x_32);
 if (lean_obj_tag(x_34) == 0)
 {
 return x_34;
@@ -104069,7 +104217,7 @@ case 8:
 lean_object* x_42; lean_object* x_43; lean_object* x_44; 
 x_42 = lean_ctor_get(x_1, 0);
 x_43 = lean_ctor_get(x_1, 1);
-x_44 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__9___redArg(x_42, x_2, x_19);
+x_44 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_42, x_2, x_19);
 if (lean_obj_tag(x_44) == 0)
 {
 return x_44;
@@ -104166,7 +104314,7 @@ case 16:
 lean_object* x_64; lean_object* x_65; lean_object* x_66; 
 x_64 = lean_ctor_get(x_1, 1);
 x_65 = lean_ctor_get(x_1, 2);
-x_66 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__9___redArg(x_64, x_2, x_19);
+x_66 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_64, x_2, x_19);
 if (lean_obj_tag(x_66) == 0)
 {
 return x_66;
@@ -104242,7 +104390,7 @@ return x_85;
 block_14:
 {
 lean_object* x_8; 
-x_8 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__9___redArg(x_4, x_6, x_7);
+x_8 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_4, x_6, x_7);
 if (lean_obj_tag(x_8) == 0)
 {
 return x_8;
@@ -104268,11 +104416,11 @@ goto _start;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__9(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4) {
 _start:
 {
 lean_object* x_5; 
-x_5 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__9___redArg(x_2, x_3, x_4);
+x_5 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_2, x_3, x_4);
 return x_5;
 }
 }
@@ -104412,7 +104560,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3_spec__4_spec__6___redArg(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3_spec__4_spec__5___redArg(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 switch (lean_obj_tag(x_1)) {
@@ -104513,7 +104661,7 @@ return x_11;
 else
 {
 uint8_t x_12; lean_object* x_13; lean_object* x_14; 
-x_12 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3_spec__4_spec__6___redArg(x_2, x_3);
+x_12 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3_spec__4_spec__5___redArg(x_2, x_3);
 x_13 = lean_box(x_12);
 x_14 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_14, 0, x_13);
@@ -104686,15 +104834,6 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(uint64_t x_1, uint64_t x_2) {
-_start:
-{
-uint64_t x_3; uint8_t x_4; 
-x_3 = l_Llmbda_BitLab_union(x_1, x_2);
-x_4 = lean_uint64_dec_eq(x_3, x_2);
-return x_4;
-}
-}
 static lean_object* _init_l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__5() {
 _start:
 {
@@ -104705,12 +104844,12 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 lean_object* x_3; lean_object* x_4; lean_object* x_5; uint64_t x_6; 
 x_3 = lean_box(0);
-x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg(x_2, x_3);
+x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_2, x_3);
 x_5 = lean_ctor_get(x_4, 0);
 lean_inc(x_5);
 lean_dec_ref(x_4);
@@ -104719,17 +104858,17 @@ lean_dec(x_5);
 return x_6;
 }
 }
-LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint64_t x_3; lean_object* x_4; lean_object* x_5; 
 x_3 = 0;
 x_4 = lean_unsigned_to_nat(16777216u);
-x_5 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__9___redArg(x_2, x_3, x_4);
+x_5 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_2, x_3, x_4);
 if (lean_obj_tag(x_5) == 0)
 {
 uint64_t x_6; 
-x_6 = l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10(x_1, x_2);
+x_6 = l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9(x_1, x_2);
 return x_6;
 }
 else
@@ -104748,7 +104887,7 @@ return x_9;
 }
 }
 }
-LEAN_EXPORT uint64_t l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT uint64_t l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 lean_object* x_3; lean_object* x_4; uint64_t x_5; uint64_t x_6; uint64_t x_7; 
@@ -104757,7 +104896,7 @@ lean_inc(x_3);
 x_4 = lean_ctor_get(x_2, 1);
 lean_inc(x_4);
 lean_dec_ref(x_2);
-x_5 = l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7(x_1, x_3);
+x_5 = l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6(x_1, x_3);
 x_6 = lean_unbox_uint64(x_4);
 lean_dec(x_4);
 x_7 = l_Llmbda_BitLab_union(x_6, x_5);
@@ -104784,7 +104923,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___closed__0() {
+static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -104794,7 +104933,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___closed__1() {
+static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__1() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -104804,7 +104943,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___closed__2() {
+static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__2() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -104814,7 +104953,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___closed__3() {
+static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -104824,7 +104963,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6(lean_object* x_1, uint8_t x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(lean_object* x_1, uint8_t x_2, lean_object* x_3) {
 _start:
 {
 lean_object* x_4; 
@@ -104839,7 +104978,7 @@ if (x_5 == 0)
 {
 lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; 
 x_6 = lean_ctor_get(x_4, 0);
-x_7 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___closed__0;
+x_7 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0;
 x_8 = l_Llmbda_ParseError_describe(x_6);
 x_9 = lean_alloc_ctor(3, 1, 0);
 lean_ctor_set(x_9, 0, x_8);
@@ -104858,7 +104997,7 @@ lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean
 x_12 = lean_ctor_get(x_4, 0);
 lean_inc(x_12);
 lean_dec(x_4);
-x_13 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___closed__0;
+x_13 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0;
 x_14 = l_Llmbda_ParseError_describe(x_12);
 x_15 = lean_alloc_ctor(3, 1, 0);
 lean_ctor_set(x_15, 0, x_14);
@@ -104894,7 +105033,7 @@ if (x_21 == 0)
 lean_object* x_22; 
 lean_free_object(x_4);
 lean_dec(x_20);
-x_22 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___closed__1;
+x_22 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__1;
 return x_22;
 }
 else
@@ -104917,7 +105056,7 @@ if (x_26 == 0)
 {
 lean_object* x_27; 
 lean_dec(x_25);
-x_27 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___closed__1;
+x_27 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__1;
 return x_27;
 }
 else
@@ -104942,7 +105081,7 @@ if (x_32 == 0)
 {
 lean_object* x_33; 
 lean_dec_ref(x_4);
-x_33 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___closed__2;
+x_33 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__2;
 return x_33;
 }
 else
@@ -104967,7 +105106,7 @@ x_37 = lean_alloc_ctor(1, 0, 1);
 lean_ctor_set_uint8(x_37, 0, x_36);
 x_38 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_38, 0, x_37);
-x_39 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___closed__3;
+x_39 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3;
 x_40 = lean_alloc_ctor(9, 2, 0);
 lean_ctor_set(x_40, 0, x_38);
 lean_ctor_set(x_40, 1, x_39);
@@ -105005,7 +105144,7 @@ x_48 = lean_alloc_ctor(1, 0, 1);
 lean_ctor_set_uint8(x_48, 0, x_47);
 x_49 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_49, 0, x_48);
-x_50 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___closed__3;
+x_50 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3;
 x_51 = lean_alloc_ctor(9, 2, 0);
 lean_ctor_set(x_51, 0, x_49);
 lean_ctor_set(x_51, 1, x_50);
@@ -107404,7 +107543,7 @@ lean_dec(x_579);
 x_580 = lean_unbox_uint64(x_578);
 lean_dec(x_578);
 x_581 = lean_unbox_uint64(x_577);
-x_582 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_580, x_581);
+x_582 = l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0___redArg(x_580, x_581);
 x_583 = lean_alloc_ctor(1, 0, 1);
 lean_ctor_set_uint8(x_583, 0, x_582);
 lean_ctor_set_tag(x_571, 1);
@@ -107431,7 +107570,7 @@ lean_dec(x_567);
 x_591 = lean_unbox_uint64(x_590);
 lean_dec(x_590);
 x_592 = lean_unbox_uint64(x_589);
-x_593 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_591, x_592);
+x_593 = l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0___redArg(x_591, x_592);
 x_594 = lean_alloc_ctor(1, 0, 1);
 lean_ctor_set_uint8(x_594, 0, x_593);
 lean_ctor_set_tag(x_571, 1);
@@ -107469,7 +107608,7 @@ if (lean_is_exclusive(x_567)) {
 x_604 = lean_unbox_uint64(x_602);
 lean_dec(x_602);
 x_605 = lean_unbox_uint64(x_601);
-x_606 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_604, x_605);
+x_606 = l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0___redArg(x_604, x_605);
 x_607 = lean_alloc_ctor(1, 0, 1);
 lean_ctor_set_uint8(x_607, 0, x_606);
 x_608 = lean_alloc_ctor(1, 1, 0);
@@ -107525,7 +107664,7 @@ if (lean_is_exclusive(x_567)) {
 x_622 = lean_unbox_uint64(x_620);
 lean_dec(x_620);
 x_623 = lean_unbox_uint64(x_618);
-x_624 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_622, x_623);
+x_624 = l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0___redArg(x_622, x_623);
 x_625 = lean_alloc_ctor(1, 0, 1);
 lean_ctor_set_uint8(x_625, 0, x_624);
 if (lean_is_scalar(x_619)) {
@@ -107654,10 +107793,10 @@ x_655 = lean_ctor_get(x_647, 0);
 lean_inc(x_655);
 lean_dec_ref(x_647);
 lean_inc_ref(x_652);
-x_656 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_652);
+x_656 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_652);
 lean_dec_ref(x_1);
 x_657 = lean_unbox_uint64(x_655);
-x_658 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_656, x_657);
+x_658 = l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0___redArg(x_656, x_657);
 if (x_658 == 0)
 {
 uint64_t x_659; uint64_t x_660; lean_object* x_661; lean_object* x_662; lean_object* x_663; 
@@ -107727,10 +107866,10 @@ x_678 = lean_ctor_get(x_647, 0);
 lean_inc(x_678);
 lean_dec_ref(x_647);
 lean_inc_ref(x_676);
-x_679 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_676);
+x_679 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_676);
 lean_dec_ref(x_1);
 x_680 = lean_unbox_uint64(x_678);
-x_681 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_679, x_680);
+x_681 = l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0___redArg(x_679, x_680);
 if (x_681 == 0)
 {
 uint64_t x_682; uint64_t x_683; lean_object* x_684; lean_object* x_685; lean_object* x_686; lean_object* x_687; 
@@ -107805,10 +107944,10 @@ x_699 = lean_ctor_get(x_647, 0);
 lean_inc(x_699);
 lean_dec_ref(x_647);
 lean_inc_ref(x_696);
-x_700 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_696);
+x_700 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_696);
 lean_dec_ref(x_1);
 x_701 = lean_unbox_uint64(x_699);
-x_702 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_700, x_701);
+x_702 = l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0___redArg(x_700, x_701);
 if (x_702 == 0)
 {
 uint64_t x_703; uint64_t x_704; lean_object* x_705; lean_object* x_706; lean_object* x_707; lean_object* x_708; 
@@ -108429,7 +108568,7 @@ if (lean_is_exclusive(x_873)) {
  x_877 = lean_box(0);
 }
 x_920 = lean_unbox_uint64(x_875);
-x_921 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_5, x_920);
+x_921 = l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0___redArg(x_5, x_920);
 if (x_921 == 0)
 {
 uint64_t x_922; uint64_t x_923; lean_object* x_924; lean_object* x_925; lean_object* x_926; lean_object* x_927; 
@@ -108646,33 +108785,33 @@ x_942 = lean_nat_sub(x_940, x_934);
 x_943 = lean_unsigned_to_nat(4u);
 x_944 = lean_nat_shiftr(x_942, x_943);
 lean_dec(x_942);
-lean_inc(x_929);
 lean_inc(x_932);
-lean_inc_ref(x_933);
 lean_inc(x_931);
+lean_inc(x_929);
 lean_inc(x_930);
-x_898 = x_930;
-x_899 = x_931;
-x_900 = x_933;
-x_901 = x_939;
-x_902 = x_932;
-x_903 = x_929;
+lean_inc_ref(x_933);
+x_898 = x_933;
+x_899 = x_930;
+x_900 = x_929;
+x_901 = x_931;
+x_902 = x_939;
+x_903 = x_932;
 x_904 = x_944;
 goto block_919;
 }
 else
 {
-lean_inc(x_929);
 lean_inc(x_932);
-lean_inc_ref(x_933);
 lean_inc(x_931);
+lean_inc(x_929);
 lean_inc(x_930);
-x_898 = x_930;
-x_899 = x_931;
-x_900 = x_933;
-x_901 = x_939;
-x_902 = x_932;
-x_903 = x_929;
+lean_inc_ref(x_933);
+x_898 = x_933;
+x_899 = x_930;
+x_900 = x_929;
+x_901 = x_931;
+x_902 = x_939;
+x_903 = x_932;
 x_904 = x_936;
 goto block_919;
 }
@@ -108682,7 +108821,7 @@ block_897:
 {
 uint8_t x_884; uint64_t x_885; lean_object* x_886; lean_object* x_887; lean_object* x_888; lean_object* x_889; uint64_t x_890; uint64_t x_891; lean_object* x_892; lean_object* x_893; lean_object* x_894; lean_object* x_895; lean_object* x_896; 
 x_884 = 0;
-x_885 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_876);
+x_885 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_876);
 lean_dec_ref(x_1);
 x_886 = lean_box_uint64(x_885);
 x_887 = lean_alloc_ctor(0, 2, 1);
@@ -108720,23 +108859,23 @@ return x_896;
 block_919:
 {
 uint8_t x_905; 
-x_905 = lean_nat_dec_le(x_904, x_899);
+x_905 = lean_nat_dec_le(x_904, x_901);
 if (x_905 == 0)
 {
 lean_object* x_906; lean_object* x_907; lean_object* x_908; lean_object* x_909; lean_object* x_910; 
 lean_dec(x_904);
-lean_dec_ref(x_901);
+lean_dec_ref(x_902);
 lean_dec(x_877);
 lean_dec_ref(x_876);
 lean_dec_ref(x_874);
 lean_dec_ref(x_1);
-x_906 = l_Llmbda_Log_charge___redArg(x_900, x_899);
-lean_dec(x_899);
+x_906 = l_Llmbda_Log_charge___redArg(x_898, x_901);
+lean_dec(x_901);
 x_907 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_907, 0, x_903);
-lean_ctor_set(x_907, 1, x_898);
+lean_ctor_set(x_907, 0, x_900);
+lean_ctor_set(x_907, 1, x_899);
 lean_ctor_set(x_907, 2, x_10);
-lean_ctor_set(x_907, 3, x_902);
+lean_ctor_set(x_907, 3, x_903);
 lean_ctor_set(x_907, 4, x_906);
 x_908 = lean_box(0);
 x_909 = lean_box_uint64(x_5);
@@ -108755,15 +108894,15 @@ if (x_911 == 0)
 {
 lean_object* x_912; lean_object* x_913; 
 lean_dec_ref(x_874);
-x_912 = lean_nat_sub(x_899, x_904);
-lean_dec(x_899);
-x_913 = l_Llmbda_Log_charge___redArg(x_900, x_904);
+x_912 = lean_nat_sub(x_901, x_904);
+lean_dec(x_901);
+x_913 = l_Llmbda_Log_charge___redArg(x_898, x_904);
 lean_dec(x_904);
-x_878 = x_901;
-x_879 = x_903;
-x_880 = x_898;
+x_878 = x_902;
+x_879 = x_900;
+x_880 = x_899;
 x_881 = x_912;
-x_882 = x_902;
+x_882 = x_903;
 x_883 = x_913;
 goto block_897;
 }
@@ -108772,10 +108911,10 @@ else
 lean_object* x_914; lean_object* x_915; lean_object* x_916; lean_object* x_917; lean_object* x_918; 
 lean_dec(x_904);
 lean_dec(x_903);
-lean_dec(x_902);
-lean_dec_ref(x_900);
+lean_dec(x_901);
+lean_dec(x_900);
 lean_dec(x_899);
-lean_dec(x_898);
+lean_dec_ref(x_898);
 x_914 = lean_ctor_get(x_874, 0);
 lean_inc(x_914);
 x_915 = lean_ctor_get(x_874, 1);
@@ -108787,7 +108926,7 @@ lean_inc(x_917);
 x_918 = lean_ctor_get(x_874, 4);
 lean_inc_ref(x_918);
 lean_dec_ref(x_874);
-x_878 = x_901;
+x_878 = x_902;
 x_879 = x_914;
 x_880 = x_915;
 x_881 = x_916;
@@ -108810,7 +108949,7 @@ uint8_t x_983; uint8_t x_984;
 lean_dec(x_8);
 x_983 = lean_ctor_get_uint8(x_9, 0);
 lean_dec_ref(x_9);
-x_984 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_5, x_7);
+x_984 = l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0___redArg(x_5, x_7);
 if (x_984 == 0)
 {
 uint64_t x_985; lean_object* x_986; lean_object* x_987; lean_object* x_988; lean_object* x_989; lean_object* x_990; lean_object* x_991; 
@@ -108978,7 +109117,7 @@ block_1024:
 {
 lean_object* x_1006; 
 lean_inc_ref(x_994);
-x_1006 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6(x_1, x_983, x_994);
+x_1006 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_983, x_994);
 if (lean_obj_tag(x_1006) == 0)
 {
 uint8_t x_1007; 
@@ -109168,7 +109307,7 @@ lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
 x_1076 = 0;
-x_1077 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_5, x_1076);
+x_1077 = l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0___redArg(x_5, x_1076);
 if (x_1077 == 0)
 {
 lean_object* x_1078; lean_object* x_1079; lean_object* x_1080; lean_object* x_1081; lean_object* x_1082; 
@@ -109256,13 +109395,13 @@ x_1100 = lean_ctor_get(x_3, 2);
 x_1101 = lean_ctor_get(x_3, 3);
 lean_dec(x_1101);
 lean_inc_ref(x_1095);
-x_1102 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_1095);
+x_1102 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_1095);
 lean_dec_ref(x_1);
 x_1103 = l_Llmbda_BitLab_union(x_5, x_1102);
 lean_inc_ref(x_1090);
 x_1104 = lean_apply_1(x_1099, x_1090);
 x_1105 = lean_unbox_uint64(x_1104);
-x_1106 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_1103, x_1105);
+x_1106 = l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0___redArg(x_1103, x_1105);
 if (x_1106 == 0)
 {
 lean_object* x_1107; lean_object* x_1108; lean_object* x_1109; 
@@ -109517,13 +109656,13 @@ lean_inc(x_1159);
 lean_inc(x_1158);
 lean_dec(x_3);
 lean_inc_ref(x_1095);
-x_1161 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_1095);
+x_1161 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_1095);
 lean_dec_ref(x_1);
 x_1162 = l_Llmbda_BitLab_union(x_5, x_1161);
 lean_inc_ref(x_1090);
 x_1163 = lean_apply_1(x_1159, x_1090);
 x_1164 = lean_unbox_uint64(x_1163);
-x_1165 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_1162, x_1164);
+x_1165 = l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0___redArg(x_1162, x_1164);
 if (x_1165 == 0)
 {
 lean_object* x_1166; lean_object* x_1167; lean_object* x_1168; lean_object* x_1169; 
@@ -111504,7 +111643,7 @@ if (lean_is_exclusive(x_1555)) {
 x_1568 = lean_unbox_uint64(x_1566);
 lean_dec(x_1566);
 x_1569 = lean_unbox_uint64(x_1564);
-x_1570 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_1568, x_1569);
+x_1570 = l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0___redArg(x_1568, x_1569);
 x_1571 = lean_alloc_ctor(1, 0, 1);
 lean_ctor_set_uint8(x_1571, 0, x_1570);
 if (lean_is_scalar(x_1565)) {
@@ -111647,10 +111786,10 @@ x_1600 = lean_ctor_get(x_1593, 0);
 lean_inc(x_1600);
 lean_dec_ref(x_1593);
 lean_inc_ref(x_1596);
-x_1601 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_1596);
+x_1601 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_1596);
 lean_dec_ref(x_1);
 x_1602 = lean_unbox_uint64(x_1600);
-x_1603 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_1601, x_1602);
+x_1603 = l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0___redArg(x_1601, x_1602);
 if (x_1603 == 0)
 {
 uint64_t x_1604; uint64_t x_1605; lean_object* x_1606; lean_object* x_1607; lean_object* x_1608; lean_object* x_1609; 
@@ -112005,7 +112144,7 @@ if (lean_is_exclusive(x_1676)) {
  x_1680 = lean_box(0);
 }
 x_1723 = lean_unbox_uint64(x_1678);
-x_1724 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_5, x_1723);
+x_1724 = l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0___redArg(x_5, x_1723);
 if (x_1724 == 0)
 {
 uint64_t x_1725; uint64_t x_1726; lean_object* x_1727; lean_object* x_1728; lean_object* x_1729; lean_object* x_1730; 
@@ -112164,33 +112303,33 @@ x_1745 = lean_nat_sub(x_1743, x_1737);
 x_1746 = lean_unsigned_to_nat(4u);
 x_1747 = lean_nat_shiftr(x_1745, x_1746);
 lean_dec(x_1745);
-lean_inc(x_1732);
 lean_inc(x_1735);
-lean_inc_ref(x_1736);
 lean_inc(x_1734);
+lean_inc(x_1732);
 lean_inc(x_1733);
-x_1701 = x_1733;
-x_1702 = x_1734;
-x_1703 = x_1736;
-x_1704 = x_1742;
-x_1705 = x_1735;
-x_1706 = x_1732;
+lean_inc_ref(x_1736);
+x_1701 = x_1736;
+x_1702 = x_1733;
+x_1703 = x_1732;
+x_1704 = x_1734;
+x_1705 = x_1742;
+x_1706 = x_1735;
 x_1707 = x_1747;
 goto block_1722;
 }
 else
 {
-lean_inc(x_1732);
 lean_inc(x_1735);
-lean_inc_ref(x_1736);
 lean_inc(x_1734);
+lean_inc(x_1732);
 lean_inc(x_1733);
-x_1701 = x_1733;
-x_1702 = x_1734;
-x_1703 = x_1736;
-x_1704 = x_1742;
-x_1705 = x_1735;
-x_1706 = x_1732;
+lean_inc_ref(x_1736);
+x_1701 = x_1736;
+x_1702 = x_1733;
+x_1703 = x_1732;
+x_1704 = x_1734;
+x_1705 = x_1742;
+x_1706 = x_1735;
 x_1707 = x_1739;
 goto block_1722;
 }
@@ -112200,7 +112339,7 @@ block_1700:
 {
 uint8_t x_1687; uint64_t x_1688; lean_object* x_1689; lean_object* x_1690; lean_object* x_1691; lean_object* x_1692; uint64_t x_1693; uint64_t x_1694; lean_object* x_1695; lean_object* x_1696; lean_object* x_1697; lean_object* x_1698; lean_object* x_1699; 
 x_1687 = 0;
-x_1688 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_1679);
+x_1688 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_1679);
 lean_dec_ref(x_1);
 x_1689 = lean_box_uint64(x_1688);
 x_1690 = lean_alloc_ctor(0, 2, 1);
@@ -112238,23 +112377,23 @@ return x_1699;
 block_1722:
 {
 uint8_t x_1708; 
-x_1708 = lean_nat_dec_le(x_1707, x_1702);
+x_1708 = lean_nat_dec_le(x_1707, x_1704);
 if (x_1708 == 0)
 {
 lean_object* x_1709; lean_object* x_1710; lean_object* x_1711; lean_object* x_1712; lean_object* x_1713; 
 lean_dec(x_1707);
-lean_dec_ref(x_1704);
+lean_dec_ref(x_1705);
 lean_dec(x_1680);
 lean_dec_ref(x_1679);
 lean_dec_ref(x_1677);
 lean_dec_ref(x_1);
-x_1709 = l_Llmbda_Log_charge___redArg(x_1703, x_1702);
-lean_dec(x_1702);
+x_1709 = l_Llmbda_Log_charge___redArg(x_1701, x_1704);
+lean_dec(x_1704);
 x_1710 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1710, 0, x_1706);
-lean_ctor_set(x_1710, 1, x_1701);
+lean_ctor_set(x_1710, 0, x_1703);
+lean_ctor_set(x_1710, 1, x_1702);
 lean_ctor_set(x_1710, 2, x_10);
-lean_ctor_set(x_1710, 3, x_1705);
+lean_ctor_set(x_1710, 3, x_1706);
 lean_ctor_set(x_1710, 4, x_1709);
 x_1711 = lean_box(0);
 x_1712 = lean_box_uint64(x_5);
@@ -112273,15 +112412,15 @@ if (x_1714 == 0)
 {
 lean_object* x_1715; lean_object* x_1716; 
 lean_dec_ref(x_1677);
-x_1715 = lean_nat_sub(x_1702, x_1707);
-lean_dec(x_1702);
-x_1716 = l_Llmbda_Log_charge___redArg(x_1703, x_1707);
+x_1715 = lean_nat_sub(x_1704, x_1707);
+lean_dec(x_1704);
+x_1716 = l_Llmbda_Log_charge___redArg(x_1701, x_1707);
 lean_dec(x_1707);
-x_1681 = x_1704;
-x_1682 = x_1706;
-x_1683 = x_1701;
+x_1681 = x_1705;
+x_1682 = x_1703;
+x_1683 = x_1702;
 x_1684 = x_1715;
-x_1685 = x_1705;
+x_1685 = x_1706;
 x_1686 = x_1716;
 goto block_1700;
 }
@@ -112290,10 +112429,10 @@ else
 lean_object* x_1717; lean_object* x_1718; lean_object* x_1719; lean_object* x_1720; lean_object* x_1721; 
 lean_dec(x_1707);
 lean_dec(x_1706);
-lean_dec(x_1705);
-lean_dec_ref(x_1703);
+lean_dec(x_1704);
+lean_dec(x_1703);
 lean_dec(x_1702);
-lean_dec(x_1701);
+lean_dec_ref(x_1701);
 x_1717 = lean_ctor_get(x_1677, 0);
 lean_inc(x_1717);
 x_1718 = lean_ctor_get(x_1677, 1);
@@ -112305,7 +112444,7 @@ lean_inc(x_1720);
 x_1721 = lean_ctor_get(x_1677, 4);
 lean_inc_ref(x_1721);
 lean_dec_ref(x_1677);
-x_1681 = x_1704;
+x_1681 = x_1705;
 x_1682 = x_1717;
 x_1683 = x_1718;
 x_1684 = x_1719;
@@ -112328,7 +112467,7 @@ uint8_t x_1769; uint8_t x_1770;
 lean_dec(x_8);
 x_1769 = lean_ctor_get_uint8(x_9, 0);
 lean_dec_ref(x_9);
-x_1770 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_5, x_7);
+x_1770 = l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0___redArg(x_5, x_7);
 if (x_1770 == 0)
 {
 uint64_t x_1771; lean_object* x_1772; lean_object* x_1773; lean_object* x_1774; lean_object* x_1775; lean_object* x_1776; lean_object* x_1777; 
@@ -112476,7 +112615,7 @@ block_1802:
 {
 lean_object* x_1792; 
 lean_inc_ref(x_1780);
-x_1792 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6(x_1, x_1769, x_1780);
+x_1792 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_1769, x_1780);
 if (lean_obj_tag(x_1792) == 0)
 {
 lean_object* x_1793; lean_object* x_1794; lean_object* x_1795; lean_object* x_1796; lean_object* x_1797; lean_object* x_1798; 
@@ -112615,7 +112754,7 @@ lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
 x_1834 = 0;
-x_1835 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_5, x_1834);
+x_1835 = l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0___redArg(x_5, x_1834);
 if (x_1835 == 0)
 {
 lean_object* x_1836; lean_object* x_1837; lean_object* x_1838; lean_object* x_1839; lean_object* x_1840; 
@@ -112710,13 +112849,13 @@ if (lean_is_exclusive(x_3)) {
  x_1858 = lean_box(0);
 }
 lean_inc_ref(x_1853);
-x_1859 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_1853);
+x_1859 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_1853);
 lean_dec_ref(x_1);
 x_1860 = l_Llmbda_BitLab_union(x_5, x_1859);
 lean_inc_ref(x_1848);
 x_1861 = lean_apply_1(x_1856, x_1848);
 x_1862 = lean_unbox_uint64(x_1861);
-x_1863 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_1860, x_1862);
+x_1863 = l_Llmbda_flows___at___00Llmbda_printAt___at___00Llmbda_FFI_printAtBits_spec__0_spec__0___redArg(x_1860, x_1862);
 if (x_1863 == 0)
 {
 lean_object* x_1864; lean_object* x_1865; lean_object* x_1866; lean_object* x_1867; 
@@ -113016,11 +113155,11 @@ x_8 = l_Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_
 return x_8;
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3_spec__4_spec__6(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3_spec__4_spec__5(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint8_t x_4; 
-x_4 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3_spec__4_spec__6___redArg(x_2, x_3);
+x_4 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3_spec__4_spec__5___redArg(x_2, x_3);
 return x_4;
 }
 }
@@ -113032,30 +113171,22 @@ x_3 = l_Llmbda_Session_label___at___00Llmbda_pevalKept___at___00Llmbda_FFI_peval
 return x_3;
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(lean_object* x_1, uint64_t x_2, uint64_t x_3) {
-_start:
-{
-uint8_t x_4; 
-x_4 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_2, x_3);
-return x_4;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 lean_object* x_4; 
-x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12(x_1, x_2, x_3);
+x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11(x_1, x_2, x_3);
 lean_dec_ref(x_1);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__9___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 uint64_t x_5; lean_object* x_6; 
 x_5 = lean_unbox_uint64(x_3);
 lean_dec(x_3);
-x_6 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__9(x_1, x_2, x_5, x_4);
+x_6 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8(x_1, x_2, x_5, x_4);
 lean_dec(x_2);
 lean_dec_ref(x_1);
 return x_6;
@@ -113084,11 +113215,11 @@ x_9 = llmbda_ffi_peval(x_1, x_2, x_3, x_4, x_8, x_6, x_7);
 return x_9;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3_spec__4_spec__6___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3_spec__4_spec__5___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint8_t x_4; lean_object* x_5; 
-x_4 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3_spec__4_spec__6(x_1, x_2, x_3);
+x_4 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3_spec__4_spec__5(x_1, x_2, x_3);
 lean_dec(x_3);
 lean_dec(x_2);
 lean_dec_ref(x_1);
@@ -113107,48 +113238,21 @@ x_4 = lean_box_uint64(x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
-_start:
-{
-uint64_t x_4; uint64_t x_5; uint8_t x_6; lean_object* x_7; 
-x_4 = lean_unbox_uint64(x_2);
-lean_dec(x_2);
-x_5 = lean_unbox_uint64(x_3);
-lean_dec(x_3);
-x_6 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_4, x_5);
-lean_dec_ref(x_1);
-x_7 = lean_box(x_6);
-return x_7;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg___boxed(lean_object* x_1, lean_object* x_2) {
-_start:
-{
-uint64_t x_3; uint64_t x_4; uint8_t x_5; lean_object* x_6; 
-x_3 = lean_unbox_uint64(x_1);
-lean_dec(x_1);
-x_4 = lean_unbox_uint64(x_2);
-lean_dec(x_2);
-x_5 = l_Llmbda_flows___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___redArg(x_3, x_4);
-x_6 = lean_box(x_5);
-return x_6;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint64_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_2);
+x_3 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_2);
 lean_dec_ref(x_1);
 x_4 = lean_box_uint64(x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint64_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10(x_1, x_2);
+x_3 = l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9(x_1, x_2);
 lean_dec_ref(x_1);
 x_4 = lean_box_uint64(x_3);
 return x_4;
@@ -113174,30 +113278,30 @@ x_3 = lean_box_uint64(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg___lam__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 lean_object* x_5; 
-x_5 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg___lam__0(x_1, x_2, x_3, x_4);
+x_5 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0(x_1, x_2, x_3, x_4);
 lean_dec(x_3);
 return x_5;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint64_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7(x_1, x_2);
+x_3 = l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6(x_1, x_2);
 lean_dec_ref(x_1);
 x_4 = lean_box_uint64(x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3_spec__4_spec__6___redArg___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3_spec__4_spec__5___redArg___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint8_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3_spec__4_spec__6___redArg(x_1, x_2);
+x_3 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3_spec__4_spec__5___redArg(x_1, x_2);
 lean_dec(x_2);
 lean_dec(x_1);
 x_4 = lean_box(x_3);
@@ -113237,23 +113341,23 @@ lean_dec_ref(x_1);
 return x_6;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint8_t x_4; lean_object* x_5; 
 x_4 = lean_unbox(x_2);
-x_5 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6(x_1, x_4, x_3);
+x_5 = l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_4, x_3);
 lean_dec_ref(x_1);
 return x_5;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__9___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint64_t x_4; lean_object* x_5; 
 x_4 = lean_unbox_uint64(x_2);
 lean_dec(x_2);
-x_5 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__9___redArg(x_1, x_4, x_3);
+x_5 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_1, x_4, x_3);
 lean_dec(x_1);
 return x_5;
 }
@@ -116552,8 +116656,8 @@ l_Llmbda_FFI_replyModeName___closed__1 = _init_l_Llmbda_FFI_replyModeName___clos
 lean_mark_persistent(l_Llmbda_FFI_replyModeName___closed__1);
 l_Llmbda_FFI_replyModeName___closed__2 = _init_l_Llmbda_FFI_replyModeName___closed__2();
 lean_mark_persistent(l_Llmbda_FFI_replyModeName___closed__2);
-l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg___boxed__const__1 = _init_l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg___boxed__const__1();
-lean_mark_persistent(l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5_spec__7_spec__10_spec__12___redArg___boxed__const__1);
+l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___boxed__const__1 = _init_l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___boxed__const__1();
+lean_mark_persistent(l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___boxed__const__1);
 l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0 = _init_l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0();
 lean_mark_persistent(l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0);
 l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__1 = _init_l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__1();
@@ -116570,14 +116674,14 @@ l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__
 lean_mark_persistent(l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__6);
 l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__7 = _init_l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__7();
 lean_mark_persistent(l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__7);
-l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___closed__0 = _init_l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___closed__0();
-lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___closed__0);
-l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___closed__1 = _init_l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___closed__1();
-lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___closed__1);
-l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___closed__2 = _init_l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___closed__2();
-lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___closed__2);
-l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___closed__3 = _init_l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___closed__3();
-lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__6___closed__3);
+l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0 = _init_l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0();
+lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0);
+l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__1 = _init_l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__1();
+lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__1);
+l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__2 = _init_l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__2();
+lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__2);
+l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3 = _init_l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3();
+lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3);
 l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed__const__1 = _init_l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed__const__1();
 lean_mark_persistent(l_Llmbda_pevalEnv___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed__const__1);
 l_Llmbda_FFI_resultValue___redArg___closed__0___boxed__const__1 = _init_l_Llmbda_FFI_resultValue___redArg___closed__0___boxed__const__1();

@@ -329,7 +329,7 @@ class Value:
             data = text.encode()
             cut = len(data) > limit
         else:
-            text, cut = _guard(lambda: self._v.text(limit))
+            text, cut = _guard(lambda: self._v.render(limit))
         if cut:
             # the failure depends on the whole value
             raise ResourceLimit(f"resource limit: the value's text is longer than {limit} bytes",
@@ -338,6 +338,9 @@ class Value:
 
     def text(self, limit: int = TEXT_LIMIT) -> str:
         """The value printed in the surface syntax, cut at ``limit`` bytes (with `` …`` after a cut).
+        A list element, a record entry's value or a list's tail whose label flows to the value's own
+        label prints bare: reading it out of the value joins that label in anyway, so a list built
+        under a tainted ``pc`` prints as a list.
         A value whose text is far longer than ``limit`` (a DAG of pairs) meets the work bound of
         printing that ``limit`` gives: :class:`ResourceLimit`."""
         text, cut = _guard(lambda: self._v.text(limit))

@@ -181,7 +181,9 @@ struct Run {
   bool parse_only = false, print_term = false, tree_term = false;
   // `LeanValue.text`: print this raw value (borrowed), no parsing
   lean_object* print_raw = nullptr;
-  std::size_t print_limit = 0;  // `print_raw` is printed until it passes this many bytes (`printCap`)
+  bool print_at = false;  // print `print_raw` as the raw value of a value labelled `print_label`
+  Bits print_label = 0;   // (`printCapAt`), or as `send` renders it (`printCap`)
+  std::size_t print_limit = 0;  // `print_raw` is printed until it passes this many bytes (`printCapAt`)
   std::uint64_t work = 0;  // the runtime's work units (see work_cap)
   std::size_t line = 0, col = 0, calls = 0, fuel_left = 0;
   std::size_t charged = 0;  // the fuel `peval` charged for host work (`Log.work`)
@@ -634,7 +636,8 @@ void evaluate(Run* r, std::size_t stack) {
     r->status = "ok";
     lean_inc(r->print_raw);
     lean_object* cap = lean_nat_add(lean_usize_to_nat(r->print_limit), lean_box(1));  // no wrap at 2^64 - 1
-    r->value_text = take_str(llmbda_ffi_print_cap(t_lattice, cap, r->print_raw));
+    r->value_text = take_str(r->print_at ? llmbda_ffi_print_cap_at(t_lattice, cap, r->print_label, r->print_raw)
+                                         : llmbda_ffi_print_cap(t_lattice, cap, r->print_raw));
     finish(r);
     return;
   }
@@ -937,15 +940,18 @@ LeanValue component(const LeanValue& v, bool first) {
   return LeanValue(raw, rd(first ? llmbda_ffi_fst_bits : llmbda_ffi_snd_bits, v.raw), v.lat);
 }
 
-// The value printed by the compiled `printCap` (its text, and whether it was cut at `limit` bytes, on
-// a character boundary), on the evaluation machinery with the work bound of `limit`. `printCap`
-// stops once the text has `limit + 1` bytes (below that it is `print`'s text, `printCap_eq`), so a
+// The value printed by the compiled `printCapAt` (`render`: by `printCap`, as `send` renders it): its
+// text, and whether it was cut at `limit` bytes, on a character boundary; on the evaluation machinery
+// with the work bound of `limit`. Each stops once the text has `limit + 1` bytes (below that it is
+// `printAt`'s or `print`'s text: `printCapAt_eq`, `printCap_eq`), so a
 // value whose text is exponential in its size (a DAG of pairs) is cut in time proportional to `limit`
 // and its depth; the work bound stays as a backstop (an OverflowError, `ResourceLimit` in Python).
-std::pair<std::string, bool> value_text(const LeanValue& v, std::size_t limit) {
+std::pair<std::string, bool> value_text(const LeanValue& v, std::size_t limit, bool render) {
   Run r;
   set_lattice(r, llmbda::LeanLattice{v.lat, 0});
   r.print_raw = v.raw;
+  r.print_at = !render;
+  r.print_label = v.label;
   r.print_limit = limit;
   r.fuel = r.fuel_left = limit;
   r.depth = 1;
@@ -1010,8 +1016,14 @@ static void register_lean_engine(py::module_& m) {
         out.label = bits;
         return out;
       })
-      .def("text", &value_text, py::arg("limit"),
-           "The value printed by the compiled `print`, and whether it was cut at `limit` bytes.");
+      .def("text", [](const LeanValue& v, std::size_t limit) { return value_text(v, limit, false); },
+           py::arg("limit"),
+           "The value printed by the compiled `printCapAt` (parts labelled below the value's label "
+           "print bare), and whether it was cut at `limit` bytes.")
+      .def("render", [](const LeanValue& v, std::size_t limit) { return value_text(v, limit, true); },
+           py::arg("limit"),
+           "A value that is no string printed as `send` renders it (the compiled `printCap`), and "
+           "whether it was cut at `limit` bytes.");
   auto leaf = [](const llmbda::LeanLattice& l, auto make) {
     AtLattice at(l.m);
     return LeanValue(build(make), 0, l.m);

@@ -76,11 +76,23 @@ def parseMaxDepthNat (_ : Unit) : Nat := Parse.maxDepth
 @[export llmbda_ffi_print]
 def printBits (t : Term (BitLab M)) : String := print t
 
-/-- `printCap cap t` at `BitLab M`: a raw value's text, stopping once it has `cap` bytes (below
-them it is `print t`: `printCap_eq`), so that showing a value whose text is exponential in its size
-(a DAG of pairs) takes time in `cap`. -/
+/-- `printCap cap t` at `BitLab M`: a raw value's text as `send` renders it, stopping once it has
+`cap` bytes (below them it is `print t`: `printCap_eq`), so that rendering a value whose text is
+exponential in its size (a DAG of pairs) takes time in `cap`. -/
 @[export llmbda_ffi_print_cap]
 def printCapBits (cap : Nat) (t : Term (BitLab M)) : String := printCap cap t
+
+/-- `printAt l t` at `BitLab M`, the label given as bits: the text of a value labelled `l` with raw
+value `t` (parts labelled below `l` print bare). -/
+@[export llmbda_ffi_print_at]
+def printAtBits (l : UInt64) (t : Term (BitLab M)) : String := printAt (ofBits l) t
+
+/-- `printCapAt cap l t` at `BitLab M`, the label given as bits: the text of a value labelled `l`
+with raw value `t` (parts labelled below `l` print bare), stopping once it has `cap` bytes (below
+them it is `printAt l t`: `printCapAt_eq`). -/
+@[export llmbda_ffi_print_cap_at]
+def printCapAtBits (cap : Nat) (l : UInt64) (t : Term (BitLab M)) : String :=
+  printCapAt cap (ofBits l) t
 
 /-- The hexadecimal digit of `n < 16`. -/
 def hexDigit (n : Nat) : Char := if n < 10 then Char.ofNat (48 + n) else Char.ofNat (87 + n)

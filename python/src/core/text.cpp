@@ -228,7 +228,7 @@ struct Printer {
     out += "(";
     label(v.label);
     out += " : ";
-    raw(2, v, not_list && is_bot(v.label));
+    raw(2, v, not_list && hidden(v.label));
     out += ")";
   }
 
@@ -321,6 +321,13 @@ struct Printer {
     }
   }
 
+  // Whether a label is hidden on a list element, a record entry's value or a list's tail (the
+  // `hide` of `Print.go`): `Print.isBot` when printing a term or rendering a prompt (`print`), a label
+  // that flows to the value's own label when printing a value (`printAt`).
+  bool at_label = false;
+  Label enclosing = 0;
+  bool hidden(Label l) const { return at_label ? flows(l, enclosing) : is_bot(l); }
+
   // `Print.isBot`: the label prints as `{}`.
   bool is_bot(Label l) const {
     if (l == 0) return true;
@@ -334,7 +341,7 @@ struct Printer {
     while (true) {
       Look o = look(n);
       if (o.s == Shape::Nil) return true;
-      if (o.s != Shape::Val || !is_bot(o.l)) return false;
+      if (o.s != Shape::Val || !hidden(o.l)) return false;
       n = o.a;
     }
   }
@@ -344,20 +351,20 @@ struct Printer {
       Look o = look(n);
       if (o.s == Shape::Nil) return true;
       if (o.s == Shape::Pair) n = o.b;
-      else if (o.s == Shape::Val && is_bot(o.l)) n = o.a;
+      else if (o.s == Shape::Val && hidden(o.l)) n = o.a;
       else return false;
     }
   }
   // `Print.isKey`
   bool is_key(Node n) const {
     Look o = look(n);
-    if (o.s == Shape::Val && is_bot(o.l)) o = look(o.a);
+    if (o.s == Shape::Val && hidden(o.l)) o = look(o.a);
     return o.s == Shape::Str;
   }
   // `Print.isEntry`
   bool is_entry(Node n) const {
     Look o = look(n);
-    if (o.s == Shape::Val && is_bot(o.l)) o = look(o.a);
+    if (o.s == Shape::Val && hidden(o.l)) o = look(o.a);
     return o.s == Shape::Pair && is_key(o.a);
   }
   // `Print.isRecord`
@@ -368,7 +375,7 @@ struct Printer {
       if (o.s == Shape::Pair) {
         if (!is_entry(o.a)) return false;
         n = o.b;
-      } else if (o.s == Shape::Val && is_bot(o.l)) {
+      } else if (o.s == Shape::Val && hidden(o.l)) {
         n = o.a;
       } else {
         return false;
@@ -387,7 +394,7 @@ struct Printer {
       n = Node::value(v);
     }
     if (n.kind == Node::V) {
-      if (bare && is_bot(n.v->label)) raw(p, *n.v, not_list);
+      if (bare && hidden(n.v->label)) raw(p, *n.v, not_list);
       else val(*n.v, not_list);
       return;
     }
@@ -707,6 +714,10 @@ std::string print_raw_prefix(const Lattice& lat, const Value& v, bool render, st
   }
   LimitMeter meter(limit);
   Printer pr(lat, &meter);
+  if (!render) {  // a value's text (`printAt`): parts labelled below the value's label print bare
+    pr.at_label = true;
+    pr.enclosing = v.label;
+  }
   try {
     pr.raw(0, v);
     pr.flush();

@@ -44,7 +44,7 @@ std::string print_term(const Lattice& lat, const Term& t);
 std::string print_raw(const Lattice& lat, const Value& v, Meter* meter = nullptr);
 // `render v.raw`: a string as is, anything else printed.
 std::string render_raw(const Lattice& lat, const Value& v, Meter* meter = nullptr);
-// `print v.raw` (or `render v.raw`) cut at `limit` bytes: the text, and whether it was cut. The
+// `printAt v.label v.raw` (or `render v.raw`) cut at `limit` bytes: the text, and whether it was cut. The
 // printer stops there, so a value whose text is exponential in its size costs `limit`, not its text.
 std::string print_raw_prefix(const Lattice& lat, const Value& v, bool render, std::size_t limit,
                              bool& cut);

@@ -69,6 +69,8 @@ lean_object* llmbda_ffi_parse_error_col(lean_object* e);  /* Nat */
 lean_object* llmbda_ffi_parse_error_msg(lean_object* e);
 lean_object* llmbda_ffi_print(lean_object* M, lean_object* raw);
 lean_object* llmbda_ffi_print_cap(lean_object* M, lean_object* cap, lean_object* raw);
+lean_object* llmbda_ffi_print_at(lean_object* M, uint64_t label, lean_object* raw);
+lean_object* llmbda_ffi_print_cap_at(lean_object* M, lean_object* cap, uint64_t label, lean_object* raw);
 lean_object* llmbda_ffi_tree(lean_object* M, lean_object* term); /* the term as JSON */
 lean_object* llmbda_ffi_default_max_depth(lean_object* unit); /* Nat */
 lean_object* llmbda_ffi_parse_max_depth(lean_object* unit);   /* Nat */

@@ -444,9 +444,10 @@ static void run_case(const char* src, size_t srclen, lean_object* replies, lean_
   lean_object* state = RD(llmbda_ffi_result_state, r);
   if (ok) {
     lean_object* v = RD(llmbda_ffi_result_value, r);
-    put_obj(out, llmbda_ffi_print(M, RD(llmbda_ffi_raw, v)));
+    uint64_t bits = RD(llmbda_ffi_label_bits, v);
+    put_obj(out, llmbda_ffi_print_at(M, bits, RD(llmbda_ffi_raw, v)));
     puts_(out, " @ ");
-    put_bits(out, RD(llmbda_ffi_label_bits, v));
+    put_bits(out, bits);
     lean_dec(v);
   } else {
     lean_object* e = RD(llmbda_ffi_result_error, r);
