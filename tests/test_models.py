@@ -249,8 +249,9 @@ def test_stop_on_a_dead_pid_clears_the_record(cache: Path) -> None:
     code, out, _ = cli("model", "stop", "smollm2")
     assert (code, out) == (0, f"smollm2 was not running (pid {pid} had exited); removed its record\n")
     assert not server.state_path(cache, "smollm2").exists()
-    assert cli("model", "stop") == (0, "no model server is running\n", "")
-    assert cli("model", "stop", "smollm2") == (0, "smollm2 is not running\n", "")
+    unseen = f" (none recorded in {cache}; a server started with another LLMBDA_CACHE_DIR is not seen)\n"
+    assert cli("model", "stop") == (0, "no model server is running" + unseen, "")
+    assert cli("model", "stop", "smollm2") == (0, "smollm2 is not running" + unseen, "")
 
 
 def test_stop_terminates_a_running_server_and_kills_one_that_ignores_sigterm(cache: Path,
@@ -422,7 +423,7 @@ def test_a_real_model_is_served_answers_and_stops(project_cache: Path, served_fr
 
     assert cli("model", "stop") == (0, f"stopped {name} (pid {state.pid}, {base_url})\n", "")
     assert server.process_start(state.pid) is None and not server.answers(state)
-    assert cli("model", "status")[1] == "no model server is running\n"
+    assert cli("model", "status")[1].startswith("no model server is running (none recorded in ")
 
 
 @pytest.mark.model_download

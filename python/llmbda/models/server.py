@@ -347,7 +347,14 @@ def stop(name: Optional[str]) -> list[str]:
             else:
                 lines.append(f"{each} was not running (pid {state.pid} had exited); removed its record")
             remove_state(root, each)
-    return lines or ([f"{name} is not running"] if name is not None else ["no model server is running"])
+    return lines or [none_recorded(root, name)]
+
+
+def none_recorded(root: Path, name: Optional[str]) -> str:
+    """What ``stop`` and ``status`` say when ``root`` records no server (of ``name``): the servers are
+    recorded per cache, so one started with another ``LLMBDA_CACHE_DIR`` is not seen; say so."""
+    what = f"{name} is not running" if name is not None else "no model server is running"
+    return f"{what} (none recorded in {root}; a server started with another LLMBDA_CACHE_DIR is not seen)"
 
 
 def status() -> list[str]:
@@ -363,4 +370,4 @@ def status() -> list[str]:
         else:
             lines.append(f"{each}: not running (pid {state.pid} exited; log {state.log}); "
                          f"`llmbda model stop {each}` clears the record")
-    return lines or ["no model server is running"]
+    return lines or [none_recorded(root, None)]
