@@ -528,7 +528,7 @@ def is_record(t: Term) -> bool:
 
 
 def element(t: Term) -> str:
-    """`Print.go (.prec 0 true)`: a list element or a record entry's value (bare when whose label is hidden)."""
+    """`Print.go (.prec 0 true)`: a list element or a record entry's value (bare when its label is hidden)."""
     if isinstance(t, Val) and hidden(t.l):
         return term(0, t.r)
     return term(0, t)
