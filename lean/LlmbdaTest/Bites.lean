@@ -319,6 +319,56 @@ theorem peval_guard_bites :
       (.call "post" (valAt 1 Lab4.empty)) = .ok st V := ⟨_, _, rfl⟩
   exact ⟨⟨st, V, h, peval_guard unitOracle fileTool h⟩, _, _, rfl⟩
 
+/-- The harness's tools, except that `post` answers an argument labelled above its clearance `{}`
+(which `E-Call` never lets through) with a string instead of `()`. -/
+def leakyPost : Tools Lab4 :=
+  { fileTool with run := fun name v =>
+      if name = "post" ∧ v.label ≠ Lab4.empty then some (.const (.str "leak"), Lab4.empty)
+      else fileTool.run name v }
+
+/-- A call within the clearance `{}` has an argument labelled `{}`. -/
+theorem label_eq_empty_of_flows {pc l x : Lab4}
+    (h : flows (JoinSemilattice.join pc (JoinSemilattice.join l x)) Lab4.empty = true) :
+    l = Lab4.empty := by
+  obtain ⟨a, b⟩ := pc; obtain ⟨c, d⟩ := l; obtain ⟨e, f⟩ := x
+  revert h; cases a <;> cases b <;> cases c <;> cases d <;> cases e <;> cases f <;> decide
+
+/-- **`Eval.tools_congr`**: the run of `call "post" 1` with the harness's tools is a run with
+`leakyPost`, whose `post` answers `({S} : 1)` otherwise: tools that differ only on calls `E-Call`
+refuses give the same runs. -/
+theorem tools_congr_bites :
+    (∃ st V w s, peval unitOracle fileTool 10 Lab4.empty (State.init [] 100)
+        (.call "post" (valAt 1 Lab4.empty)) = .ok st V ∧
+      Eval unitModel leakyPost Lab4.empty [] (.call "post" (valAt 1 Lab4.empty)) st.session V w s) ∧
+    fileTool.run "post" ⟨.const (.int 1), Lab4.S⟩ ≠
+      leakyPost.run "post" ⟨.const (.int 1), Lab4.S⟩ := by
+  obtain ⟨st, V, h⟩ : ∃ st V, peval unitOracle fileTool 10 Lab4.empty (State.init [] 100)
+      (.call "post" (valAt 1 Lab4.empty)) = .ok st V := ⟨_, _, rfl⟩
+  obtain ⟨w, s, hd⟩ := peval_sound unitModel unitOracle fileTool _ _ _ _ _ _ h
+  refine ⟨⟨st, V, w, s, h, ?_⟩, by decide⟩
+  have := Eval.tools_congr (T := fileTool) (T' := leakyPost) rfl (fun name pc l r hb => by
+    by_cases hn : name = "post"
+    · subst hn
+      simp [leakyPost, label_eq_empty_of_flows (x := r.innerLabel) (pc := pc) (l := l) hb]
+    · simp [leakyPost, hn]) hd
+  simpa [State.init, State.session] using this
+
+/-- **`peval_effects`**: the run of `call "post" 1` records one effect, the call, and the
+instrumented semantics derives the run with exactly that trace (a run without a call would record
+none). -/
+theorem peval_effects_bites :
+    ∃ st V, peval unitOracle fileTool 10 Lab4.empty (State.init [] 100)
+        (.call "post" (valAt 1 Lab4.empty)) = .ok st V ∧ st.trace.length = 1 ∧
+      ∃ w s, EvalFx unitModel fileTool Lab4.empty [] (.call "post" (valAt 1 Lab4.empty))
+        st.session V w s st.trace := by
+  obtain ⟨st, V, h, hl⟩ : ∃ st V, peval unitOracle fileTool 10 Lab4.empty (State.init [] 100)
+      (.call "post" (valAt 1 Lab4.empty)) = .ok st V ∧ st.trace.length = 1 := ⟨_, _, rfl, rfl⟩
+  obtain ⟨w, s, E, hd, hE, -⟩ := peval_effects unitModel unitOracle fileTool h
+  refine ⟨st, V, h, hl, w, s, ?_⟩
+  have h0 : (State.init [] 100 : State Lab4).trace = [] := rfl
+  rw [hE, h0, List.nil_append]
+  simpa [State.init, State.session] using hd
+
 /-- An oracle whose every reply is `(1, 2)` (data), or code calling the sink. -/
 def dataOracle : Oracle Lab4 := fun _ _ _ => "(1, 2)"
 def codeOracle : Oracle Lab4 := fun _ _ _ => "call \"post\" 1"
